@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AppEnv } from './http/env';
+import { ApiError, errorBody } from './http/errors';
+import { csrfGuard } from './middleware/csrf';
+import { domainRedirect } from './middleware/domains';
+import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
+import type { MailPort } from './providers/mail/types';
+import type { StoragePort } from './providers/storage/types';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { autoLoginRoutes } from './routes/auto-login';
+import { fileRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { noticeRoutes } from './routes/notices';
+import { securityLogRoutes } from './routes/security-log';
+import { staticApp } from './routes/static';
+import type { Auth } from './services/auth/auth';
+import type { SecurityLogger } from './services/security-log';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  mail: MailPort;
+  storage: StoragePort;
+  auth: Auth;
+  securityLog: SecurityLogger;
+  /** The built React app (dist/); omitted in API-only tests. */
+  webDistDir?: string;
+}
+
+/** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
+export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  // Order matters (DESIGN §2): domain redirect -> security headers -> session -> routes.
+  app.use('*', requestId());
+  app.use('*', domainRedirect(deps));
+  app.use('*', securityHeaders(deps.config));
+  app.use('/api/*', csrfGuard(deps));
+  app.use('/api/*', sessionMiddleware(deps));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    // Uploads stream through their own limit in the files routes.
+    if (c.req.path.startsWith('/api/files')) return next();
+    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) })(c, next);
+  });
+  api.route('/', healthRoutes(deps));
+  api.route('/', authRoutes(deps));
+  api.route('/', meRoutes(deps));
+  api.route('/', noticeRoutes(deps));
+  api.route('/', securityLogRoutes(deps));
+  api.route('/', autoLoginRoutes(deps));
+  api.route('/', adminRoutes(deps));
+  api.route('/', fileRoutes(deps));
+  api.all('*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  app.route('/', staticApp(deps));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof SyntaxError) return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
+    const status = (err as { status?: number }).status;
+    if (status === 413) return c.json(errorBody('payload_too_large', 'The request body is too large.'), 413);
+    console.error(`[app] ${c.req.method} ${c.req.path} failed`, err);
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+/** Every setting the server reads, with its default. The README's configuration table mirrors this. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Public base URL used in e-mail links (defaults to http://localhost:PORT). */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  adminEmails: string[];
+  trustProxy: boolean;
+  site: {
+    primaryDomain: string | undefined;
+    allowedDomains: string[];
+    cdnUrl: string | undefined;
+    apiBaseUrl: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  storage: {
+    driver: 'local' | 's3';
+    s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
+  };
+  securityWebhookUrl: string | undefined;
+  isProduction: boolean;
+}
+
+const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const isProduction = env.NODE_ENV === 'production';
+  const authSecret = env.AUTH_SECRET ?? DEV_SECRET;
+  if (isProduction && authSecret === DEV_SECRET) {
+    throw new Error('AUTH_SECRET must be set in production');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    authSecret,
+    adminEmails: list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    site: {
+      primaryDomain: env.SITE_PRIMARY_DOMAIN?.toLowerCase() || undefined,
+      allowedDomains: list(env.SITE_ALLOWED_DOMAINS),
+      cdnUrl: env.SITE_CDN_URL || undefined,
+      apiBaseUrl: env.SITE_API_BASE_URL || undefined,
+    },
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Sticker Studio <no-reply@stickerstudio.example>' },
+    storage: {
+      driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+      s3: {
+        bucket: env.S3_BUCKET ?? 'sticker-studio',
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT || undefined,
+        accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+      },
+    },
+    securityWebhookUrl: env.SECURITY_WEBHOOK_URL || undefined,
+    isProduction,
+  };
+}

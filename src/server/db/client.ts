@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+// biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; the result type differs only in driver detail.
+export type Db = PgDatabase<any, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** A fixed advisory-lock key so concurrent instances do not migrate at the same time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for PGlite's files; ignored when databaseUrl is set. Omit for an in-memory PGlite. */
+  pgliteDir?: string;
+  /** A PGlite data-dir dump to start from (tests use a migrated template). */
+  pgliteLoadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const runMigrations = options.migrate !== false;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without this a killed connection would end the process (DESIGN §7).
+    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    if (runMigrations) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    }
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteLoadDataDir });
+  await client.waitReady;
+  const pgliteDb = drizzlePglite(client, { schema });
+  // Idempotent at every start: a kill during a first migration must not leave a half-made database.
+  if (runMigrations) await migratePglite(pgliteDb, { migrationsFolder });
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { buildServer } from './server';
+
+const config = loadConfig();
+const server = await buildServer(config, { webDistDir: path.resolve('dist') });
+const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(
+    `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, data: ${config.dataDir})`,
+  );
+});
+
+// Graceful shutdown: stop taking connections, let in-flight requests finish, then close the database.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[server] ${signal} received, shutting down`);
+  const force = setTimeout(() => {
+    console.error('[server] forced exit after 10 s');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  await new Promise<void>((resolve) => http.close(() => resolve()));
+  await server.close();
+  console.log('[server] closed cleanly');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

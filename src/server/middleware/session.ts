@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app';
+import { user } from '../db/schema';
+import type { AppEnv, Viewer } from '../http/env';
+import { verifyAutoLoginJwt } from '../services/auto-login';
+import { createSubscription, getSubscription, resolveUserAccess } from '../services/subscriptions';
+
+/** Resolves c.var.viewer from the better-auth session cookie, or from an auto-login bearer token. */
+export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'database'>): MiddlewareHandler<AppEnv> {
+  const { db } = deps.database;
+  return async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/') || c.req.path === '/api/health') return next();
+    const viewer = (await fromCookie(c.req.raw.headers)) ?? (await fromBearer(c.req.header('authorization')));
+    c.set('viewer', viewer);
+    return next();
+  };
+
+  async function toViewer(u: { id: string; email: string; name: string; emailVerified: boolean }, sessionId: string): Promise<Viewer | null> {
+    try {
+      // A user without a subscription row (interrupted sign-up) gets one before this point.
+      const access = await resolveUserAccess(db, u, deps.config.adminEmails);
+      return {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        emailVerified: u.emailVerified,
+        role: access.role,
+        isAdmin: access.isAdmin,
+        isGraphicDesigner: access.isGraphicDesigner,
+        plan: access.plan,
+        sessionId,
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  async function fromCookie(headers: Headers): Promise<Viewer | null> {
+    const found = await deps.auth.api.getSession({ headers }).catch(() => null);
+    if (!found) return null;
+    await getSubscription(db, found.user.id).catch(() => createSubscription(db, found.user, deps.config.adminEmails));
+    return toViewer(found.user, found.session.id);
+  }
+
+  async function fromBearer(header: string | undefined): Promise<Viewer | null> {
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await verifyAutoLoginJwt(header.slice(7), deps.config.authSecret);
+    if (!claims) return null;
+    const [row] = await db.select().from(user).where(eq(user.id, claims.sub));
+    return row ? toViewer(row, `jwt:${claims.jti}`) : null;
+  }
+}

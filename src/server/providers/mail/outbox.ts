@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MailMessage, MailPort } from './types';
+
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: string;
+}
+
+/** Writes each message as a JSON file under DATA_DIR/outbox and logs it: mail with nothing installed. */
+export class OutboxMail implements MailPort {
+  readonly kind = 'outbox' as const;
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    const sentAt = new Date().toISOString();
+    const id = `${sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+    const entry: OutboxEntry = { id, from: this.from, sentAt, ...message };
+    await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
+    console.log(`[mail:outbox] to=${message.to} subject="${message.subject}" file=${id}.json`);
+  }
+
+  /** Newest first; used by the admin outbox view and by tests. */
+  async list(): Promise<OutboxEntry[]> {
+    const names = await fs.readdir(this.dir).catch(() => [] as string[]);
+    const entries = await Promise.all(names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await fs.readFile(path.join(this.dir, n), 'utf8')) as OutboxEntry));
+    return entries.sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { type AppDeps, createApp } from './app';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { createMail } from './providers/mail';
+import type { MailPort } from './providers/mail/types';
+import { createStorage } from './providers/storage';
+import type { StoragePort } from './providers/storage/types';
+import { createAuth } from './services/auth/auth';
+import type { ScryptParams } from './services/auth/password';
+import { SecurityLogger } from './services/security-log';
+import { createSubscription } from './services/subscriptions';
+
+export interface BuildOptions {
+  /** An already-open database (tests pass a template copy). */
+  database?: Database;
+  mail?: MailPort;
+  storage?: StoragePort;
+  passwordHashParams?: ScryptParams;
+  webDistDir?: string;
+}
+
+/** The composition root: config -> database -> ports -> services -> app. Only here are engines chosen. */
+export async function buildServer(config: AppConfig, options: BuildOptions = {}) {
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
+  const mail = options.mail ?? createMail(config);
+  const storage = options.storage ?? createStorage(config);
+  const securityLog = new SecurityLogger(database.db, config.securityWebhookUrl);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mail,
+    passwordHashParams: options.passwordHashParams,
+    onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
+  });
+  const deps: AppDeps = { config, database, mail, storage, auth, securityLog, webDistDir: options.webDistDir };
+  const app = createApp(deps);
+  return {
+    app,
+    deps,
+    async close() {
+      await mail.close?.();
+      await database.close();
+    },
+  };
+}

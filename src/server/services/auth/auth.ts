@@ -1,0 +1,99 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { schema } from '../../db/schema';
+import type { MailPort } from '../../providers/mail/types';
+import { passwordResetEmail, verificationEmail } from './emails';
+import { createPasswordHasher, type ScryptParams } from './password';
+
+export interface AuthDeps {
+  config: AppConfig;
+  db: Db;
+  mail: MailPort;
+  /** Called once a user row exists (creates the Subscription record). */
+  onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Tests lower the hash cost; production keeps the OWASP default. */
+  passwordHashParams?: ScryptParams;
+}
+
+/** SPEC §5: the login form's minimum, which better-auth must agree with (its own default is 8). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function createAuth(deps: AuthDeps) {
+  const { config } = deps;
+  const hasher = createPasswordHasher(deps.passwordHashParams);
+  return betterAuth({
+    appName: 'Sticker Studio',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      autoSignIn: true,
+      password: hasher,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await deps.mail.send(passwordResetEmail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await deps.mail.send(verificationEmail(user.email, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    // Kept in the database so several instances share one count (DESIGN §3); on in every environment.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-up/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/send-verification-email': { window: 300, max: 5 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-sticker-studio-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await deps.onUserCreated({ id: user.id, email: user.email });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function trustedOrigins(config: AppConfig): string[] {
+  const origins = new Set<string>([new URL(config.publicUrl).origin]);
+  const domains = [config.site.primaryDomain, ...config.site.allowedDomains].filter(Boolean) as string[];
+  for (const d of domains) {
+    origins.add(`https://${d}`);
+    origins.add(`https://www.${d.replace(/^www\./, '')}`);
+  }
+  return [...origins];
+}

@@ -1,0 +1,68 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client';
+import { autoLoginKeys, user } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/** Auto-login keys are single-use and expire; only their SHA-256 is stored. */
+export const AUTO_LOGIN_KEY_TTL_MINUTES = 60;
+const JWT_TTL = '12h';
+const AUDIENCE = 'sticker-studio:auto-login';
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+export async function issueAutoLoginKey(db: Db, input: { userId: string; projectId: string; ttlMinutes?: number; createdBy: string }) {
+  const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, input.userId));
+  if (!target) throw new ApiError(404, 'not_found', 'No such user.');
+  const key = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + (input.ttlMinutes ?? AUTO_LOGIN_KEY_TTL_MINUTES) * 60_000);
+  await db.insert(autoLoginKeys).values({ keyHash: hashKey(key), userId: target.id, projectId: input.projectId, expiresAt, createdBy: input.createdBy });
+  return { key, expiresAt, username: target.email, projectId: input.projectId };
+}
+
+/**
+ * Redeems a key: one conditional update marks it used, so two concurrent redemptions cannot both win.
+ * The username must name the key's user (their e-mail or id).
+ */
+export async function redeemAutoLoginKey(db: Db, secret: string, input: { username: string; projectid: string; key: string }): Promise<string> {
+  const invalid = new ApiError(401, 'auto_login_failed', 'This sign-in link is invalid or has expired.');
+  const [owner] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(or(eq(user.email, input.username.trim().toLowerCase()), eq(user.id, input.username)));
+  if (!owner) throw invalid;
+  const [used] = await db
+    .update(autoLoginKeys)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(autoLoginKeys.keyHash, hashKey(input.key)),
+        eq(autoLoginKeys.userId, owner.id),
+        eq(autoLoginKeys.projectId, input.projectid),
+        isNull(autoLoginKeys.usedAt),
+        gt(autoLoginKeys.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: autoLoginKeys.userId, projectId: autoLoginKeys.projectId });
+  if (!used) throw invalid;
+  return new SignJWT({ projectId: used.projectId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(used.userId)
+    .setAudience(AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(JWT_TTL)
+    .sign(secretKey(secret));
+}
+
+export async function verifyAutoLoginJwt(token: string, secret: string): Promise<{ sub: string; jti: string; projectId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { audience: AUDIENCE, algorithms: ['HS256'] });
+    if (!payload.sub) return null;
+    return { sub: payload.sub, jti: String(payload.jti ?? ''), projectId: String(payload.projectId ?? '') };
+  } catch {
+    return null;
+  }
+}

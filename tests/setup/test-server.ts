@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type AppConfig, loadConfig } from '../../src/server/config';
+import { OutboxMail } from '../../src/server/providers/mail/outbox';
+import { buildServer } from '../../src/server/server';
+import { openTestDatabase, type TestDbKind } from './test-db';
+
+export const TEST_ADMIN_EMAIL = 'admin@test.example';
+
+/** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
+export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
+  const config: AppConfig = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`, PUBLIC_URL: 'http://localhost:3000', ...env });
+  const database = await openTestDatabase(kind);
+  const mail = new OutboxMail(path.join(dataDir, 'outbox'), config.mail.from);
+  // A cheap hash cost keeps sign-ups fast in tests; production uses the OWASP parameters.
+  const server = await buildServer(config, { database, mail, passwordHashParams: { logN: 10, r: 8, p: 1 } });
+  const base = 'http://localhost:3000';
+
+  /** A tiny cookie-keeping client, like a browser on this site. */
+  function client() {
+    const jar = new Map<string, string>();
+    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+      const res = await server.app.request(`${base}${url}`, {
+        method,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), origin: base, ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      for (const set of res.headers.getSetCookie()) {
+        const [pair] = set.split(';');
+        const [k, ...v] = pair.split('=');
+        if (/max-age=0/i.test(set)) jar.delete(k);
+        else jar.set(k, v.join('='));
+      }
+      const text = await res.text();
+      let json: any = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {}
+      return { status: res.status, json, text, headers: res.headers };
+    }
+    return {
+      jar,
+      get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
+      patch: (url: string, body?: unknown, headers?: Record<string, string>) => request('PATCH', url, body ?? {}, headers),
+      async signUp(email: string, password = 'secret123', name = 'Test User') {
+        return request('POST', '/api/auth/sign-up/email', { email, password, name });
+      },
+      async signIn(email: string, password = 'secret123') {
+        return request('POST', '/api/auth/sign-in/email', { email, password });
+      },
+    };
+  }
+
+  return {
+    ...server,
+    config,
+    dataDir,
+    mail,
+    client,
+    async stop() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
