@@ -16,7 +16,10 @@ export default async function setup() {
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: { dumpDataDir(c: string): Promise<Blob> } }).$client;
   const blob = await client.dumpDataDir('gzip');
-  fs.writeFileSync(TEMPLATE_DUMP, Buffer.from(await blob.arrayBuffer()));
+  // Written then renamed, so parallel test runs never read a half-written template.
+  const tmp = `${TEMPLATE_DUMP}.${process.pid}`;
+  fs.writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()));
+  fs.renameSync(tmp, TEMPLATE_DUMP);
   await database.close();
 
   const url = process.env.TEST_DATABASE_URL;
