@@ -20,6 +20,9 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   storage: {
     driver: 'local' | 's3';
+    /** Largest accepted upload (UPLOAD_MAX_BYTES) and pixel count read from its header (UPLOAD_MAX_PIXELS). */
+    uploadMaxBytes: number;
+    uploadMaxPixels: number;
     s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
   };
   securityWebhookUrl: string | undefined;
@@ -60,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Sticker Studio <no-reply@stickerstudio.example>' },
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+      uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024,
+      uploadMaxPixels: Number(env.UPLOAD_MAX_PIXELS) || 40_000_000,
       s3: {
         bucket: env.S3_BUCKET ?? 'sticker-studio',
         region: env.S3_REGION ?? 'us-east-1',
