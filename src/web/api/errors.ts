@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { MESSAGES, type MessageKey } from '../../shared/messages';
+import { ApiError } from './client';
+
+/** Translates one of the SPEC's verbatim English messages (validation, roles, subscription…) by its key. */
+export function translateSpecMessage(message: string | undefined | null, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  const key = (Object.keys(MESSAGES) as MessageKey[]).find((k) => MESSAGES[k] === message);
+  return key ? t(`messages.${key}`) : message;
+}
+
+/** Maps a failed call (our `{error:{code}}` or better-auth's `{code}`) to a clear, translated message. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) return t('errors.generic');
+  const { code, status } = error;
+  if (code === 'INVALID_EMAIL_OR_PASSWORD') return t('errors.invalidCredentials');
+  if (code.startsWith('USER_ALREADY_EXISTS') || (status === 422 && !code.startsWith('PASSWORD'))) return t('errors.userExists');
+  if (code === 'too_many_attempts') return t('errors.tooManyAttempts');
+  if (status === 429) return t('errors.rateLimited');
+  if (code === 'network') return t('errors.network');
+  if (code === 'INVALID_PASSWORD') return t('errors.wrongCurrentPassword');
+  if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') return t('errors.invalidToken');
+  if (code === 'PASSWORD_TOO_SHORT') return t('messages.passwordTooShort');
+  if (code === 'PASSWORD_TOO_LONG') return t('errors.passwordTooLong');
+  if (code === 'INVALID_EMAIL') return t('messages.invalidEmail');
+  if (code === 'subscription_not_found') return t('messages.subscriptionNotFound');
+  if (code === 'unauthenticated') return t('messages.mustBeLoggedInToSetRoles');
+  if (code === 'permission_denied') return t('messages.onlyAdminsSetRoles');
+  if (code === 'auto_login_failed') return t('errors.autoLoginFailed');
+  if (code === 'csrf') return t('errors.csrf');
+  if (status === 401) return t('errors.unauthorized');
+  if (status === 403) return t('errors.forbidden');
+  const spec = translateSpecMessage(error.message, t);
+  if (spec && spec !== error.message) return spec;
+  return t('errors.generic');
+}

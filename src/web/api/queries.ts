@@ -1,0 +1,99 @@
+import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notice } from '../../shared/notices';
+import { ApiError, api, setStoredToken } from './client';
+import type { AdminUser, OutboxMessage, SecurityLogEntry, SessionUser, Subscription } from './types';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Client errors (4xx) are answers, not hiccups: do not retry them.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});
+
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: async () => (await api<{ user: SessionUser | null }>('/api/me')).user,
+  staleTime: 60_000,
+});
+
+/** The signed-in user, or null. The app renders only once this has resolved the first time. */
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/** Current session user from the cache (resolved before the app renders). */
+export function useSession(): SessionUser | null {
+  return useQuery(meQuery).data ?? null;
+}
+
+export function useSubscription(enabled = true) {
+  return useQuery({
+    queryKey: ['subscription'],
+    queryFn: async () => (await api<{ subscription: Subscription }>('/api/subscription')).subscription,
+    enabled,
+  });
+}
+
+export function useCurrentNotice(page: string) {
+  return useQuery({
+    queryKey: ['notice', page],
+    queryFn: async () => (await api<{ notice: Notice | null }>(`/api/notices/current?page=${encodeURIComponent(page)}`)).notice,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export const adminKeys = {
+  users: ['admin', 'users'] as const,
+  notices: ['admin', 'notices'] as const,
+  outbox: ['admin', 'outbox'] as const,
+  securityLogs: ['admin', 'security-logs'] as const,
+};
+
+export function useAdminUsers() {
+  return useQuery({ queryKey: adminKeys.users, queryFn: async () => (await api<{ users: AdminUser[] }>('/api/admin/users')).users });
+}
+
+export function useAdminNotices() {
+  return useQuery({ queryKey: adminKeys.notices, queryFn: async () => (await api<{ notices: Notice[] }>('/api/admin/notices')).notices });
+}
+
+export function useAdminOutbox() {
+  return useQuery({ queryKey: adminKeys.outbox, queryFn: async () => api<{ kind: string; messages: OutboxMessage[] }>('/api/admin/outbox') });
+}
+
+export function useAdminSecurityLogs() {
+  return useQuery({ queryKey: adminKeys.securityLogs, queryFn: async () => (await api<{ logs: SecurityLogEntry[] }>('/api/admin/security-logs')).logs });
+}
+
+/** Reloads the session after sign-in, sign-up, auto-login or a profile change. */
+export async function refreshSession(): Promise<SessionUser | null> {
+  return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<SessionUser | null> {
+  await api('/api/auth/sign-in/email', { body: { email: email.trim(), password } });
+  // A cookie session now exists; an older auto-login token must not shadow it.
+  setStoredToken(null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  return refreshSession();
+}
+
+export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<SessionUser | null> {
+  await api('/api/auth/sign-up/email', { body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: '/account/projects' } });
+  setStoredToken(null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  return refreshSession();
+}
+
+/** POST /api/auth/sign-out, then forget the token and every cached answer. */
+export async function signOut(): Promise<void> {
+  await api('/api/auth/sign-out', { body: {} }).catch(() => undefined);
+  setStoredToken(null);
+  queryClient.clear();
+  queryClient.setQueryData(meQuery.queryKey, null);
+}

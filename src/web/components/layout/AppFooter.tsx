@@ -1,0 +1,70 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from './Logo';
+
+export function AppFooter() {
+  const { t } = useTranslation();
+  const groups = [
+    {
+      title: t('footer.product'),
+      links: [
+        { to: '/indexHome', label: t('nav.design') },
+        { to: '/image-gen', label: t('nav.aiImages') },
+        { to: '/StickerLibrary', label: t('nav.library') },
+        { to: '/pricing', label: t('nav.pricing') },
+      ],
+    },
+    {
+      title: t('footer.help'),
+      links: [
+        { to: '/blog-tutorials', label: t('footer.blog') },
+        { to: '/custom-order', label: t('footer.customOrder') },
+        { to: '/showcase', label: t('nav.community') },
+      ],
+    },
+    {
+      title: t('footer.legal'),
+      links: [
+        { to: '/policies#privacy', label: t('policies.privacy.title') },
+        { to: '/policies#terms', label: t('policies.terms.title') },
+        { to: '/policies#shipping', label: t('policies.shipping.title') },
+        { to: '/policies#refunds', label: t('policies.refunds.title') },
+      ],
+    },
+  ];
+  return (
+    <Box component="footer" className="app-footer">
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+          <Stack gap="xs">
+            <Logo />
+            <Text size="sm" c="dimmed" maw={280}>
+              {t('footer.tagline')}
+            </Text>
+          </Stack>
+          {groups.map((group) => (
+            <Stack key={group.title} gap={6}>
+              <Text fw={700} size="sm" component="h2">
+                {group.title}
+              </Text>
+              {group.links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" mt="xl" pt="md" className="app-footer-bottom" gap="xs">
+          <Text size="xs" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('footer.currencyNote')}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { normaliseLanguage, setLanguage } from '../../i18n';
+
+/** EN / 中文: changes the interface language and remembers it in localStorage. */
+export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      radius="xl"
+      fullWidth={fullWidth}
+      aria-label={t('language.label')}
+      value={normaliseLanguage(i18n.language)}
+      onChange={(value) => setLanguage(normaliseLanguage(value))}
+      data={[
+        { value: 'en', label: <span lang="en">EN</span> },
+        { value: 'zh', label: <span lang="zh-CN">中文</span> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CREDIT_PACKS, PLANS, type PlanId } from '../../shared/plans';
+import { useSession } from '../api/queries';
+import { PageHeader } from '../components/PageHeader';
+import { formatNumber, formatPrice } from '../i18n';
+
+const SOLD_PLANS: PlanId[] = ['free', 'bronze', 'silver', 'gold', 'platinum'];
+
+export function PricingPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const lng = i18n.language;
+  return (
+    <Container size="xl" py={{ base: 'xl', sm: 48 }}>
+      <PageHeader title={t('pricing.title')} description={t('pricing.intro')} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="lg">
+        {SOLD_PLANS.map((id) => {
+          const plan = PLANS[id];
+          const current = session?.plan === id;
+          const popular = id === 'silver';
+          return (
+            <Card key={id} style={popular ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}>
+              <Stack gap="sm" h="100%">
+                <Group justify="space-between" gap={4}>
+                  <Title order={2} fz="xl">
+                    {t(`plans.${id}.name`)}
+                  </Title>
+                  {current ? <Badge color="teal.8">{t('pricing.current')}</Badge> : popular ? <Badge>{t('pricing.popular')}</Badge> : null}
+                </Group>
+                <Text size="sm" c="dimmed" mih={40}>
+                  {t(`plans.${id}.description`)}
+                </Text>
+                <Text fz={28} fw={800} lh={1.1}>
+                  {formatPrice(plan.price ?? 0, lng)}
+                  <Text span size="sm" fw={500} c="dimmed">
+                    {' '}
+                    {t('pricing.perMonth')}
+                  </Text>
+                </Text>
+                <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />} style={{ flex: 1 }}>
+                  <List.Item>{t('pricing.freeCredits', { formatted: formatNumber(plan.freeCredits, lng) })}</List.Item>
+                  {plan.maxImages > 0 && <List.Item>{t('pricing.imageCredits', { formatted: formatNumber(plan.maxImages, lng) })}</List.Item>}
+                  <List.Item>{t('pricing.savedDesigns', { formatted: formatNumber(plan.maxSavedDesigns, lng) })}</List.Item>
+                </List>
+                <Button component={Link} to={session ? '/subscription' : '/login?redirect=%2Fsubscription'} variant={popular ? 'filled' : 'light'} fullWidth>
+                  {id === 'free' ? t('pricing.startFree') : t('pricing.choose', { plan: t(`plans.${id}.name`) })}
+                </Button>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+
+      <Title order={2} fz={{ base: 24, sm: 28 }} mt={56} mb="xs">
+        {t('pricing.packsTitle')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('pricing.packsIntro')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {CREDIT_PACKS.map((pack) => (
+          <Card key={pack.id}>
+            <Title order={3} fz="lg">
+              {t(`pricing.packs.${pack.id}`)}
+            </Title>
+            <Text mt="xs">{t('pricing.packCredits', { formatted: formatNumber(pack.credits, lng) })}</Text>
+            <Text fz={24} fw={800} mt="xs">
+              {formatPrice(pack.price, lng)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="xl">
+        {t('pricing.footnote')}
+      </Text>
+    </Container>
+  );
+}

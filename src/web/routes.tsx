@@ -1,0 +1,99 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { GuardMeta } from '../shared/guards';
+import { RootLayout } from './components/layout/RootLayout';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** Lazy page chunk from a named export, so the main bundle holds only the shell. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = page(() => import('./pages/LandingPage'), 'LandingPage');
+const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
+const PricingPage = page(() => import('./pages/PricingPage'), 'PricingPage');
+const PoliciesPage = page(() => import('./pages/PoliciesPage'), 'PoliciesPage');
+const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
+const VerifyEmailPage = page(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
+const ResetPasswordPage = page(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const AccountLayout = page(() => import('./pages/account/AccountLayout'), 'AccountLayout');
+const ProjectsPage = page(() => import('./pages/account/ProjectsPage'), 'ProjectsPage');
+const OrdersPage = page(() => import('./pages/account/OrdersPage'), 'OrdersPage');
+const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'SettingsPage');
+const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
+const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
+const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const InfoPageChunk = lazy(() => import('./pages/InfoPage').then((m) => ({ default: m.InfoPage })));
+
+type InfoId = import('./pages/infoPages').InfoPageId;
+
+const info = (path: string, id: InfoId, handle?: GuardMeta): RouteObject => ({ path, element: <InfoPageChunk id={id} />, handle });
+
+/** Every SPEC §2 route. Guards are route metadata (`handle`), applied by RouteGuard in the root layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      info('landing-alt', 'landingAlt'),
+      info('custom-order', 'customOrder'),
+      { path: 'home', element: <HomePage /> },
+      info('indexHome', 'editor', { editor: true }),
+      info('indexMobile', 'editorMobile'),
+      info('template', 'template'),
+      info('preview', 'preview'),
+      { path: 'pricing', element: <PricingPage /> },
+      info('upload-pricing', 'uploadPricing'),
+      info('StickerLibrary', 'stickerLibrary'),
+      info('StickerLibraryPrice', 'stickerLibraryPrice'),
+      info('VinylDecalPrice', 'vinylDecalPrice'),
+      info('cart', 'cart'),
+      info('image-gen', 'imageGen'),
+      info('subscription', 'subscription'),
+      { path: 'login', element: <LoginPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'policies', element: <PoliciesPage /> },
+      info('templates', 'templates'),
+      info('blog-tutorials', 'blogTutorials'),
+      info('showcase', 'showcase'),
+      info('showcase/:id', 'showcaseItem'),
+      info('forum', 'forum'),
+      info('community-profile', 'communityProfile'),
+      info('user/:userId', 'userProfile'),
+      info('followers-following', 'followersFollowing'),
+      info('design-url-test', 'designUrlTest'),
+      info('newsletter-thanks', 'newsletterThanks'),
+      info('qwen-test', 'qwenTest'),
+      info('tools/remove-background', 'toolRemoveBackground'),
+      info('tools/qr-code', 'toolQrCode'),
+      info('tools/draw', 'toolDraw'),
+      {
+        path: 'account',
+        element: <AccountLayout />,
+        children: [
+          { index: true, element: <Navigate to="/account/projects" replace /> },
+          { path: 'projects', element: <ProjectsPage /> },
+          { path: 'orders', element: <OrdersPage /> },
+          { path: 'settings', element: <SettingsPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+        ],
+      },
+      {
+        path: 'admin',
+        handle: { requiresAdminAuth: true } satisfies GuardMeta,
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', element: <AdminDashboardPage /> },
+        ],
+      },
+      { path: 'admin/login', element: <AdminLoginPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
