@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Proves the dependency rule in .dependency-cruiser.cjs bites: a fixture tree that breaks every
+# forbidden edge must fail with each rule named, and a fixture of only allowed edges must pass.
+# Run by scripts/test.sh right after the real check; takes about two seconds.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+DEPCRUISE="$ROOT/node_modules/.bin/depcruise"
+FIXTURE=$(mktemp -d "${TMPDIR:-/tmp}/deps-rule.XXXXXX")
+trap 'rm -rf "$FIXTURE"' EXIT
+
+mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web,server}
+cp "$ROOT/tsconfig.json" "$FIXTURE/tsconfig.json"
+w() { printf '%s\n' "${@:2}" >"$FIXTURE/$1"; }
+
+# Leaves every layer can point at.
+w src/shared/rules.ts 'export const rule = 1;'
+w src/editor/document/render.ts "import { rule } from '../../shared/rules';" 'export const render = rule;'
+w src/editor/plugins/Drag.ts "import { render } from '../document/render';" 'export const drag = render;'
+w src/server/route.ts "import { render } from '../editor/document/render';" "import { rule } from '../shared/rules';" 'export const route = render + rule;'
+w src/web/page.tsx "import { drag } from '../editor/plugins/Drag';" "import { rule } from '../shared/rules';" 'export const page = drag + rule;'
+
+cruise() { (cd "$FIXTURE" && "$DEPCRUISE" src --config "$ROOT/.dependency-cruiser.cjs" --output-type err 2>&1); }
+
+# 1. Only allowed edges: must pass.
+if ! out=$(cruise); then
+  echo "check-deps-rule: the allowed-edges fixture was refused:" >&2
+  echo "$out" >&2
+  exit 1
+fi
+
+# 2. One violation per rule (the type-only one proves `import type` counts too).
+w src/shared/bad.ts "import { route } from '../server/route';" "import type { page } from '../web/page';" 'export const bad = route;' 'export type P = typeof page;'
+w src/editor/bad.ts "import { page } from '../web/page';" "import { route } from '../server/route';" 'export const bad = page + route;'
+w src/server/bad.ts "import { page } from '../web/page';" "import { drag } from '../editor/plugins/Drag';" 'export const bad = page + drag;'
+w src/web/bad.ts "import type { route } from '../server/route';" 'export type R = typeof route;'
+
+if out=$(cruise); then
+  echo "check-deps-rule: the fixture that breaks the rule PASSED depcruise; the rule does not bite:" >&2
+  echo "$out" >&2
+  exit 1
+fi
+missing=()
+for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server; do
+  grep -q "$rule" <<<"$out" || missing+=("$rule")
+done
+if ((${#missing[@]})); then
+  echo "check-deps-rule: these rules did not fire on their violation: ${missing[*]}" >&2
+  echo "$out" >&2
+  exit 1
+fi
+# Every bad edge reported: shared (2), editor (2), server (2), web (1).
+errors=$(grep -c '^  error ' <<<"$out" || true)
+if [[ "$errors" -ne 7 ]]; then
+  echo "check-deps-rule: expected 7 violations, depcruise reported $errors:" >&2
+  echo "$out" >&2
+  exit 1
+fi
+echo "check-deps-rule: ok (allowed edges pass; 7 forbidden edges refused across all 5 rules)"
