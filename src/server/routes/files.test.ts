@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { AppEnv } from '../http/env';
+import { ApiError, errorBody } from '../http/errors';
+import { LocalStorage } from '../providers/storage/local';
+import { fileRoutes } from './files';
+
+/**
+ * The raw route's own headers, without the app's security-headers middleware (which, as of writing,
+ * replaces every Content-Security-Policy with the page policy; see the storage report).
+ */
+describe('GET /api/files/raw/* headers', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-files-route-'));
+  const storage = new LocalStorage(root);
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('viewer', null);
+    await next();
+  });
+  app.route('/api', fileRoutes({ storage, config: loadConfig({ DATA_DIR: root }) }));
+  app.onError((err, c) => (err instanceof ApiError ? c.json(errorBody(err.code, err.message), err.status) : c.json(errorBody('internal', String(err)), 500)));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('sandboxes an SVG with its own content-security policy', async () => {
+    await storage.put('public/p.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    const res = await app.request('/api/files/raw/public/p.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-disposition')).toBe('inline');
+  });
+
+  it('serves non-image types as attachments, and caches immutable keys for a year', async () => {
+    await storage.put('public/doc.json', Buffer.from('{}'), 'application/json');
+    expect((await app.request('/api/files/raw/public/doc.json')).headers.get('content-disposition')).toBe('attachment');
+    await storage.put('public/0123456789abcdef0123456789abcdef.png', Buffer.from('x'), 'image/png');
+    const res = await app.request('/api/files/raw/public/0123456789abcdef0123456789abcdef.png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-length')).toBe('1');
+  });
+
+  it('asks guests to sign in for user files', async () => {
+    expect((await app.request('/api/files/raw/users/u1/uploads/a.png')).status).toBe(401);
+  });
+});

@@ -1,0 +1,4 @@
+export { type CheckedUpload, checkUpload, tooLarge, type UploadLimits } from './check';
+export { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
+export { readLimitedForm } from './read-form';
+export { sanitizeSvg } from './sanitize-svg';
