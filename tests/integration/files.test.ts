@@ -60,6 +60,7 @@ describe.each(testDbKinds())('file uploads and serving on %s', (kind) => {
     expect(stored).toContain('<svg');
     const got = await raw(alice, res.json.url);
     expect(got.headers.get('content-type')).toBe('image/svg+xml');
+    expect(got.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(got.text).toBe(stored);
 
     const clean = await upload(alice, Buffer.from(SAMPLE_SVG), 'ok.svg', 'image/svg+xml');

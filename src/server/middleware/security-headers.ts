@@ -26,7 +26,8 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', csp);
+    // A route may set a stricter policy of its own (stored SVGs are served sandboxed).
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'SAMEORIGIN');
