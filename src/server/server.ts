@@ -40,6 +40,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     deps,
     async close() {
       await mail.close?.();
+      storage.destroy?.();
       await database.close();
     },
   };

@@ -31,4 +31,6 @@ export interface StoragePort {
   listPage(prefix: string, options?: { limit?: number; cursor?: string }): Promise<ListPage>;
   /** The URL a browser uses to read the object (the app's raw route, or the CDN for public keys). */
   publicUrl(key: string): string;
+  /** Releases connections (the S3 client); local disk has none. */
+  destroy?(): void;
 }
