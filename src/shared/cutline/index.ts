@@ -28,7 +28,9 @@ export function traceCutline(mask: AlphaMask, width: number, height: number, opt
   const o = resolveOptions(options);
   const r = o.offsetPx;
   const empty: CutlineGeometry = { subpaths: [], joinedIslands: 0, islands: 0, offsetPx: r, empty: true };
-  const s = Math.min(8, Math.max(1, Math.floor(r / 5)));
+  // Cell size: the offset spans about 5 cells; a multiple of 4 lets the mask pass read whole words.
+  const s0 = Math.min(8, Math.max(1, Math.floor(r / 5)));
+  const s = s0 >= 4 ? 4 * Math.round(s0 / 4) : s0;
   const pad = Math.ceil(r / s) + 2;
   const cm = buildCoarseMask(mask, width, height, o.alphaThreshold, s, pad, o.minSpeckAreaPx);
   if (!cm.any) return empty;

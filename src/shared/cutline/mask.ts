@@ -25,7 +25,13 @@ export function buildCoarseMask(mask: AlphaMask, width: number, height: number, 
   const cw = Math.ceil(width / s) + 2 * pad;
   const ch = Math.ceil(height / s) + 2 * pad;
   const count = new Uint32Array(cw * ch);
+  // Fast path: whole 4-pixel words that are fully transparent or fully opaque are counted at once.
+  const words = s % 4 === 0 && width % 4 === 0 && mask.byteOffset % 4 === 0 ? new Uint32Array(mask.buffer, mask.byteOffset, (width * height) >> 2) : null;
   for (let y = 0; y < height; y++) {
+    if (words) {
+      countRowWords(mask, words, y * width, width, s, threshold, count, (Math.floor(y / s) + pad) * cw + pad);
+      continue;
+    }
     const row = y * width;
     const crow = (Math.floor(y / s) + pad) * cw + pad;
     for (let cx = 0, x = 0; x < width; cx++) {
@@ -45,6 +51,20 @@ export function buildCoarseMask(mask: AlphaMask, width: number, height: number, 
     }
   fillHoles(occ, cw, ch);
   return { width, height, s, pad, cw, ch, count, occ, any };
+}
+
+function countRowWords(mask: AlphaMask, words: Uint32Array, row: number, width: number, s: number, threshold: number, count: Uint32Array, crow: number): void {
+  for (let cx = 0, x = 0; x < width; cx++) {
+    const end = Math.min(width, x + s);
+    let n = 0;
+    for (; x < end; x += 4) {
+      const w = words[(row + x) >> 2];
+      if (w === 0) continue;
+      if (w === 0xffffffff) n += 4;
+      else for (let k = 0; k < 4; k++) if (mask[row + x + k] >= threshold) n++;
+    }
+    if (n) count[crow + cx] += n;
+  }
 }
 
 /** Clears 8-connected groups of occupied cells whose opaque pixel total is below minArea. */
