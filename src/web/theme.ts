@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Alert, Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Sticker Studio violet: shade 6 (buttons) and 7 (links) keep at least 4.5:1 contrast on white. */
 const brand: MantineColorsTuple = ['#f3edff', '#e1d6fb', '#c0aaf3', '#9e7cec', '#8156e5', '#6f3fe1', '#5f2fd6', '#4f24bd', '#4420a8', '#371a8a'];
@@ -16,7 +16,9 @@ export const theme = createTheme({
   // sm is 769 px so "mobile" (burger menu) covers widths up to and including 768 px.
   breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
   components: {
-    Anchor: { defaultProps: { c: 'brand.7' } },
+    Anchor: Anchor.extend({ defaultProps: { c: 'brand.7', underline: 'hover' } }),
+    // Light alert titles in their own colour (e.g. yellow on pale yellow) fail contrast: use the text colour.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
@@ -26,6 +28,11 @@ export const theme = createTheme({
 /** Mantine's default dimmed grey (#868e96) fails WCAG contrast on white; use a darker grey. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-error': 'var(--mantine-color-red-9)', '--mantine-color-dimmed': '#5c636a', '--mantine-color-anchor': 'var(--mantine-color-brand-7)', '--mantine-color-placeholder': '#6c757d' },
+  light: {
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-7)',
+    '--mantine-color-placeholder': '#6c757d',
+  },
   dark: {},
 });

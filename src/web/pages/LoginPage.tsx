@@ -59,7 +59,7 @@ export function LoginPage() {
       </Paper>
       <Text ta="center" size="sm" mt="lg" c="dimmed">
         {t('login.policiesNote')}{' '}
-        <Anchor component={Link} to="/policies#privacy" size="sm">
+        <Anchor component={Link} to="/policies#privacy" size="sm" underline="always">
           {t('policies.privacy.title')}
         </Anchor>
       </Text>

@@ -28,7 +28,7 @@ export function PricingPage() {
                   <Title order={2} fz="xl">
                     {t(`plans.${id}.name`)}
                   </Title>
-                  {current ? <Badge color="teal.8">{t('pricing.current')}</Badge> : popular ? <Badge>{t('pricing.popular')}</Badge> : null}
+                  {current ? <Badge color="teal.9">{t('pricing.current')}</Badge> : popular ? <Badge>{t('pricing.popular')}</Badge> : null}
                 </Group>
                 <Text size="sm" c="dimmed" mih={40}>
                   {t(`plans.${id}.description`)}

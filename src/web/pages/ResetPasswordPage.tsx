@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import { api } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useLoginValidation } from '../components/auth/useLoginValidation';
 import { PageHeader } from '../components/PageHeader';
+import { PasswordField } from '../components/PasswordField';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -72,8 +73,8 @@ export function ResetPasswordPage() {
               {error}
             </Alert>
           )}
-          <PasswordInput label={t('reset.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label={t('reset.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <PasswordField label={t('reset.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordField label={t('reset.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
           <Button type="submit" loading={busy}>
             {t('reset.submit')}
           </Button>

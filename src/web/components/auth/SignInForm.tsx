@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,8 @@ import { api } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { signInWithEmail } from '../../api/queries';
 import type { SessionUser } from '../../api/types';
+import { notify } from '../notify';
+import { PasswordField } from '../PasswordField';
 import { useLoginValidation } from './useLoginValidation';
 
 interface Props {
@@ -53,7 +54,7 @@ export function SignInForm({ onSignedIn, submitLabel, withForgotPassword = true,
     try {
       await api('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } });
       setResetSentTo(email);
-      notifications.show({ color: 'teal', title: t('login.resetSentTitle'), message: t('login.resetSent', { email }) });
+      notify('success', t('login.resetSent', { email }), t('login.resetSentTitle'));
     } catch (err) {
       setError(errorMessage(err, t));
     } finally {
@@ -83,7 +84,7 @@ export function SignInForm({ onSignedIn, submitLabel, withForgotPassword = true,
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           id={`${idPrefix}-password`}
           label={t('login.password')}
           autoComplete="current-password"

@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { signUpWithEmail } from '../../api/queries';
+import { PasswordField } from '../PasswordField';
 import { useLoginValidation } from './useLoginValidation';
 
 /** Create account: name, e-mail, password. The verification link lands on /account/projects, signed in. */
@@ -53,7 +54,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           required
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           id="signup-password"
           label={t('login.password')}
           description={t('login.passwordHint')}

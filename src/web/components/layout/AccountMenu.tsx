@@ -74,7 +74,7 @@ export function AccountMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red.8" leftSection={<IconLogout size={16} />} onClick={() => void doSignOut()}>
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void doSignOut()}>
           {t('account.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -32,7 +32,7 @@ export function AccountLayout() {
         <Alert color="yellow" icon={<IconMailExclamation size={18} />} mb="lg" title={t('account.unverifiedTitle')}>
           <Text size="sm">
             {t('account.unverified', { email: session.email })}{' '}
-            <Anchor component={Link} to="/verify-email" size="sm" c="dark">
+            <Anchor component={Link} to="/verify-email" size="sm" c="dark" underline="always" fw={600}>
               {t('account.verifyNow')}
             </Anchor>
           </Text>

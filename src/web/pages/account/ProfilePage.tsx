@@ -35,7 +35,7 @@ export function ProfilePage() {
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('profile.verified')}</Table.Th>
-                <Table.Td>{session.emailVerified ? <Badge color="teal.8">{t('profile.verifiedYes')}</Badge> : <Badge color="yellow.9">{t('profile.verifiedNo')}</Badge>}</Table.Td>
+                <Table.Td>{session.emailVerified ? <Badge color="teal.9">{t('profile.verifiedYes')}</Badge> : <Badge color="#9c4a00">{t('profile.verifiedNo')}</Badge>}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('profile.role')}</Table.Th>

@@ -1,14 +1,15 @@
-import { Alert, Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { refreshSession, useSession } from '../../api/queries';
 import { useLoginValidation } from '../../components/auth/useLoginValidation';
+import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
+import { PasswordField } from '../../components/PasswordField';
 import { normaliseLanguage, setLanguage } from '../../i18n';
 
 export function SettingsPage() {
@@ -43,7 +44,7 @@ function NameCard() {
     try {
       await api('/api/auth/update-user', { body: { name: name.trim() } });
       await refreshSession();
-      notifications.show({ color: 'teal', message: t('settings.nameSaved') });
+      notify('success', t('settings.nameSaved'));
     } catch (err) {
       setError(errorMessage(err, t));
     } finally {
@@ -93,7 +94,7 @@ function PasswordCard() {
     try {
       await api('/api/auth/change-password', { body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true } });
       form.reset();
-      notifications.show({ color: 'teal', message: t('settings.passwordChanged') });
+      notify('success', t('settings.passwordChanged'));
     } catch (err) {
       setError(errorMessage(err, t));
     } finally {
@@ -115,9 +116,9 @@ function PasswordCard() {
               {error}
             </Alert>
           )}
-          <PasswordInput label={t('settings.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
-          <PasswordInput label={t('reset.newPassword')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
-          <PasswordInput label={t('reset.confirm')} autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+          <PasswordField label={t('reset.newPassword')} autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordField label={t('reset.confirm')} autoComplete="new-password" {...form.getInputProps('confirm')} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               {t('settings.changePassword')}
@@ -157,9 +158,9 @@ function SessionsCard() {
     setBusy(true);
     try {
       await api('/api/auth/revoke-other-sessions', { body: {} });
-      notifications.show({ color: 'teal', message: t('settings.otherSessionsRevoked') });
+      notify('success', t('settings.otherSessionsRevoked'));
     } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err, t) });
+      notify('error', errorMessage(err, t));
     } finally {
       setBusy(false);
     }
@@ -169,7 +170,7 @@ function SessionsCard() {
       title: t('settings.sessionsConfirmTitle'),
       children: <Text size="sm">{t('settings.sessionsConfirm')}</Text>,
       labels: { confirm: t('settings.signOutOthers'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.8' },
+      confirmProps: { color: 'red.9' },
       onConfirm: () => void run(),
     });
   return (

@@ -21,7 +21,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconBell, IconKey, IconMail, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +30,7 @@ import { api } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { adminKeys, useAdminNotices, useAdminOutbox, useAdminSecurityLogs, useAdminUsers } from '../../api/queries';
 import type { IssuedAutoLoginKey } from '../../api/types';
+import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../i18n';
 
@@ -98,10 +98,10 @@ function UsersPanel() {
     setSaving(id);
     try {
       await api(`/api/admin/users/${encodeURIComponent(id)}/role`, { body: { role } });
-      notifications.show({ color: 'teal', message: t('admin.users.roleSaved') });
+      notify('success', t('admin.users.roleSaved'));
       await qc.invalidateQueries({ queryKey: adminKeys.users });
     } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err, t) });
+      notify('error', errorMessage(err, t));
     } finally {
       setSaving(null);
     }
@@ -130,7 +130,7 @@ function UsersPanel() {
                 <Table.Tr key={u.id} data-testid="admin-user-row">
                   <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
                   <Table.Td>{u.name || '—'}</Table.Td>
-                  <Table.Td>{u.emailVerified ? <Badge color="teal.8">{t('profile.verifiedYes')}</Badge> : <Badge color="gray.7">{t('profile.verifiedNo')}</Badge>}</Table.Td>
+                  <Table.Td>{u.emailVerified ? <Badge color="teal.9">{t('profile.verifiedYes')}</Badge> : <Badge color="gray.7">{t('profile.verifiedNo')}</Badge>}</Table.Td>
                   <Table.Td>{u.plan ? t(`plans.${u.plan}.name`, { defaultValue: u.plan }) : '—'}</Table.Td>
                   <Table.Td>
                     <Select
@@ -183,7 +183,7 @@ function NoticesPanel() {
         },
       });
       form.reset();
-      notifications.show({ color: 'teal', message: t('admin.notices.created') });
+      notify('success', t('admin.notices.created'));
       await qc.invalidateQueries({ queryKey: adminKeys.notices });
       await qc.invalidateQueries({ queryKey: ['notice'] });
     } catch (err) {
@@ -230,7 +230,7 @@ function NoticesPanel() {
               <Card key={n.id} withBorder padding="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Text fw={600}>{n.title}</Text>
-                  <Badge color={n.isActive && !expired ? 'teal.8' : 'gray.7'}>{n.isActive && !expired ? t('admin.notices.active') : t('admin.notices.inactive')}</Badge>
+                  <Badge color={n.isActive && !expired ? 'teal.9' : 'gray.7'}>{n.isActive && !expired ? t('admin.notices.active') : t('admin.notices.inactive')}</Badge>
                 </Group>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lineClamp={3}>
                   {n.message}
@@ -366,7 +366,7 @@ function OutboxPanel() {
   );
 }
 
-const SEVERITY_COLOR: Record<string, string> = { low: 'gray.7', medium: 'yellow.9', high: 'orange.9', critical: 'red.8' };
+const SEVERITY_COLOR: Record<string, string> = { low: 'gray.7', medium: '#9c4a00', high: '#a61e4d', critical: 'red.9' };
 
 function SecurityPanel() {
   const { t, i18n } = useTranslation();
@@ -414,7 +414,7 @@ function SecurityPanel() {
       )}
       <Text size="xs" c="dimmed" mt="sm">
         {t('admin.security.note')}{' '}
-        <Anchor href="/policies#privacy" size="xs">
+        <Anchor href="/policies#privacy" size="xs" underline="always">
           {t('policies.privacy.title')}
         </Anchor>
       </Text>
