@@ -15,7 +15,6 @@ import { adminMessages } from '../src/server/db/schema';
 import type { AppEnv } from '../src/server/http/env';
 import { csrfGuard } from '../src/server/middleware/csrf';
 import { domainRedirect } from '../src/server/middleware/domains';
-import { requestId } from '../src/server/middleware/request-id';
 import { securityHeaders } from '../src/server/middleware/security-headers';
 import { sessionMiddleware } from '../src/server/middleware/session';
 import { buildServer } from '../src/server/server';
@@ -110,7 +109,6 @@ async function profileChain(
   const onlyWithBody: MiddlewareHandler = (c, next) => (c.req.header('content-length') || c.req.header('transfer-encoding') ? asAppTs(c, next) : next());
   type Layer = [string, (app: Hono<AppEnv>) => void];
   const chain: Layer[] = [
-    ['+ requestId', (a) => a.use('*', requestId())],
     ['+ domainRedirect', (a) => a.use('*', domainRedirect(deps))],
     ['+ securityHeaders', (a) => a.use('*', securityHeaders(deps.config))],
     ['+ csrfGuard', (a) => a.use('/api/*', csrfGuard(deps))],

@@ -6,7 +6,6 @@ import type { AppEnv } from './http/env';
 import { ApiError, errorBody } from './http/errors';
 import { csrfGuard } from './middleware/csrf';
 import { domainRedirect } from './middleware/domains';
-import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import type { MailPort } from './providers/mail/types';
@@ -41,17 +40,19 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   // Order matters (DESIGN §2): domain redirect -> security headers -> session -> routes.
-  app.use('*', requestId());
   app.use('*', domainRedirect(deps));
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', csrfGuard(deps));
   app.use('/api/*', sessionMiddleware(deps));
 
   const api = new Hono<AppEnv>();
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
   api.use('*', async (c, next) => {
-    // Uploads stream through their own limit in the files routes.
-    if (c.req.path.startsWith('/api/files')) return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) })(c, next);
+    // Only requests with a body pay for the limit (it rebuilds the request); uploads stream through
+    // their own limit in the files routes.
+    const hasBody = c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
+    if (!hasBody || c.req.path.startsWith('/api/files')) return next();
+    return jsonBodyLimit(c, next);
   });
   api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));

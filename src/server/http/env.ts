@@ -17,6 +17,5 @@ export interface Viewer {
 export interface AppEnv {
   Variables: {
     viewer: Viewer | null;
-    requestId: string;
   };
 }

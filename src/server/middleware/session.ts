@@ -10,6 +10,7 @@ import { createSubscription, getSubscription, resolveUserAccess } from '../servi
 export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'database'>): MiddlewareHandler<AppEnv> {
   const { db } = deps.database;
   return async (c, next) => {
+    c.set('viewer', null);
     if (c.req.path.startsWith('/api/auth/') || c.req.path === '/api/health') return next();
     const viewer = (await fromCookie(c.req.raw.headers)) ?? (await fromBearer(c.req.header('authorization')));
     c.set('viewer', viewer);
