@@ -48,10 +48,10 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
   api.use('*', async (c, next) => {
-    // Only requests with a body pay for the limit (it rebuilds the request); uploads stream through
-    // their own limit in the files routes.
-    const hasBody = c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
-    if (!hasBody || c.req.path.startsWith('/api/files')) return next();
+    // Reads never parse a body, so only writes pay for the limit (it rebuilds the request); uploads
+    // stream through their own limit in the files routes.
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (isRead || c.req.path.startsWith('/api/files')) return next();
     return jsonBodyLimit(c, next);
   });
   api.route('/', healthRoutes(deps));
