@@ -33,13 +33,14 @@ export function PricingPage() {
                 <Text size="sm" c="dimmed" mih={40}>
                   {t(`plans.${id}.description`)}
                 </Text>
-                <Text fz={28} fw={800} lh={1.1}>
-                  {formatPrice(plan.price ?? 0, lng)}
-                  <Text span size="sm" fw={500} c="dimmed">
-                    {' '}
+                <div>
+                  <Text fz={28} fw={800} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
+                    {formatPrice(plan.price ?? 0, lng)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
                     {t('pricing.perMonth')}
                   </Text>
-                </Text>
+                </div>
                 <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />} style={{ flex: 1 }}>
                   <List.Item>{t('pricing.freeCredits', { formatted: formatNumber(plan.freeCredits, lng) })}</List.Item>
                   {plan.maxImages > 0 && <List.Item>{t('pricing.imageCredits', { formatted: formatNumber(plan.maxImages, lng) })}</List.Item>}

@@ -38,7 +38,7 @@ export function AccountLayout() {
           </Text>
         </Alert>
       )}
-      <Tabs value={current} onChange={(v) => v && navigate(`/account/${v}`)} mb="xl" aria-label={t('account.sections')}>
+      <Tabs className="section-tabs" value={current} onChange={(v) => v && navigate(`/account/${v}`)} mb="xl" aria-label={t('account.sections')}>
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={<tab.icon size={16} aria-hidden />}>

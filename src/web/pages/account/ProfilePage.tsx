@@ -73,7 +73,9 @@ export function ProfilePage() {
                 <Table.Tbody>
                   <Table.Tr>
                     <Table.Th w={180}>{t('profile.monthlyImages')}</Table.Th>
-                    <Table.Td>{t('profile.ofMax', { used: formatNumber(sub.monthlyImageCount, lng), max: formatNumber(sub.maxImages, lng) })}</Table.Td>
+                    <Table.Td>
+                      {session.isAdmin ? t('profile.unlimited') : t('profile.ofMax', { used: formatNumber(sub.monthlyImageCount, lng), max: formatNumber(sub.maxImages, lng) })}
+                    </Table.Td>
                   </Table.Tr>
                   <Table.Tr>
                     <Table.Th>{t('profile.oneTimeCredits')}</Table.Th>

@@ -39,7 +39,7 @@ export function AdminDashboardPage() {
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('admin.title')} description={t('admin.intro')} />
-      <Tabs defaultValue="users" keepMounted={false}>
+      <Tabs className="section-tabs" defaultValue="users" keepMounted={false}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
             {t('admin.tabs.users')}
