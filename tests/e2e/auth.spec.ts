@@ -86,4 +86,32 @@ test.describe('sign-up, e-mail verification and sign-in', () => {
     const me = await (await page.request.get('/api/me')).json();
     expect(me.user).toBeNull();
   });
+
+  test('forgot password sends a reset link; the new password works and a bad token is explained', async ({ page, request, playwright }) => {
+    const email = uniqueEmail('forgetful');
+    await apiSignUp(request, { email, password: 'old-password', name: 'Fay Forgetful' });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${email}` })).toBeVisible();
+
+    const mail = await newestMailTo(email);
+    expect(mail.subject).toContain('Reset your Sticker Studio password');
+    await page.goto(firstLink(mail.text));
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('new-password');
+    await page.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill('new-password');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+    // A fresh context: better-auth refuses cookie-carrying requests without an Origin header.
+    const fresh = await playwright.request.newContext({ baseURL: BASE_URL });
+    expect((await fresh.post('/api/auth/sign-in/email', { data: { email, password: 'old-password' } })).status()).toBe(401);
+    const signIn = await fresh.post('/api/auth/sign-in/email', { data: { email, password: 'new-password' } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await fresh.dispose();
+
+    await page.goto('/reset-password?error=INVALID_TOKEN');
+    await expect(page.getByRole('alert')).toContainText('This password reset link is invalid or has expired.');
+  });
 });
