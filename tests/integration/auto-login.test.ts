@@ -37,6 +37,14 @@ describe.each(testDbKinds())('auto-login on %s', (kind) => {
     expect(jwt.split('.')).toHaveLength(3);
     const me = await server.client().get('/api/me', { authorization: `Bearer ${jwt}` });
     expect(me.json.user.email).toBe('auto@example.com');
+    // Signing out ends the token's session on the server.
+    const second = await issue();
+    const jwt2 = (await server.client().post('/api/auto-login', { username: second.username, projectid: 'proj-1', key: second.key })).json.data.jwt;
+    const bearer = { authorization: `Bearer ${jwt2}` };
+    expect((await server.client().get('/api/me', bearer)).json.user.email).toBe('auto@example.com');
+    expect((await server.client().post('/api/auto-login/sign-out', {}, bearer)).status).toBe(200);
+    expect((await server.client().get('/api/me', bearer)).json.user).toBeNull();
+    expect((await server.client().get('/api/me', { authorization: `Bearer ${jwt}` })).json.user.email).toBe('auto@example.com');
     // Single use.
     const again = await server.client().post('/api/auto-login', { username: issued.username, projectid: 'proj-1', key: issued.key });
     expect(again.status).toBe(401);

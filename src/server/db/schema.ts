@@ -134,6 +134,9 @@ export const autoLoginKeys = pgTable('auto_login_keys', {
   projectId: text('project_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The jti of the token issued on redemption; revoking it ends that auto-login session on the server. */
+  tokenId: text('token_id').unique(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -46,7 +46,7 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
 
   async function fromBearer(header: string | undefined): Promise<Viewer | null> {
     if (!header?.startsWith('Bearer ')) return null;
-    const claims = await verifyAutoLoginJwt(header.slice(7), deps.config.authSecret);
+    const claims = await verifyAutoLoginJwt(db, header.slice(7), deps.config.authSecret);
     if (!claims) return null;
     const [row] = await db.select().from(user).where(eq(user.id, claims.sub));
     return row ? toViewer(row, `jwt:${claims.jti}`) : null;

@@ -33,9 +33,10 @@ export async function redeemAutoLoginKey(db: Db, secret: string, input: { userna
     .from(user)
     .where(or(eq(user.email, input.username.trim().toLowerCase()), eq(user.id, input.username)));
   if (!owner) throw invalid;
+  const tokenId = randomUUID();
   const [used] = await db
     .update(autoLoginKeys)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: new Date(), tokenId })
     .where(
       and(
         eq(autoLoginKeys.keyHash, hashKey(input.key)),
@@ -51,18 +52,30 @@ export async function redeemAutoLoginKey(db: Db, secret: string, input: { userna
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(used.userId)
     .setAudience(AUDIENCE)
-    .setJti(randomUUID())
+    .setJti(tokenId)
     .setIssuedAt()
     .setExpirationTime(JWT_TTL)
     .sign(secretKey(secret));
 }
 
-export async function verifyAutoLoginJwt(token: string, secret: string): Promise<{ sub: string; jti: string; projectId: string } | null> {
+/** Checks the signature and expiry, then that the token's session was not ended (revoked) on the server. */
+export async function verifyAutoLoginJwt(db: Db, token: string, secret: string): Promise<{ sub: string; jti: string; projectId: string } | null> {
+  let claims: { sub: string; jti: string; projectId: string };
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { audience: AUDIENCE, algorithms: ['HS256'] });
-    if (!payload.sub) return null;
-    return { sub: payload.sub, jti: String(payload.jti ?? ''), projectId: String(payload.projectId ?? '') };
+    if (!payload.sub || !payload.jti) return null;
+    claims = { sub: payload.sub, jti: payload.jti, projectId: String(payload.projectId ?? '') };
   } catch {
     return null;
   }
+  const [live] = await db
+    .select({ userId: autoLoginKeys.userId })
+    .from(autoLoginKeys)
+    .where(and(eq(autoLoginKeys.tokenId, claims.jti), eq(autoLoginKeys.userId, claims.sub), isNull(autoLoginKeys.revokedAt)));
+  return live ? claims : null;
+}
+
+/** Ends an auto-login session: its token stops working at once, on every instance. */
+export async function revokeAutoLoginToken(db: Db, tokenId: string): Promise<void> {
+  await db.update(autoLoginKeys).set({ revokedAt: new Date() }).where(eq(autoLoginKeys.tokenId, tokenId));
 }

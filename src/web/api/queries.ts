@@ -1,6 +1,6 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice } from '../../shared/notices';
-import { ApiError, api, setStoredToken } from './client';
+import { ApiError, api, getStoredToken, setStoredToken } from './client';
 import type { AdminUser, OutboxMessage, SecurityLogEntry, SessionUser, Subscription } from './types';
 
 export const queryClient = new QueryClient({
@@ -90,8 +90,9 @@ export async function signUpWithEmail(input: { name: string; email: string; pass
   return refreshSession();
 }
 
-/** POST /api/auth/sign-out, then forget the token and every cached answer. */
+/** Ends the session on the server (cookie and auto-login token), then forgets the token and every cached answer. */
 export async function signOut(): Promise<void> {
+  if (getStoredToken()) await api('/api/auto-login/sign-out', { body: {} }).catch(() => undefined);
   await api('/api/auth/sign-out', { body: {} }).catch(() => undefined);
   setStoredToken(null);
   queryClient.clear();
