@@ -1,12 +1,46 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+/** Debian's Chromium (no browser downloads here); the same flags as the e2e suite. */
+const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/**
+ * Two projects: `node` (pure rules, server, integration tests on PGlite/PostgreSQL) and `browser` (the
+ * Fabric editor core, which needs a real canvas: Vitest browser mode in Chromium). Editor tests are
+ * `*.test.ts` under src/editor; DOM-free document code is tested in the browser too, with the rest.
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['tests/setup/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+          exclude: ['src/editor/**', 'node_modules/**'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['src/editor/**/*.test.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunch }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * SPEC §7 payload of checkGuestUsageLimit and useGuestGeneration: the browser's fingerprint. Bounded so
+ * a client cannot make the server hash or store megabytes; every field is a hint, never trusted alone.
+ */
+export const guestFingerprintSchema = z.object({
+  userAgent: z.string().max(1000),
+  language: z.string().max(100),
+  platform: z.string().max(200),
+  screenResolution: z.string().max(50),
+  timezone: z.string().max(100),
+  // Date.now() from the browser, or an ISO string; either is accepted, neither is relied on.
+  timestamp: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })]),
+});
+
+export type GuestFingerprint = z.infer<typeof guestFingerprintSchema>;
+
+/** Answers of the two guest calls (SPEC §7: canUse / success). */
+export interface GuestCheckAnswer {
+  canUse: boolean;
+  remaining?: number;
+}
+export interface GuestUseAnswer {
+  success: boolean;
+  remaining?: number;
+}
