@@ -28,6 +28,8 @@ export default defineConfig({
         },
       },
       {
+        // Pre-bundled up front: a mid-run re-optimisation reloads the page under a running test.
+        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod'] },
         test: {
           name: 'browser',
           include: ['src/editor/**/*.test.ts'],

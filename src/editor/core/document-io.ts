@@ -1,0 +1,42 @@
+import type { Canvas } from 'fabric';
+import { collectFontsUsed, DEFAULT_WORKSPACE, DESIGN_VERSION, type DesignDocument, type WorkspaceShape } from '../../shared/design';
+import type { Editor } from './Editor';
+import { asEditorObject, designObjects, isWorkspace, serializeObject } from './objects';
+
+type Stroked = { stroke?: unknown; strokeColor?: string; set(props: Record<string, unknown>): void; dirty: boolean };
+
+/**
+ * SPEC §4 import step "re-apply strokes": documents keep the chosen outline colour in strokeColor; an
+ * object whose stroke was lost (older editors wrote only strokeColor) gets it back, and every stroked
+ * object is marked dirty so its cache is redrawn with the stroke.
+ */
+export function reapplyStrokes(canvas: Canvas): void {
+  for (const object of designObjects(canvas)) {
+    const o = object as unknown as Stroked;
+    if (!o.stroke && typeof o.strokeColor === 'string' && o.strokeColor) o.set({ stroke: o.strokeColor });
+    if (o.stroke) o.dirty = true;
+  }
+}
+
+/** The workspace description (SPEC §3) read from the workspace object on the canvas. */
+export function readWorkspace(canvas: Canvas): DesignDocument['workspace'] {
+  const ws = canvas.getObjects().find(isWorkspace);
+  if (!ws) return { ...DEFAULT_WORKSPACE };
+  const shape = (asEditorObject(ws) as { shape?: WorkspaceShape }).shape ?? 'rectangle';
+  return { id: 'workspace', shape, width: Math.round(ws.getScaledWidth()), height: Math.round(ws.getScaledHeight()) };
+}
+
+/** The design JSON of SPEC §3 for what is on the canvas now. */
+export function buildDocument(editor: Editor): DesignDocument {
+  const { canvas } = editor;
+  const objects = designObjects(canvas).map((o) => serializeObject(o));
+  const fontsUsed = collectFontsUsed(objects);
+  const doc: DesignDocument = {
+    version: DESIGN_VERSION,
+    objects,
+    workspace: readWorkspace(canvas),
+  };
+  if (canvas.overlayImage) doc.overlayImage = canvas.overlayImage.toObject();
+  if (fontsUsed.length) doc.googleFontsMetadata = { fontsUsed, savedAt: new Date().toISOString(), version: DESIGN_VERSION };
+  return doc;
+}

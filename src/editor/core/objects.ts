@@ -1,0 +1,65 @@
+import { ActiveSelection, type Canvas, type FabricObject, Group, util } from 'fabric';
+import { newObjectId } from '../../shared/design';
+
+export const WORKSPACE_ID = 'workspace';
+
+/** Our objects carry extra properties (src/editor/document/setup.ts); this is their typed view. */
+export type EditorObject = FabricObject & {
+  id?: string;
+  name?: string;
+  isGuide?: boolean;
+  stickerOutline?: boolean;
+};
+
+export const asEditorObject = (object: FabricObject) => object as EditorObject;
+
+export function isWorkspace(object: unknown): boolean {
+  return !!object && (object as { id?: unknown }).id === WORKSPACE_ID;
+}
+
+/** Guide lines (snapping) are drawn as objects but are never part of the design or of selections. */
+export function isGuide(object: unknown): boolean {
+  return !!object && (object as { isGuide?: unknown }).isGuide === true;
+}
+
+/** The design's own objects, bottom to top: everything but the workspace and guide lines. */
+export function designObjects(canvas: Canvas): FabricObject[] {
+  return canvas.getObjects().filter((o) => !isWorkspace(o) && !isGuide(o));
+}
+
+export function findById(canvas: Canvas, id: string): FabricObject | undefined {
+  return canvas.getObjects().find((o) => asEditorObject(o).id === id);
+}
+
+/** The selected design objects (a multi-selection unpacked), guides and workspace left out. */
+export function selectedObjects(canvas: Canvas): FabricObject[] {
+  const active = canvas.getActiveObject();
+  if (!active) return [];
+  const list = active instanceof ActiveSelection ? active.getObjects() : [active];
+  return list.filter((o) => !isWorkspace(o) && !isGuide(o));
+}
+
+/**
+ * The object's JSON in canvas coordinates. Inside a multi-selection Fabric keeps children relative to
+ * the selection, so (like Fabric's own canvas.toObject) the selection's transform is applied for the
+ * moment of serialising and then undone.
+ */
+export function serializeObject(object: FabricObject, propertiesToInclude: string[] = []): Record<string, unknown> {
+  const group = object.group;
+  if (group && group instanceof ActiveSelection) {
+    const saved = util.saveObjectTransform(object);
+    util.addTransformToObject(object, group.calcOwnMatrix());
+    const json = object.toObject(propertiesToInclude);
+    object.set(saved);
+    return json;
+  }
+  return object.toObject(propertiesToInclude);
+}
+
+/** Gives the object (and the objects of a group) an id when it has none. */
+export function assignIds(object: FabricObject): void {
+  if (isWorkspace(object) || isGuide(object)) return;
+  const o = asEditorObject(object);
+  if (typeof o.id !== 'string' || !o.id) o.id = newObjectId();
+  if (object instanceof Group && !(object instanceof ActiveSelection)) for (const child of object.getObjects()) assignIds(child);
+}

@@ -1,0 +1,65 @@
+import type { FabricObject } from 'fabric';
+import type { DesignDocument } from '../../shared/design';
+import type { MenuEntry } from './contextMenu';
+import type { Editor } from './Editor';
+
+export interface HistoryState {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** A message for the person using the editor: an i18n key (English text in en.json) and its values. */
+export interface EditorNotice {
+  kind: 'success' | 'info' | 'warning' | 'error';
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * Every event the editor emits, with its arguments. Plugins that add events declare them here by
+ * module augmentation (`declare module '…/core/types' { interface EditorEvents { … } }`).
+ */
+export interface EditorEvents {
+  selectOne: [FabricObject];
+  selectMultiple: [FabricObject[]];
+  selectCancel: [];
+  loadJson: [];
+  /** The document changed (after an action settles): auto-save and the dirty state listen to it. */
+  change: [];
+  notify: [EditorNotice];
+}
+
+/**
+ * The typed apis that plugins put on `editor.api`. Each plugin augments this interface with what it
+ * lists in its static `apis`, so callers get types without `[key: string]: any`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by module augmentation in each plugin
+export interface EditorApis {}
+
+/** The four async hooks of SPEC §4 (import and save flows). */
+export interface EditorHooks {
+  beforeImport(doc: DesignDocument): void | Promise<void>;
+  afterImport(doc: DesignDocument): void | Promise<void>;
+  beforeSave(): void | Promise<void>;
+  afterSave(doc: DesignDocument): void | Promise<void>;
+}
+
+export type HotkeyMap = Record<string, (event: KeyboardEvent) => void>;
+
+export interface EditorPlugin extends Partial<EditorHooks> {
+  /** tinykeys bindings, e.g. { '$mod+KeyD': … }; scoped to the editor element, disposed on destroy. */
+  hotkeys?(): HotkeyMap;
+  /** Items this plugin adds to the context menu for the current selection. */
+  contextMenu?(): MenuEntry[] | null | undefined;
+  destroy?(): void;
+}
+
+export interface PluginClass<Options = void> {
+  /** An instance may implement any of EditorPlugin's members (hooks, hotkeys, contextMenu, destroy). */
+  new (editor: Editor, options: Options): object;
+  readonly pluginName: string;
+  /** Names of the events this plugin emits (each may be declared once in the whole editor). */
+  readonly events?: readonly string[];
+  /** Names of the methods this plugin puts on `editor.api` (each name once in the whole editor). */
+  readonly apis?: readonly string[];
+}

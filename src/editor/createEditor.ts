@@ -1,0 +1,62 @@
+import { Canvas } from 'fabric';
+import { Editor } from './core/Editor';
+import { registerDocumentClasses } from './document';
+import { setupFabric } from './document/setup';
+import { AlignPlugin } from './plugins/AlignPlugin';
+import { type ClipboardOptions, ClipboardPlugin } from './plugins/ClipboardPlugin';
+import { DrawingPlugin } from './plugins/DrawingPlugin';
+import { EditActionsPlugin } from './plugins/EditActionsPlugin';
+import { ExportPlugin } from './plugins/ExportPlugin';
+import { FontPlugin } from './plugins/FontPlugin';
+import { GroupPlugin } from './plugins/GroupPlugin';
+import { GuidelinesPlugin } from './plugins/GuidelinesPlugin';
+import { HistoryPlugin } from './plugins/HistoryPlugin';
+import { LayerPlugin } from './plugins/LayerPlugin';
+import { ObjectsPlugin } from './plugins/ObjectsPlugin';
+import { PropertiesPlugin } from './plugins/PropertiesPlugin';
+import { SelectionPlugin } from './plugins/SelectionPlugin';
+import { TouchGesturesPlugin } from './plugins/TouchGesturesPlugin';
+import { WorkspacePlugin } from './plugins/WorkspacePlugin';
+
+export interface CreateEditorOptions extends Partial<ClipboardOptions> {
+  /** The element that holds the canvas: it gets the keyboard focus and sets the canvas size. */
+  container: HTMLElement;
+  canvasElement: HTMLCanvasElement;
+}
+
+/** The editor with every plugin, as the web app uses it. */
+export function createEditor(options: CreateEditorOptions): Editor {
+  setupFabric();
+  registerDocumentClasses();
+  const { container, canvasElement } = options;
+  const canvas = new Canvas(canvasElement, {
+    width: container.clientWidth || 800,
+    height: container.clientHeight || 600,
+    preserveObjectStacking: true,
+    fireRightClick: true,
+    stopContextMenu: true,
+    controlsAboveOverlay: true,
+    enableRetinaScaling: true,
+  });
+  const editor = new Editor(canvas, { hotkeyTarget: container });
+  editor
+    .use(SelectionPlugin)
+    .use(WorkspacePlugin, { container })
+    .use(FontPlugin)
+    .use(HistoryPlugin)
+    .use(ObjectsPlugin)
+    .use(EditActionsPlugin)
+    .use(LayerPlugin)
+    .use(GroupPlugin)
+    .use(AlignPlugin)
+    .use(PropertiesPlugin)
+    .use(GuidelinesPlugin)
+    .use(DrawingPlugin)
+    .use(TouchGesturesPlugin)
+    .use(ClipboardPlugin, {
+      isSignedIn: options.isSignedIn ?? (() => false),
+      upload: options.upload ?? (() => Promise.reject(new Error('no uploads here'))),
+    })
+    .use(ExportPlugin, { fontFaces: (families) => editor.api.fontFaces(families) });
+  return editor;
+}

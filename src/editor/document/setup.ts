@@ -1,0 +1,46 @@
+import { config, FabricObject } from 'fabric';
+
+/**
+ * Extra properties every canvas object keeps in its JSON (SPEC §3 canvas object). Fabric serialises its
+ * own geometry and style; these are ours: identity, layer name, lock state, links and extensions.
+ */
+export const CUSTOM_OBJECT_PROPERTIES = [
+  'id',
+  'name',
+  'selectable',
+  'hasControls',
+  'editable',
+  'lockMovementX',
+  'lockMovementY',
+  'lockRotation',
+  'lockScalingX',
+  'lockScalingY',
+  'linkData',
+  'extensionType',
+  'extension',
+  'shape',
+  'strokeColor',
+  'gradientAngle',
+  'strokeSmoothing',
+  'stickerOutline',
+] as const;
+
+let applied = false;
+
+/**
+ * Fabric-wide settings, applied once before any canvas or object is made (browser and server alike):
+ * - origin top-left: Fabric 7 defaults to the centre, but the SPEC's design JSON and every document
+ *   written by Fabric 5/6 use corner-based left/top, so objects keep the position they were saved with;
+ * - our custom properties serialised with every object;
+ * - a small minimum cache side: the default (256 px) gives every small object a large cache canvas,
+ *   which made a 1,000-object drag frame ~550 ms in software-rendered Chromium (DESIGN §7).
+ */
+export function setupFabric(): void {
+  if (applied) return;
+  applied = true;
+  FabricObject.ownDefaults.originX = 'left';
+  FabricObject.ownDefaults.originY = 'top';
+  const props = new Set<string>([...FabricObject.customProperties, ...CUSTOM_OBJECT_PROPERTIES]);
+  FabricObject.customProperties = [...props];
+  config.configure({ minCacheSideLimit: 32 });
+}

@@ -1,0 +1,167 @@
+import type { FabricObject } from 'fabric';
+import type { Editor } from '../core/Editor';
+import { designObjects, serializeObject } from '../core/objects';
+import type { EditorPlugin } from '../core/types';
+import { compressImage } from '../image/compress';
+import { imageFromPasteEvent, placePastedImage, readClipboardImage } from '../image/paste';
+import { cloneObjects, isEditingText } from './EditActionsPlugin';
+
+declare module '../core/types' {
+  interface EditorApis {
+    copySelected(): void;
+    cutSelected(): void;
+    pasteObjects(): Promise<FabricObject[]>;
+    /** SPEC §4: async clipboard first, else the next paste event; the first image only. */
+    pasteImage(): Promise<void>;
+    /** Inserts an image file (picker, drop, paste) with SPEC §9 compression. */
+    insertImageFile(file: Blob, options?: { name?: string }): Promise<void>;
+  }
+}
+
+export interface ClipboardOptions {
+  /** Whether someone is signed in now (their pasted images go to their materials). */
+  isSignedIn: () => boolean;
+  /** Uploads a file to the signed-in user's materials and returns its URL. */
+  upload: (file: File) => Promise<{ url: string }>;
+}
+
+/** Marks our objects on the system clipboard, so a copy in one tab pastes as objects in another. */
+const CLIPBOARD_MARK = 'sticker-studio/objects@1';
+const PASTE_OFFSET = 20;
+
+/**
+ * Copy, cut and paste of objects (an internal clipboard, mirrored to the system clipboard as text), and
+ * pasting images exactly as SPEC §4: a signed-in user's image goes to their materials as
+ * pasted-image-{timestamp}.png ('Pasted image saved to your materials!'); a guest's, or a failed upload,
+ * is embedded as base64.
+ */
+export class ClipboardPlugin implements EditorPlugin {
+  static readonly pluginName = 'ClipboardPlugin';
+  static readonly apis = ['copySelected', 'cutSelected', 'pasteObjects', 'pasteImage', 'insertImageFile'] as const;
+
+  private copied: Record<string, unknown>[] = [];
+  private pasteCount = 0;
+  private readonly off: () => void;
+
+  constructor(
+    private readonly editor: Editor,
+    private readonly options: ClipboardOptions,
+  ) {
+    const doc = editor.canvas.getElement().ownerDocument;
+    const onPaste = (e: Event) => void this.onPasteEvent(e as ClipboardEvent);
+    doc.addEventListener('paste', onPaste);
+    this.off = () => doc.removeEventListener('paste', onPaste);
+  }
+
+  copySelected(): void {
+    const selected = this.editor.api.getSelection();
+    if (!selected.length) return;
+    this.copied = selected.map((o) => serializeObject(o));
+    this.pasteCount = 0;
+    // Best effort: the system clipboard may be refused (permissions); the internal copy still works.
+    void navigator.clipboard?.writeText?.(JSON.stringify({ [CLIPBOARD_MARK]: this.copied })).catch(() => {});
+  }
+
+  cutSelected(): void {
+    this.copySelected();
+    this.editor.api.deleteSelected();
+  }
+
+  async pasteObjects(jsons = this.copied): Promise<FabricObject[]> {
+    if (!jsons.length) return [];
+    this.pasteCount += 1;
+    const objects = await cloneObjects(jsons, PASTE_OFFSET * this.pasteCount);
+    this.editor.canvas.add(...objects);
+    this.editor.api.selectObjects(objects);
+    return objects;
+  }
+
+  /** The 'Paste Image' menu item. */
+  async pasteImage(): Promise<void> {
+    const blob = await readClipboardImage();
+    if (!blob) {
+      this.editor.emit('notify', { kind: 'info', key: 'editor.paste.noImage' });
+      return;
+    }
+    await this.insertPasted(blob);
+  }
+
+  /** Ctrl/⌘+V anywhere in the page but a form field: an image, our objects, or nothing for us. */
+  private async onPasteEvent(event: ClipboardEvent): Promise<void> {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest?.('input,textarea,[contenteditable]') || isEditingText(this.editor) || this.editor.isDestroyed) return;
+    const image = imageFromPasteEvent(event);
+    if (image) {
+      event.preventDefault();
+      await this.insertPasted(image);
+      return;
+    }
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    const fromSystem = parseCopied(text);
+    if (fromSystem || this.copied.length) {
+      event.preventDefault();
+      await this.pasteObjects(fromSystem ?? this.copied);
+    }
+  }
+
+  private async insertPasted(blob: Blob): Promise<void> {
+    const compressed = await this.compress(blob);
+    const placed = await placePastedImage(await (await fetch(compressed)).blob(), {
+      signedIn: this.options.isSignedIn(),
+      upload: this.options.upload,
+    });
+    await this.editor.api.addImage(placed.src);
+    if (placed.uploaded) this.editor.emit('notify', { kind: 'success', key: 'editor.paste.savedToMaterials' });
+  }
+
+  async insertImageFile(file: Blob, options: { name?: string } = {}): Promise<void> {
+    if (!file.type.startsWith('image/')) {
+      this.editor.emit('notify', { kind: 'error', key: 'editor.image.notAnImage' });
+      return;
+    }
+    const src = file.type === 'image/svg+xml' ? await readAsDataUrl(file) : await this.compress(file);
+    await this.editor.api.addImage(src, options);
+  }
+
+  /** SPEC §9 compression, with the document's current size deciding the target. */
+  private async compress(blob: Blob): Promise<string> {
+    const documentBytes = JSON.stringify(designObjects(this.editor.canvas).map((o) => serializeObject(o))).length;
+    return (await compressImage(blob, { documentBytes })).dataUrl;
+  }
+
+  hotkeys() {
+    return {
+      '$mod+KeyC': () => {
+        if (!isEditingText(this.editor)) this.copySelected();
+      },
+      '$mod+KeyX': (e: KeyboardEvent) => {
+        if (isEditingText(this.editor)) return;
+        e.preventDefault();
+        this.cutSelected();
+      },
+    };
+  }
+
+  destroy(): void {
+    this.off();
+  }
+}
+
+function parseCopied(text: string): Record<string, unknown>[] | null {
+  if (!text.includes(CLIPBOARD_MARK)) return null;
+  try {
+    const value = JSON.parse(text)[CLIPBOARD_MARK];
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function readAsDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}

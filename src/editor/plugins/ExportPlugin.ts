@@ -1,0 +1,130 @@
+import { type Canvas, config } from 'fabric';
+import type { Editor } from '../core/Editor';
+import { isGuide, isWorkspace } from '../core/objects';
+import { dataUrlToBlob, downloadBlob } from '../export/download';
+import { EXPORT_FILE_NAME, EXPORT_MARGIN, safeMultiplier } from '../export/limits';
+
+export type RasterFormat = 'png' | 'jpeg';
+
+declare module '../core/types' {
+  interface EditorApis {
+    /** PNG of the design with the SPEC's 150 margin on each side, transparent around the art. */
+    exportPngBlob(): Promise<Blob>;
+    /** SVG of the workspace area with the fonts it uses embedded. */
+    exportSvgText(): Promise<string>;
+    exportJsonText(): Promise<string>;
+    /** SPEC §9: the sticker image, exactly the workspace size, quality 1. */
+    stickerImage(options?: { multiplier?: number; background?: string }): Promise<string>;
+    /** SPEC §9: the preview render: white background, no workspace border. */
+    previewImage(options?: { multiplier?: number }): Promise<string>;
+    download(kind: 'png' | 'svg' | 'json'): Promise<void>;
+  }
+}
+
+/** Messages (i18n keys) of SPEC §8. */
+export const EXPORT_ERRORS = { externalImages: 'editor.export.externalImages', failed: 'editor.export.failed' } as const;
+
+export class ExportError extends Error {
+  constructor(readonly key: string) {
+    super(key);
+  }
+}
+
+type Region = { left: number; top: number; width: number; height: number };
+
+/**
+ * Exports (SPEC §9): PNG ('New Image', 150 margin), SVG, JSON; the sticker image at the exact workspace
+ * size and the white preview. The workspace shape and guides never appear in an export.
+ */
+export class ExportPlugin {
+  static readonly pluginName = 'ExportPlugin';
+  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'previewImage', 'download'] as const;
+
+  constructor(
+    private readonly editor: Editor,
+    private readonly options: { fontFaces?: (families: string[]) => Promise<Record<string, string>> } = {},
+  ) {}
+
+  private workspaceRegion(margin = 0): Region {
+    const box = this.editor.api.getWorkspaceObject().getBoundingRect();
+    return { left: box.left - margin, top: box.top - margin, width: box.width + margin * 2, height: box.height + margin * 2 };
+  }
+
+  /** Renders a scene region (canvas coordinates) to a data URL, without workspace, guides or the grey. */
+  private render(region: Region, opts: { multiplier?: number; background?: string; format?: RasterFormat }): string {
+    const { canvas } = this.editor;
+    const { multiplier, scaled } = safeMultiplier(region.width, region.height, opts.multiplier ?? 1);
+    if (scaled) this.editor.emit('notify', { kind: 'warning', key: 'editor.export.scaled', values: { percent: Math.round(multiplier * 100) } });
+    return withScene(canvas, opts.background ?? '', () => {
+      try {
+        return canvas.toDataURL({ ...region, multiplier, format: opts.format ?? 'png', quality: 1, filter: (o) => !isWorkspace(o) && !isGuide(o) });
+      } catch (error) {
+        // A cross-origin image taints the canvas: SPEC §8's message, never an empty file.
+        if (error instanceof DOMException && error.name === 'SecurityError') throw new ExportError(EXPORT_ERRORS.externalImages);
+        throw new ExportError(EXPORT_ERRORS.failed);
+      }
+    });
+  }
+
+  async exportPngBlob(): Promise<Blob> {
+    return dataUrlToBlob(this.render(this.workspaceRegion(EXPORT_MARGIN), {}));
+  }
+
+  async stickerImage(options: { multiplier?: number; background?: string } = {}): Promise<string> {
+    return this.render(this.workspaceRegion(), { multiplier: options.multiplier ?? 1, background: options.background });
+  }
+
+  async previewImage(options: { multiplier?: number } = {}): Promise<string> {
+    return this.render(this.workspaceRegion(), { multiplier: options.multiplier ?? 1, background: '#ffffff' });
+  }
+
+  async exportSvgText(): Promise<string> {
+    const { canvas } = this.editor;
+    const doc = await this.editor.getJson();
+    const families = doc.googleFontsMetadata?.fontsUsed ?? [];
+    const faces = families.length && this.options.fontFaces ? await this.options.fontFaces(families) : {};
+    const region = this.workspaceRegion();
+    const saved = { ...config.fontPaths };
+    config.configure({ fontPaths: { ...saved, ...faces } });
+    try {
+      return withScene(canvas, '', () =>
+        canvas.toSVG({
+          viewBox: { x: region.left, y: region.top, width: region.width, height: region.height },
+          width: String(Math.round(region.width)),
+          height: String(Math.round(region.height)),
+        }),
+      );
+    } finally {
+      config.configure({ fontPaths: saved });
+    }
+  }
+
+  async exportJsonText(): Promise<string> {
+    return JSON.stringify(await this.editor.getJson(), null, 2);
+  }
+
+  async download(kind: 'png' | 'svg' | 'json'): Promise<void> {
+    if (kind === 'png') downloadBlob(await this.exportPngBlob(), `${EXPORT_FILE_NAME}.png`);
+    else if (kind === 'svg') downloadBlob(new Blob([await this.exportSvgText()], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
+    else downloadBlob(new Blob([await this.exportJsonText()], { type: 'application/json' }), `${EXPORT_FILE_NAME}.json`);
+  }
+}
+
+/**
+ * Runs an export with the viewport reset (regions are in canvas coordinates) and the grey editor
+ * background replaced, then puts both back; the visible canvas is not redrawn in between.
+ */
+function withScene<T>(canvas: Canvas, background: string, fn: () => T): T {
+  const vpt = canvas.viewportTransform.slice() as typeof canvas.viewportTransform;
+  const bg = canvas.backgroundColor;
+  const selection = canvas.getActiveObject();
+  canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
+  canvas.backgroundColor = background;
+  try {
+    return fn();
+  } finally {
+    canvas.backgroundColor = bg;
+    canvas.setViewportTransform(vpt);
+    if (selection) canvas.requestRenderAll();
+  }
+}
