@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { autoLoginRoutes } from './routes/auto-login';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { materialRoutes } from './routes/materials';
 import { meRoutes } from './routes/me';
 import { noticeRoutes } from './routes/notices';
 import { securityLogRoutes } from './routes/security-log';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', autoLoginRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', fileRoutes(deps));
+  api.route('/', materialRoutes(deps));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

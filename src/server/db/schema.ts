@@ -148,6 +148,28 @@ export const rateCounters = pgTable('rate_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+/** SPEC §3/§7 materials: images a user keeps for their designs (pasted, uploaded, generated). Files in storage. */
+export const materials = pgTable(
+  'materials',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Storage key under users/{uid}/materials/. */
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** Where it came from: paste, upload, ai. */
+    source: text('source').notNull().default('upload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('materials_user_time_idx').on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -159,4 +181,5 @@ export const schema = {
   securityLogs,
   autoLoginKeys,
   rateCounters,
+  materials,
 };

@@ -57,7 +57,9 @@ export interface RequestOptions {
 /** JSON fetch wrapper for /api: same-origin cookies, and the stored bearer token when there is one. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let res: Response;
@@ -66,7 +68,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {
