@@ -37,6 +37,6 @@ export function makeShape(kind: ShapeKind, size: number, fill: string): FabricOb
       return heart;
     }
     case 'line':
-      return new Line([0, 0, size, 0], { ...common, fill: undefined, stroke: fill, strokeWidth: Math.max(4, size / 40), strokeLineCap: 'round' });
+      return new Line([0, 0, size, 0], { ...common, stroke: fill, strokeWidth: Math.max(4, size / 40), strokeLineCap: 'round' });
   }
 }
