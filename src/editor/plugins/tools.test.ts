@@ -48,12 +48,16 @@ describe('workspace (SPEC §3, §9)', () => {
 describe('align and distribute', () => {
   it('aligns a multi-selection to its left edge and distributes evenly', () => {
     const objects = [editor.api.addShape('rectangle'), editor.api.addShape('rectangle'), editor.api.addShape('rectangle')];
-    objects.forEach((o, i) => o.set({ left: [100, 300, 900][i], top: [50, 400, 200][i] }).setCoords());
+    objects.forEach((o, i) => {
+      o.set({ left: [100, 300, 900][i], top: [50, 400, 200][i] }).setCoords();
+    });
     editor.api.selectObjects(objects);
     editor.api.align('left');
     editor.api.clearSelection();
     expect(objects.map((o) => box(o).left)).toEqual([100, 100, 100]);
-    objects.forEach((o, i) => o.set({ left: [0, 100, 1000][i] }).setCoords());
+    objects.forEach((o, i) => {
+      o.set({ left: [0, 100, 1000][i] }).setCoords();
+    });
     editor.api.selectObjects(objects);
     editor.api.distribute('horizontal');
     editor.api.clearSelection();
