@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_FONTS, collectFontsUsed, googleFontNames, googleFontsStylesheetUrl, isBuiltInFont, isPlainFontName, isTextType } from './fonts';
 
-const WEIGHTS = 'wght@100;200;300;400;500;600;700;800;900';
+const WEIGHTS = '100,200,300,400,500,600,700,800,900';
 
 describe('built-in fonts (SPEC §9)', () => {
   it('are exactly the SPEC list, in order', () => {
@@ -105,25 +105,36 @@ describe('collectFontsUsed', () => {
 });
 
 describe('googleFontsStylesheetUrl', () => {
-  it('asks for every weight of one family', () => {
-    expect(googleFontsStylesheetUrl(['Roboto'])).toBe(`https://fonts.googleapis.com/css2?family=Roboto:${WEIGHTS}&display=swap`);
+  it('asks the v1 API for weights 100 to 900 of one family', () => {
+    expect(googleFontsStylesheetUrl(['Roboto'])).toBe(`https://fonts.googleapis.com/css?family=Roboto:${WEIGHTS}&display=swap`);
   });
 
-  it('writes spaces as + and gives one family= per font, duplicates once', () => {
+  it('uses the tolerant v1 endpoint, never css2 (which fails on a missing weight) or the css2 weight syntax', () => {
+    const url = googleFontsStylesheetUrl(['Lobster']);
+    expect(url).toBe(`https://fonts.googleapis.com/css?family=Lobster:${WEIGHTS}&display=swap`);
+    expect(url).not.toContain('css2');
+    expect(url).not.toContain('wght@');
+  });
+
+  it('writes spaces as + and joins the families with | in one family=, duplicates once', () => {
     expect(googleFontsStylesheetUrl(['Open Sans', 'M PLUS 1p', 'Open Sans'])).toBe(
-      `https://fonts.googleapis.com/css2?family=Open+Sans:${WEIGHTS}&family=M+PLUS+1p:${WEIGHTS}&display=swap`,
+      `https://fonts.googleapis.com/css?family=Open+Sans:${WEIGHTS}|M+PLUS+1p:${WEIGHTS}&display=swap`,
     );
   });
 
-  it('is a URL whose family parameters read back as the names', () => {
+  it('is a URL whose single family parameter reads back as the names', () => {
     const url = new URL(googleFontsStylesheetUrl(['Noto Sans JP', 'Baloo-2']));
-    expect(url.searchParams.getAll('family')).toEqual([`Noto Sans JP:${WEIGHTS}`, `Baloo-2:${WEIGHTS}`]);
+    expect(url.origin + url.pathname).toBe('https://fonts.googleapis.com/css');
+    expect(url.searchParams.getAll('family')).toEqual([`Noto Sans JP:${WEIGHTS}|Baloo-2:${WEIGHTS}`]);
     expect(url.searchParams.get('display')).toBe('swap');
+    expect([...url.searchParams.keys()]).toEqual(['family', 'display']);
   });
 
   it('refuses odd names and an empty list', () => {
     expect(() => googleFontsStylesheetUrl(['Roboto', 'x&callback=evil'])).toThrow(RangeError);
     expect(() => googleFontsStylesheetUrl(['Roboto#frag'])).toThrow(RangeError);
+    expect(() => googleFontsStylesheetUrl(['Roboto', 'A|B'])).toThrow(RangeError);
+    expect(() => googleFontsStylesheetUrl(['Roboto:400'])).toThrow(RangeError);
     expect(() => googleFontsStylesheetUrl([])).toThrow(RangeError);
   });
 });

@@ -98,18 +98,21 @@ function collectStyleFonts(value: unknown, found: string[], depth: number): void
   }
 }
 
-const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com/css2';
-const ALL_WEIGHTS = 'wght@100;200;300;400;500;600;700;800;900';
+// The v1 endpoint, not css2: css2 answers 400 for the whole stylesheet when a family lacks one of the
+// requested weights (Lobster has only 400), while v1 returns whichever of the listed weights exist.
+const GOOGLE_FONTS_CSS = 'https://fonts.googleapis.com/css';
+const ALL_WEIGHTS = '100,200,300,400,500,600,700,800,900';
 
 /**
- * The Google Fonts stylesheet for these families, all weights. Throws RangeError for an empty list or a
- * name that is not plain: callers pass googleFontNames()/collectFontsUsed() output, which never is.
+ * The Google Fonts (v1 API) stylesheet for these families, weights 100 to 900 as far as each has them:
+ * one family= parameter, families joined with |, spaces written as +. Throws RangeError for an empty
+ * list or a name that is not plain: callers pass googleFontNames()/collectFontsUsed() output, which never is.
  */
 export function googleFontsStylesheetUrl(families: readonly string[]): string {
   if (families.length === 0) throw new RangeError('At least one font family is needed.');
-  const params = [...new Set(families)].map((family) => {
+  const specs = [...new Set(families)].map((family) => {
     if (!isPlainFontName(family)) throw new RangeError(`Not a plain font name: ${JSON.stringify(family.slice(0, MAX_FONT_NAME_LENGTH))}`);
-    return `family=${encodeURIComponent(family).replace(/%20/g, '+')}:${ALL_WEIGHTS}`;
+    return `${encodeURIComponent(family).replace(/%20/g, '+')}:${ALL_WEIGHTS}`;
   });
-  return `${GOOGLE_FONTS_CSS}?${params.join('&')}&display=swap`;
+  return `${GOOGLE_FONTS_CSS}?family=${specs.join('|')}&display=swap`;
 }

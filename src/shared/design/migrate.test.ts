@@ -21,8 +21,11 @@ function error(input: unknown): string {
   return result.error;
 }
 
-/** As vue-fabric-editor on Fabric 5.3 saves it: the workspace is a Rect among the objects, positions are corner-based. */
-const fabric5Document = () => ({
+/**
+ * As vue-fabric-editor on Fabric 5.3 saves it: the workspace is a Rect among the objects, positions are
+ * corner-based. `workspace` overrides the workspace Rect's fields (by default it sits at (0, 0)).
+ */
+const fabric5Document = (workspace: Record<string, unknown> = {}) => ({
   version: '5.3.0',
   objects: [
     {
@@ -40,6 +43,7 @@ const fabric5Document = () => ({
       id: 'workspace',
       selectable: false,
       hasControls: false,
+      ...workspace,
     },
     { type: 'i-text', version: '5.3.0', left: 120.5, top: 80.25, width: 200, height: 45, fontFamily: 'Lobster', text: 'Hello', fill: '#333' },
     {
@@ -74,23 +78,117 @@ describe('migration chain', () => {
 });
 
 describe('migrateDesign: Fabric 5/6 canvas JSON', () => {
-  it('keeps the exact corner-based left/top and writes originX left / originY top, so nothing moves', () => {
+  it('keeps the exact corner-based left/top (workspace at 0, 0) and writes originX left / originY top, so nothing moves', () => {
     const { doc, migratedFrom } = ok(fabric5Document());
     expect(migratedFrom).toBe(0);
     expect(doc.version).toBe(2);
-    const text = doc.objects[1];
-    expect(text).toMatchObject({ left: 120.5, top: 80.25, originX: 'left', originY: 'top' });
+    const text = doc.objects[0];
+    expect(text).toMatchObject({ type: 'i-text', left: 120.5, top: 80.25, originX: 'left', originY: 'top' });
   });
 
   it('does the same inside nested groups and clip paths, and leaves explicit origins alone', () => {
     const { doc } = ok(fabric5Document());
-    const group = doc.objects[2];
-    expect(group).toMatchObject({ left: 300, top: 310, originX: 'left', originY: 'top' });
+    const group = doc.objects[1];
+    expect(group).toMatchObject({ type: 'group', left: 300, top: 310, originX: 'left', originY: 'top' });
     expect(group.objects?.[0]).toMatchObject({ left: -50, top: -50, originX: 'left', originY: 'top' });
     expect(group.objects?.[1].objects?.[0]).toMatchObject({ left: -25, top: -25, originX: 'left', originY: 'top' });
-    const image = doc.objects[3];
-    expect(image).toMatchObject({ originX: 'center', originY: 'center', left: 10, top: 20 });
-    expect(image.clipPath).toMatchObject({ originX: 'left', originY: 'top' });
+    const image = doc.objects[2];
+    expect(image).toMatchObject({ type: 'image', originX: 'center', originY: 'center', left: 10, top: 20 });
+    expect(image.clipPath).toMatchObject({ originX: 'left', originY: 'top', left: 0, top: 0 });
+  });
+
+  it('removes the workspace object from objects: the workspace field describes it', () => {
+    const { doc } = ok(fabric5Document());
+    expect(doc.objects.map((o) => o.type)).toEqual(['i-text', 'group', 'image']);
+    expect(doc.objects.some((o) => o.id === 'workspace')).toBe(false);
+    expect(doc.objects.some((o) => o.fill === '#ffffff' && o.selectable === false)).toBe(false);
+    expect(doc.workspace.id).toBe('workspace');
+  });
+
+  it('removes the workspace object wherever it is in the list and keeps the order of the others', () => {
+    const { doc } = ok({
+      version: '6.4.3',
+      objects: [
+        { type: 'Rect', id: 'a', left: 1, top: 2 },
+        { type: 'Rect', id: 'workspace', width: 500, height: 300 },
+        { type: 'Circle', id: 'b', left: 3, top: 4 },
+      ],
+    });
+    expect(doc.objects.map((o) => o.id)).toEqual(['a', 'b']);
+    expect(doc.objects.map((o) => [o.left, o.top])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    expect(doc.workspace).toEqual({ id: 'workspace', shape: 'rectangle', width: 500, height: 300 });
+  });
+
+  it('moves every top-level object by minus the corner of a workspace placed at left 150, top 80', () => {
+    const { doc } = ok(fabric5Document({ left: 150, top: 80 }));
+    expect(doc.workspace).toEqual({ id: 'workspace', shape: 'rectangle', width: 1200, height: 1000 });
+    expect(doc.objects.map((o) => o.type)).toEqual(['i-text', 'group', 'image']);
+    expect(doc.objects[0]).toMatchObject({ left: 120.5 - 150, top: 80.25 - 80, originX: 'left', originY: 'top' });
+    expect(doc.objects[1]).toMatchObject({ left: 300 - 150, top: 310 - 80, originX: 'left', originY: 'top' });
+    // Whatever the object's own origin: a move is a move.
+    expect(doc.objects[2]).toMatchObject({ left: 10 - 150, top: 20 - 80, originX: 'center', originY: 'center' });
+  });
+
+  it('leaves positions inside groups and clip paths alone when it moves objects (they are relative to their parent)', () => {
+    const { doc } = ok(fabric5Document({ left: 150, top: 80 }));
+    const group = doc.objects[1];
+    expect(group.objects?.[0]).toMatchObject({ left: -50, top: -50 });
+    expect(group.objects?.[1]).toMatchObject({ left: 0, top: 0 });
+    expect(group.objects?.[1].objects?.[0]).toMatchObject({ left: -25, top: -25 });
+    expect(doc.objects[2].clipPath).toMatchObject({ left: 0, top: 0 });
+  });
+
+  it('keeps every object where it was relative to the workspace corner, wherever the design sits on the canvas', () => {
+    const at = (o: Record<string, unknown>) => [o.left, o.top];
+    const onDesign = fabric5Document().objects.slice(1).map(at);
+    for (const [workspace, corner] of [
+      [
+        { left: 150, top: 80 },
+        { x: 150, y: 80 },
+      ],
+      [
+        { left: -40.5, top: 1000 },
+        { x: -40.5, y: 1000 },
+      ],
+      // Centre origin: the corner is left/top minus half the drawn size (1200 × 1000).
+      [
+        { left: 750, top: 580, originX: 'center', originY: 'center' },
+        { x: 150, y: 80 },
+      ],
+      [
+        { left: 1350, top: 1080, originX: 'right', originY: 'bottom' },
+        { x: 150, y: 80 },
+      ],
+    ] as const) {
+      // The same design, drawn with its workspace corner at `corner`: every object moved along with it.
+      const input = fabric5Document(workspace);
+      const [ws, ...rest] = input.objects;
+      const placed = { ...input, objects: [ws, ...rest.map((o) => ({ ...o, left: o.left + corner.x, top: o.top + corner.y }))] };
+      expect(ok(placed).doc.objects.map(at), JSON.stringify(workspace)).toEqual(onDesign);
+    }
+  });
+
+  it('finds the corner of a centre-origin workspace from its drawn size, width × scaleX by height × scaleY', () => {
+    // Drawn size 1200 × 1000, centred on (750, 580): corner (150, 80).
+    const { doc } = ok(fabric5Document({ left: 750, top: 580, originX: 'center', originY: 'center' }));
+    expect(doc.workspace).toEqual({ id: 'workspace', shape: 'rectangle', width: 1200, height: 1000 });
+    expect(doc.objects.map((o) => [o.left, o.top])).toEqual([
+      [120.5 - 150, 80.25 - 80],
+      [300 - 150, 310 - 80],
+      [10 - 150, 20 - 80],
+    ]);
+    // A flipped (negative scale) workspace has the same drawn size, so the same corner.
+    const flipped = ok(fabric5Document({ left: 750, top: 580, originX: 'center', originY: 'center', scaleX: -2, scaleY: -2.5 }));
+    expect(flipped.doc.objects.map((o) => [o.left, o.top])).toEqual(doc.objects.map((o) => [o.left, o.top]));
+  });
+
+  it('moves objects that had no left/top (Fabric reads them as 0) too', () => {
+    const { doc } = ok({ version: '5.3.0', objects: [{ id: 'workspace', type: 'rect', left: 150, top: 80, width: 100, height: 100 }, { type: 'rect' }] });
+    expect(doc.objects).toHaveLength(1);
+    expect(doc.objects[0]).toMatchObject({ left: -150, top: -80 });
   });
 
   it('fills in only the missing half of an origin', () => {
@@ -101,7 +199,8 @@ describe('migrateDesign: Fabric 5/6 canvas JSON', () => {
   it('describes the workspace from the workspace object: width × scaleX by height × scaleY', () => {
     const { doc } = ok(fabric5Document());
     expect(doc.workspace).toEqual({ id: 'workspace', shape: 'rectangle', width: 1200, height: 1000 });
-    expect(doc.objects[0]).toMatchObject({ id: 'workspace', fill: '#ffffff' });
+    expect(doc.objects.find((o) => o.id === 'workspace')).toBeUndefined();
+    expect(doc.objects[0]).toMatchObject({ type: 'i-text', text: 'Hello' });
   });
 
   it('reads the workspace shape from its shape property, or from what kind of object it is', () => {
@@ -136,13 +235,28 @@ describe('migrateDesign: Fabric 5/6 canvas JSON', () => {
       objects: [{ id: 'workspace', type: 'rect', width: 1, height: 1 }],
     });
     expect(doc.workspace).toEqual({ id: 'workspace', shape: 'circle', width: 800, height: 800 });
+    expect(doc.objects).toEqual([]);
   });
 
-  it('gives every object a unique id, in groups too, keeping the workspace id', () => {
+  it('still removes the workspace object and moves objects by its corner when a workspace field is written too', () => {
+    const { doc } = ok({
+      version: '5.3.0',
+      workspace: { id: 'workspace', shape: 'circle', width: 800, height: 800 },
+      objects: [
+        { id: 'workspace', type: 'rect', left: 150, top: 80, width: 800, height: 800 },
+        { id: 'a', type: 'rect', left: 200, top: 100 },
+      ],
+    });
+    expect(doc.workspace).toEqual({ id: 'workspace', shape: 'circle', width: 800, height: 800 });
+    expect(doc.objects).toEqual([{ id: 'a', type: 'rect', left: 50, top: 20, originX: 'left', originY: 'top' }]);
+  });
+
+  it('gives every object a unique id, in groups too; the workspace id stays on the workspace field', () => {
     const { doc } = ok(fabric5Document());
-    expect(doc.objects.map((o) => o.id)).toEqual(['workspace', 'id-1', 'id-2', 'id-6']);
-    expect(doc.objects[2].objects?.map((o) => o.id)).toEqual(['id-3', 'id-4']);
-    expect(doc.objects[2].objects?.[1].objects?.[0].id).toBe('id-5');
+    expect(doc.workspace.id).toBe('workspace');
+    expect(doc.objects.map((o) => o.id)).toEqual(['id-1', 'id-2', 'id-6']);
+    expect(doc.objects[1].objects?.map((o) => o.id)).toEqual(['id-3', 'id-4']);
+    expect(doc.objects[1].objects?.[1].objects?.[0].id).toBe('id-5');
   });
 
   it('drops a null or non-colour canvas background and null optional fields', () => {
@@ -156,15 +270,24 @@ describe('migrateDesign: Fabric 5/6 canvas JSON', () => {
     const input = fabric5Document();
     const { doc } = ok(input);
     expect(doc.background).toBe('#f0f0f0');
-    expect(doc.objects[1]).toMatchObject({ type: 'i-text', version: '5.3.0', text: 'Hello', fill: '#333', width: 200, height: 45, fontFamily: 'Lobster' });
-    expect(doc.objects[3]).toMatchObject({ src: 'https://example.com/a.png' });
+    expect(doc.objects[0]).toMatchObject({ type: 'i-text', version: '5.3.0', text: 'Hello', fill: '#333', width: 200, height: 45, fontFamily: 'Lobster' });
+    expect(doc.objects[2]).toMatchObject({ src: 'https://example.com/a.png', clipPath: { type: 'circle', radius: 10 } });
+  });
+
+  it('keeps everything else Fabric wrote when it moves objects', () => {
+    const { doc } = ok(fabric5Document({ left: 150, top: 80 }));
+    expect(doc.objects[0]).toMatchObject({ type: 'i-text', version: '5.3.0', text: 'Hello', fill: '#333', width: 200, height: 45, fontFamily: 'Lobster' });
+    expect(doc.objects[1]).toMatchObject({ type: 'group', width: 100, height: 100 });
+    expect(doc.objects[1].objects).toHaveLength(2);
+    expect(doc.objects[2]).toMatchObject({ src: 'https://example.com/a.png', clipPath: { type: 'circle', radius: 10 } });
   });
 
   it('does not touch its input', () => {
-    const input = fabric5Document();
-    const snapshot = structuredClone(input);
-    ok(input);
-    expect(input).toEqual(snapshot);
+    for (const input of [fabric5Document(), fabric5Document({ left: 150, top: 80 }), fabric5Document({ left: 750, top: 580, originX: 'center', originY: 'center' })]) {
+      const snapshot = structuredClone(input);
+      ok(input);
+      expect(input).toEqual(snapshot);
+    }
   });
 });
 
@@ -186,11 +309,13 @@ describe('migrateDesign: our own documents', () => {
     expect(doc.objects[1]).not.toHaveProperty('originX');
   });
 
-  it('round-trips: migrating its own output changes nothing', () => {
-    const once = ok(fabric5Document()).doc;
-    const twice = ok(JSON.parse(JSON.stringify(once)));
-    expect(twice.doc).toEqual(once);
-    expect(twice.migratedFrom).toBe(DESIGN_VERSION);
+  it('round-trips: migrating its own output changes nothing (no second move)', () => {
+    for (const input of [fabric5Document(), fabric5Document({ left: 150, top: 80 })]) {
+      const once = ok(input).doc;
+      const twice = ok(JSON.parse(JSON.stringify(once)));
+      expect(twice.doc).toEqual(once);
+      expect(twice.migratedFrom).toBe(DESIGN_VERSION);
+    }
   });
 
   it('moves a version-1 document to version 2 with explicit origins', () => {

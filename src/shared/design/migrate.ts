@@ -34,11 +34,17 @@ const fabricToDocument: MigrationStep = {
   description: 'Describe the workspace in its own field, taken from the workspace object (or the default size).',
   migrate(doc) {
     const out: RawDesign = { ...doc };
+    const object = doc.objects.find(isWorkspaceObject);
     if (doc.workspace === undefined) {
-      const object = doc.objects.find(isWorkspaceObject);
       out.workspace = object
         ? (workspaceFromObject(object) ?? fail(`The workspace object has no usable size: width and height must be positive and at most ${MAX_WORKSPACE_SIDE} px.`))
         : { ...DEFAULT_WORKSPACE };
+    }
+    if (object) {
+      // Our workspace lives in its own field with its corner at (0, 0); Fabric editors placed it anywhere
+      // on the canvas. Objects move with it, so each stays where it was on the design.
+      const corner = workspaceCorner(object);
+      out.objects = doc.objects.filter((o) => !isWorkspaceObject(o)).map((o) => shiftObject(o, corner));
     }
     // Fabric writes null for some absent things, and may write a gradient as the background: our format keeps a colour.
     for (const key of ['overlayImage', 'googleFontsMetadata', 'cutlinePath', 'background']) if (doc[key] === null) delete out[key];
@@ -46,6 +52,22 @@ const fabricToDocument: MigrationStep = {
     return out;
   },
 };
+
+/** The top-left corner of a Fabric 5/6 workspace rect (origin left/top unless it says otherwise). */
+function workspaceCorner(object: RawObject): { x: number; y: number } {
+  const num = (v: unknown, d = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && Number.isFinite(Number(v)) ? Number(v) : d);
+  const w = num(object.width) * Math.abs(num(object.scaleX, 1));
+  const h = num(object.height) * Math.abs(num(object.scaleY, 1));
+  const fx = object.originX === 'center' ? 0.5 : object.originX === 'right' ? 1 : 0;
+  const fy = object.originY === 'center' ? 0.5 : object.originY === 'bottom' ? 1 : 0;
+  return { x: num(object.left) - w * fx, y: num(object.top) - h * fy };
+}
+
+function shiftObject(object: RawObject, by: { x: number; y: number }): RawObject {
+  if (!by.x && !by.y) return object;
+  const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
+  return { ...object, left: num(object.left) - by.x, top: num(object.top) - by.y };
+}
 
 /** Fabric before 7 defaulted origins to left/top; Fabric 7 to center. Written out, the position means the same. */
 function withLegacyOrigin(object: RawObject): RawObject {
