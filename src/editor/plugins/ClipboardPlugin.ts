@@ -2,7 +2,7 @@ import type { FabricObject } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { designObjects, serializeObject } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
-import { compressImage } from '../image/compress';
+import { compressImage, dataUrlToBlob } from '../image/compress';
 import { imageFromPasteEvent, placePastedImage, readClipboardImage } from '../image/paste';
 import { cloneObjects, isEditingText } from './EditActionsPlugin';
 
@@ -106,7 +106,7 @@ export class ClipboardPlugin implements EditorPlugin {
 
   private async insertPasted(blob: Blob): Promise<void> {
     const compressed = await this.compress(blob);
-    const placed = await placePastedImage(await (await fetch(compressed)).blob(), {
+    const placed = await placePastedImage(dataUrlToBlob(compressed), {
       signedIn: this.options.isSignedIn(),
       upload: this.options.upload,
     });

@@ -1,8 +1,9 @@
 import { type Canvas, config } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
-import { dataUrlToBlob, downloadBlob } from '../export/download';
+import { downloadBlob } from '../export/download';
 import { EXPORT_FILE_NAME, EXPORT_MARGIN, safeMultiplier } from '../export/limits';
+import { dataUrlToBlob } from '../image/compress';
 
 export type RasterFormat = 'png' | 'jpeg';
 

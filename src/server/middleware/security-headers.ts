@@ -11,7 +11,8 @@ export function contentSecurityPolicy(config: AppConfig): string {
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
     `font-src 'self' data: https://fonts.gstatic.com`,
     `img-src 'self' data: blob:${cdn}`,
-    `connect-src 'self'${cdn}`,
+    // Google Fonts are fetched by the editor to embed them in SVG exports.
+    `connect-src 'self' https://fonts.googleapis.com https://fonts.gstatic.com${cdn}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
