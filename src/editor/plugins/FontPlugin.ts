@@ -100,7 +100,7 @@ export function pickRegularLatinSource(css: string): string | null {
   const faces = [...css.matchAll(/(?:\/\*\s*([\w-]+)\s*\*\/\s*)?@font-face\s*{([^}]*)}/g)].map((m) => ({
     subset: m[1] ?? '',
     weight: /font-weight:\s*(\d+)/.exec(m[2])?.[1],
-    url: /src:\s*url\(([^)]+)\)/.exec(m[2])?.[1]?.replace(/['"]/g, ''),
+    url: /src:[^;]*?url\(([^)]+)\)/.exec(m[2])?.[1]?.replace(/['"]/g, ''),
   }));
   const best = faces.find((f) => f.weight === '400' && f.subset === 'latin') ?? faces.find((f) => f.weight === '400') ?? faces[0];
   return best?.url ?? null;

@@ -186,7 +186,7 @@ describe('fonts (SPEC §8: a font that fails is logged and loading continues)', 
   }, 20_000);
 
   it('picks the regular latin face of a Google Fonts stylesheet', () => {
-    const css = `/* cyrillic */\n@font-face { font-family: 'X'; font-weight: 400; src: url(https://f/cyr.woff2) format('woff2'); }\n/* latin */\n@font-face { font-family: 'X'; font-weight: 700; src: url(https://f/bold.woff2); }\n/* latin */\n@font-face { font-family: 'X'; font-weight: 400; src: url(https://f/latin.woff2) format('woff2'); }`;
+    const css = `/* cyrillic */\n@font-face { font-family: 'X'; font-weight: 400; src: url(https://f/cyr.woff2) format('woff2'); }\n/* latin */\n@font-face { font-family: 'X'; font-weight: 700; src: url(https://f/bold.woff2); }\n/* latin */\n@font-face { font-family: 'X'; font-weight: 400; src: local('X Regular'), url(https://f/latin.woff2) format('woff2'); }`;
     expect(pickRegularLatinSource(css)).toBe('https://f/latin.woff2');
   });
 });
