@@ -11,6 +11,7 @@ import { FontPlugin } from './plugins/FontPlugin';
 import { GroupPlugin } from './plugins/GroupPlugin';
 import { GuidelinesPlugin } from './plugins/GuidelinesPlugin';
 import { HistoryPlugin } from './plugins/HistoryPlugin';
+import { ImageSourcePlugin } from './plugins/ImageSourcePlugin';
 import { LayerPlugin } from './plugins/LayerPlugin';
 import { ObjectsPlugin } from './plugins/ObjectsPlugin';
 import { PropertiesPlugin } from './plugins/PropertiesPlugin';
@@ -22,6 +23,8 @@ export interface CreateEditorOptions extends Partial<ClipboardOptions> {
   /** The element that holds the canvas: it gets the keyboard focus and sets the canvas size. */
   container: HTMLElement;
   canvasElement: HTMLCanvasElement;
+  /** Hosts besides the app's own that may serve images (a CDN, the storage bucket). */
+  imageHosts?: string[];
 }
 
 /** The editor with every plugin, as the web app uses it. */
@@ -42,6 +45,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
   editor
     .use(SelectionPlugin)
     .use(WorkspacePlugin, { container })
+    .use(ImageSourcePlugin, { extraHosts: options.imageHosts })
     .use(FontPlugin)
     .use(HistoryPlugin)
     .use(ObjectsPlugin)

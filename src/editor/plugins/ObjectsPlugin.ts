@@ -1,5 +1,5 @@
 import { FabricImage, type FabricObject, IText, Textbox } from 'fabric';
-import type { Editor } from '../core/Editor';
+import { type Editor, EditorError } from '../core/Editor';
 import { CurvedText } from '../document/CurvedText';
 import { makeShape, type ShapeKind } from './shapes';
 
@@ -59,6 +59,7 @@ export class ObjectsPlugin {
   }
 
   async addImage(src: string, options: { name?: string } = {}): Promise<FabricImage> {
+    if (!this.editor.api.isImageSourceAllowed(src)) throw new EditorError('editor.image.blockedHost');
     const image = await FabricImage.fromURL(src, { crossOrigin: 'anonymous' });
     const { width, height } = this.editor.api.getWorkspace();
     const scale = Math.min(1, (width * 0.7) / (image.width || 1), (height * 0.7) / (image.height || 1));

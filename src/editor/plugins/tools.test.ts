@@ -190,3 +190,23 @@ describe('fonts (SPEC §8: a font that fails is logged and loading continues)', 
     expect(pickRegularLatinSource(css)).toBe('https://f/latin.woff2');
   });
 });
+
+describe('image hosts (SPEC §5)', () => {
+  it('refuses to add an image from a host that is not allowed', async () => {
+    await expect(editor.api.addImage('https://tracker.example/pixel.png')).rejects.toThrow('editor.image.blockedHost');
+  });
+
+  it('replaces an imported image from another host by a placeholder, keeping its address unfetched', async () => {
+    const notices: string[] = [];
+    editor.on('notify', (n) => notices.push(n.key));
+    await editor.importJson({
+      version: 2,
+      workspace: { id: 'workspace', shape: 'rectangle', width: 500, height: 500 },
+      objects: [{ type: 'Image', id: 'i', src: 'https://tracker.example/pixel.png', left: 0, top: 0, width: 10, height: 10 }],
+    });
+    const json = (await editor.getJson()).objects[0] as { src: string; extension: { blockedSrc: string } };
+    expect(json.src).toMatch(/^data:image\/png/);
+    expect(json.extension.blockedSrc).toBe('https://tracker.example/pixel.png');
+    expect(notices).toContain('editor.image.blockedHost');
+  });
+});
