@@ -2,7 +2,7 @@ import type { FabricObject } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { designObjects, serializeObject } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
-import { compressImage, dataUrlToBlob } from '../image/compress';
+import { compressImage, dataUrlToBlob, readFileAsDataUrl } from '../image/compress';
 import { imageFromPasteEvent, placePastedImage, readClipboardImage } from '../image/paste';
 import { cloneObjects, isEditingText } from './EditActionsPlugin';
 
@@ -119,7 +119,7 @@ export class ClipboardPlugin implements EditorPlugin {
       this.editor.emit('notify', { kind: 'error', key: 'editor.image.notAnImage' });
       return;
     }
-    const src = file.type === 'image/svg+xml' ? await readAsDataUrl(file) : await this.compress(file);
+    const src = file.type === 'image/svg+xml' ? await readFileAsDataUrl(file) : await this.compress(file);
     await this.editor.api.addImage(src, options);
   }
 
@@ -155,13 +155,4 @@ function parseCopied(text: string): Record<string, unknown>[] | null {
   } catch {
     return null;
   }
-}
-
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }

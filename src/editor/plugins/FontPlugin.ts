@@ -3,6 +3,7 @@ import { collectFontsUsed, googleFontsStylesheetUrl, isBuiltInFont } from '../..
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
+import { readFileAsDataUrl } from '../image/compress';
 
 declare module '../core/types' {
   interface EditorApis {
@@ -86,7 +87,7 @@ export class FontPlugin implements EditorPlugin {
         const url = pickRegularLatinSource(css);
         if (!url) continue;
         const blob = await (await fetch(url)).blob();
-        out[family] = await blobToDataUrl(blob);
+        out[family] = await readFileAsDataUrl(blob);
       } catch (error) {
         console.warn(`[fonts] could not embed "${family}" in the SVG:`, error);
       }
@@ -121,13 +122,4 @@ function addStylesheet(href: string): Promise<void> {
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms))]);
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
 }
