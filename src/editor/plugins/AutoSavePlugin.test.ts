@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Editor } from '../core/Editor';
+import { loadDraft } from '../persistence/draftStore';
+import { mountEditor } from '../testing/mountEditor';
+import { type AutoSaveInput, AutoSavePlugin, type SaveState } from './AutoSavePlugin';
+
+let editor: Editor;
+let cleanup: () => void;
+let saves: AutoSaveInput[];
+let fail = false;
+let states: SaveState[];
+const key = `test:${Math.random()}`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  ({ editor, cleanup } = mountEditor());
+  saves = [];
+  states = [];
+  fail = false;
+  editor.use(AutoSavePlugin, {
+    draftKey: key,
+    target: {
+      save: async (input) => {
+        if (fail) throw new Error('offline');
+        saves.push(input);
+        return {};
+      },
+    },
+  });
+  editor.on('saveStateChange', (s) => states.push(s));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const change = () => editor.emit('change');
+const advance = async (ms: number) => {
+  await vi.advanceTimersByTimeAsync(ms);
+};
+
+describe('auto-save timing (SPEC §9)', () => {
+  it('saves no sooner than 5 s after the last change', async () => {
+    change();
+    await advance(4000);
+    change();
+    await advance(4900);
+    expect(saves).toHaveLength(0);
+    await advance(200);
+    expect(saves).toHaveLength(1);
+    expect(saves[0].changeCount).toBe(2);
+    expect(JSON.parse(saves[0].json)).toMatchObject({ version: 2, workspace: { width: 1500 } });
+    expect(saves[0].canvasState).toMatchObject({ shape: 'rectangle', width: 1500, height: 1500 });
+    // Clearing the local copy is real IndexedDB work, outside the fake clock.
+    await vi.waitFor(() => expect(states.at(-1)).toBe('saved'));
+  });
+
+  it('saves 1 s after the 25th change', async () => {
+    for (let i = 0; i < 25; i++) change();
+    await advance(999);
+    expect(saves).toHaveLength(0);
+    await advance(2);
+    expect(saves).toHaveLength(1);
+    expect(saves[0].changeCount).toBe(25);
+  });
+
+  it('saves 1 s after the 10-minute interval even while changes keep coming', async () => {
+    for (let t = 0; t < 10 * 60; t += 4) {
+      change();
+      await advance(4000);
+    }
+    expect(saves.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('nothing is lost', () => {
+  it('keeps a local copy until the server confirms, and retries with backoff', async () => {
+    fail = true;
+    change();
+    await advance(600);
+    expect((await loadDraft(key))?.json).toContain('"workspace"');
+    await advance(5000);
+    expect(editor.api.getSaveState()).toBe('error');
+    expect(editor.api.hasUnsavedChanges()).toBe(true);
+    fail = false;
+    await advance(2100);
+    expect(saves).toHaveLength(1);
+    await vi.waitFor(() => expect(editor.api.getSaveState()).toBe('saved'));
+    expect(editor.api.hasUnsavedChanges()).toBe(false);
+    expect(await loadDraft(key)).toBeUndefined();
+  });
+
+  it('saveNow saves at once and resolves true when confirmed', async () => {
+    change();
+    expect(await editor.api.saveNow()).toBe(true);
+    expect(saves).toHaveLength(1);
+  });
+});
