@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_DESIGN_JSON_CHARS, MAX_PREVIEW_DATA_URL_CHARS } from '../shared/api/designs';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/env';
@@ -13,6 +14,8 @@ import type { StoragePort } from './providers/storage/types';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { autoLoginRoutes } from './routes/auto-login';
+import { autoSaveRoutes } from './routes/autosave';
+import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { materialRoutes } from './routes/materials';
@@ -36,6 +39,8 @@ export interface AppDeps {
 
 /** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+/** Design and auto-save bodies carry a whole document (≤ 10 MB) and a preview image (≤ 2 MB). */
+export const DESIGN_BODY_LIMIT = MAX_DESIGN_JSON_CHARS + MAX_PREVIEW_DATA_URL_CHARS + 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -48,11 +53,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
+  const designBodyLimit = bodyLimit({ maxSize: DESIGN_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
   api.use('*', async (c, next) => {
     // Reads never parse a body, so only writes pay for the limit (it rebuilds the request); uploads
     // stream through their own limit in the files routes.
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (isRead || c.req.path.startsWith('/api/files')) return next();
+    if (isRead || c.req.path.startsWith('/api/files') || c.req.path === '/api/autosave/images') return next();
+    if (c.req.path.startsWith('/api/designs') || c.req.path.startsWith('/api/autosave/')) return designBodyLimit(c, next);
     return jsonBodyLimit(c, next);
   });
   api.route('/', healthRoutes(deps));
@@ -64,6 +71,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminRoutes(deps));
   api.route('/', fileRoutes(deps));
   api.route('/', materialRoutes(deps));
+  api.route('/', designRoutes(deps));
+  api.route('/', autoSaveRoutes(deps));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
+import { startExpireDesignsJob } from './jobs/expire-designs';
 import { buildServer } from './server';
 
 const config = loadConfig();
 const server = await buildServer(config, { webDistDir: path.resolve('dist') });
+// SPEC §4: expired non-favourite designs are deleted every 10 minutes (one instance at a time).
+const expireJob = startExpireDesignsJob(server.deps);
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, data: ${config.dataDir})`,
@@ -23,6 +26,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => http.close(() => resolve()));
+  await expireJob.stop();
   await server.close();
   console.log('[server] closed cleanly');
   process.exit(0);

@@ -15,9 +15,12 @@ export function isPublicKey(key: string): boolean {
   return PUBLIC_PREFIXES.some((p) => key.startsWith(p));
 }
 
-/** The owner of a `users/{uid}/...` key, or null for any other key. */
+/**
+ * The owner of a `users/{uid}/...` or `AutoSave-Images/{uid}/...` (SPEC §7 auto-save images) key, or
+ * null for any other key. Owned keys are readable by their owner and admins only.
+ */
 export function ownerOfKey(key: string): string | null {
-  const m = /^users\/([^/]+)\/./.exec(key);
+  const m = /^(?:users|AutoSave-Images)\/([^/]+)\/./.exec(key);
   return m ? m[1] : null;
 }
 
