@@ -4,6 +4,7 @@ import { registerDocumentClasses } from './document';
 import { setupFabric } from './document/setup';
 import { AlignPlugin } from './plugins/AlignPlugin';
 import { type ClipboardOptions, ClipboardPlugin } from './plugins/ClipboardPlugin';
+import { DragLayerPlugin } from './plugins/DragLayerPlugin';
 import { DrawingPlugin } from './plugins/DrawingPlugin';
 import { EditActionsPlugin } from './plugins/EditActionsPlugin';
 import { ExportPlugin } from './plugins/ExportPlugin';
@@ -55,6 +56,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(AlignPlugin)
     .use(PropertiesPlugin)
     .use(GuidelinesPlugin)
+    .use(DragLayerPlugin)
     .use(DrawingPlugin)
     .use(TouchGesturesPlugin)
     .use(ClipboardPlugin, {

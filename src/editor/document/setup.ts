@@ -1,4 +1,4 @@
-import { config, FabricObject } from 'fabric';
+import { config, FabricObject, FabricText } from 'fabric';
 
 /**
  * Extra properties every canvas object keeps in its JSON (SPEC §3 canvas object). Fabric serialises its
@@ -43,4 +43,24 @@ export function setupFabric(): void {
   const props = new Set<string>([...FabricObject.customProperties, ...CUSTOM_OBJECT_PROPERTIES]);
   FabricObject.customProperties = [...props];
   config.configure({ minCacheSideLimit: 32 });
+  wholePixelTextCaches();
+}
+
+type CacheDims = { width: number; height: number };
+
+/**
+ * Works around a Fabric 7 bug: FabricText pads its cache size by fontSize × zoom, a fraction at most
+ * zooms, while _updateCacheCanvas compares it with the whole-pixel cache canvas; they never match, so
+ * every text re-rendered its cache on every frame (measured: a 1,000-object drag frame 39.5 → 11.8 ms of
+ * render; bench/README.md, editor). Rounding the size up makes the comparison hold.
+ */
+function wholePixelTextCaches(): void {
+  const proto = FabricText.prototype as unknown as { _getCacheCanvasDimensions(): CacheDims };
+  const base = proto._getCacheCanvasDimensions;
+  proto._getCacheCanvasDimensions = function (this: unknown) {
+    const dims = base.call(this);
+    dims.width = Math.ceil(dims.width);
+    dims.height = Math.ceil(dims.height);
+    return dims;
+  };
 }

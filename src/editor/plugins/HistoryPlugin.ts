@@ -269,10 +269,20 @@ function isStructured(value: unknown): boolean {
 
 /** Restores the recorded stacking order of the design objects (the workspace stays at the bottom). */
 function reorder(canvas: Canvas, order: string[]): void {
+  const all = canvas.getObjects();
   const current = designObjects(canvas);
-  const base = canvas.getObjects().findIndex(isWorkspace) + 1;
+  // Most steps (a move, a colour) keep the order: leave at once instead of walking 500 objects.
+  if (
+    sameOrder(
+      current.map((o) => asEditorObject(o).id ?? ''),
+      order,
+    )
+  )
+    return;
+  const byId = new Map(current.map((o) => [asEditorObject(o).id, o]));
+  const base = all.findIndex(isWorkspace) + 1;
   order.forEach((id, i) => {
-    const object = current.find((o) => asEditorObject(o).id === id);
-    if (object && canvas.getObjects().indexOf(object) !== base + i) canvas.moveObjectTo(object, base + i);
+    const object = byId.get(id);
+    if (object && canvas.item(base + i) !== object) canvas.moveObjectTo(object, base + i);
   });
 }
