@@ -58,7 +58,8 @@ export function createApp(deps: AppDeps) {
     // Reads never parse a body, so only writes pay for the limit (it rebuilds the request); uploads
     // stream through their own limit in the files routes.
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (isRead || c.req.path.startsWith('/api/files') || c.req.path === '/api/autosave/images') return next();
+    const isUpload = c.req.path.startsWith('/api/files') || c.req.path === '/api/autosave/images' || (c.req.path === '/api/materials' && c.req.method === 'POST');
+    if (isRead || isUpload) return next();
     if (c.req.path.startsWith('/api/designs') || c.req.path.startsWith('/api/autosave/')) return designBodyLimit(c, next);
     return jsonBodyLimit(c, next);
   });

@@ -75,6 +75,19 @@ describe.each(testDbKinds())('materials on %s', (kind) => {
     expect((await guest.get('/api/materials')).status).toBe(401);
   });
 
+  it('accepts an image above the 2 MB JSON limit (uploads have their own limit)', async () => {
+    const sharp = (await import('sharp')).default;
+    const noise = Buffer.alloc(1100 * 1000 * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const big = await sharp(noise, { raw: { width: 1100, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await post(alice, big, { name: 'big' });
+    expect(res.status).toBe(201);
+    expect(res.json.material).toMatchObject({ width: 1100, height: 1000, size: big.length });
+  });
+
   it('sanitises an SVG material', async () => {
     const res = await post(alice, Buffer.from(EVIL_SVG), { name: 'vector' }, 'x.svg');
     expect(res.status).toBe(201);
