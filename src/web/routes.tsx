@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
-import { RootLayout } from './components/layout/RootLayout';
+import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /** Lazy page chunk from a named export, so the main bundle holds only the shell. */
@@ -24,6 +24,9 @@ const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'Setting
 const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
 const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
+const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
+const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
 const InfoPageChunk = lazy(() => import('./pages/InfoPage').then((m) => ({ default: m.InfoPage })));
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -41,9 +44,9 @@ export const routes: RouteObject[] = [
       info('landing-alt', 'landingAlt'),
       info('custom-order', 'customOrder'),
       { path: 'home', element: <HomePage /> },
-      info('indexHome', 'editor', { editor: true }),
-      info('indexMobile', 'editorMobile'),
-      info('template', 'template'),
+      { path: 'indexHome', element: <EditorPage />, handle: { editor: true } satisfies GuardMeta },
+      { path: 'indexMobile', element: <MobileEditorPage />, handle: { fullHeight: true } satisfies LayoutMeta },
+      { path: 'template', element: <TemplatePage />, handle: { fullHeight: true } satisfies LayoutMeta },
       info('preview', 'preview'),
       { path: 'pricing', element: <PricingPage /> },
       info('upload-pricing', 'uploadPricing'),

@@ -1,17 +1,30 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollRestoration } from 'react-router';
+import { ScrollRestoration, useMatches } from 'react-router';
 import { NoticeModal } from '../NoticeModal';
 import { PageLoader } from '../PageLoader';
 import { RouteGuard } from '../RouteGuard';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 
+/** Route metadata for the layout: `fullHeight` pages (and the editor) fill the screen under the header, without the footer. */
+export interface LayoutMeta {
+  fullHeight?: boolean;
+}
+
+function useFullHeight(): boolean {
+  return useMatches().some(({ handle }) => {
+    const h = handle as (LayoutMeta & { editor?: boolean }) | undefined;
+    return !!h && (h.fullHeight === true || h.editor === true);
+  });
+}
+
 export function RootLayout() {
   const { t } = useTranslation();
+  const fullHeight = useFullHeight();
   return (
-    <div className="app-shell">
+    <div className="app-shell" data-layout={fullHeight ? 'full-height' : undefined}>
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
@@ -21,7 +34,7 @@ export function RootLayout() {
           <RouteGuard />
         </Suspense>
       </Box>
-      <AppFooter />
+      {!fullHeight && <AppFooter />}
       <NoticeModal />
       <ScrollRestoration />
     </div>

@@ -1,0 +1,119 @@
+import './editor.css';
+import { Badge, Drawer, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CurvedTextDialog } from './CurvedTextDialog';
+import { EditorProvider } from './EditorContext';
+import { EditorStage } from './EditorStage';
+import { EditorTitle } from './EditorTitle';
+import { LayersPanel } from './layers/LayersPanel';
+import { PropertiesPanel } from './properties/PropertiesPanel';
+import { ToolButton } from './ToolButton';
+import { ToolSidebar } from './ToolSidebar';
+import { ExportMenu } from './toolbar/ExportMenu';
+import { HistoryButtons } from './toolbar/HistoryButtons';
+import { ImportButton } from './toolbar/ImportButton';
+import { WorkspaceSettings } from './toolbar/WorkspaceSettings';
+import { ZoomControls } from './toolbar/ZoomControls';
+import { TOOL_TABS, type ToolId } from './toolTabs';
+import { useEditorSetup } from './useEditorSetup';
+
+/**
+ * The desktop editor (/indexHome, /template): toolbar on top, tools on the left, the canvas, properties
+ * and layers on the right. On narrow screens the side panels move into drawers so it still fits a phone.
+ */
+export function DesktopEditor({ title, banner }: { title: string; banner?: ReactNode }) {
+  const { t } = useTranslation();
+  const { containerRef, canvasRef, context, dirty } = useEditorSetup();
+  const narrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const [sideOpen, setSideOpen] = useState(false);
+  const [tool, setTool] = useState<ToolId | null>(null);
+  const touch = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const ActiveTool = TOOL_TABS.find((x) => x.id === tool);
+
+  return (
+    <EditorProvider value={context}>
+      <div className="ss-editor" data-testid="desktop-editor">
+        <EditorTitle title={title} />
+        <div className="ss-topbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
+          <HistoryButtons />
+          {!narrow && <span className="ss-topbar-sep" aria-hidden />}
+          <ZoomControls compact={narrow} />
+          {!narrow && <span className="ss-topbar-sep" aria-hidden />}
+          <WorkspaceSettings compact={narrow} />
+          <span className="ss-spacer" />
+          {dirty && (
+            <Badge variant="dot" color="yellow" size="sm" tt="none" visibleFrom="md">
+              {t('editor.toolbar.unsaved')}
+            </Badge>
+          )}
+          {narrow && <ToolButton size="lg" label={t('editor.properties.open')} icon={IconAdjustmentsHorizontal} onClick={() => setSideOpen(true)} />}
+          <ImportButton variant={narrow ? 'icon' : 'button'} />
+          <ExportMenu compact={narrow} />
+        </div>
+        {banner}
+        <div className="ss-body">
+          <aside className="ss-left" aria-label={t('editor.tabs.label')}>
+            {narrow ? (
+              <div className="ss-rail-compact">
+                {TOOL_TABS.map(({ id, label, icon: Icon }) => (
+                  <Tooltip key={id} label={t(label)} position="right">
+                    <UnstyledButton className="ss-rail-tab" aria-label={t(label)} aria-haspopup="dialog" onClick={() => setTool(id)} data-testid={`tab-${id}`}>
+                      <Icon size={22} stroke={1.6} aria-hidden />
+                    </UnstyledButton>
+                  </Tooltip>
+                ))}
+              </div>
+            ) : (
+              <ToolSidebar />
+            )}
+          </aside>
+          <div className="ss-center">
+            <EditorStage containerRef={containerRef} canvasRef={canvasRef} touchHint={narrow || touch} />
+          </div>
+          {!narrow && (
+            <aside className="ss-right" aria-label={t('editor.properties.region')}>
+              <ScrollArea className="ss-right-props" type="auto" offsetScrollbars>
+                <PropertiesPanel />
+              </ScrollArea>
+              <div className="ss-right-layers">
+                <LayersPanel maxHeight="calc(38vh - 48px)" />
+              </div>
+            </aside>
+          )}
+        </div>
+        {narrow && (
+          <>
+            <Drawer
+              opened={!!ActiveTool}
+              onClose={() => setTool(null)}
+              size="min(320px, 88vw)"
+              title={ActiveTool ? t(ActiveTool.label) : ''}
+              closeButtonProps={{ 'aria-label': t('common.close') }}
+            >
+              {ActiveTool && <ActiveTool.Panel onAdded={() => setTool(null)} />}
+            </Drawer>
+            <Drawer
+              opened={sideOpen}
+              onClose={() => setSideOpen(false)}
+              position="right"
+              size="min(340px, 92vw)"
+              padding={0}
+              title={<Text fw={700}>{t('editor.properties.region')}</Text>}
+              closeButtonProps={{ 'aria-label': t('common.close') }}
+              styles={{ header: { paddingInline: 16 } }}
+            >
+              <Stack gap={0}>
+                <PropertiesPanel />
+                <LayersPanel />
+              </Stack>
+            </Drawer>
+          </>
+        )}
+        <CurvedTextDialog />
+      </div>
+    </EditorProvider>
+  );
+}

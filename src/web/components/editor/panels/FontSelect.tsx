@@ -1,0 +1,27 @@
+import { Select, type SelectProps, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { fontOptions } from '../fonts';
+
+/** A font family picker; each option is written in its own font where the browser has it. */
+export function FontSelect({ value, onChange, ...rest }: Omit<SelectProps, 'data' | 'onChange'> & { onChange: (family: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('editor.text.font')}
+      searchable
+      allowDeselect={false}
+      maxDropdownHeight={320}
+      value={value}
+      nothingFoundMessage={t('editor.text.noFont')}
+      data={fontOptions({ google: t('editor.text.googleFonts'), builtIn: t('editor.text.builtInFonts') })}
+      renderOption={({ option }) => (
+        <Text size="sm" style={{ fontFamily: `"${option.value}", sans-serif` }}>
+          {option.label}
+        </Text>
+      )}
+      onChange={(v) => v && onChange(v)}
+      data-testid="font-select"
+      {...rest}
+    />
+  );
+}

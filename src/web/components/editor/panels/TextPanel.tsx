@@ -1,0 +1,60 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCircleDashed } from '@tabler/icons-react';
+import type { FabricObject } from 'fabric';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorContext } from '../EditorContext';
+import { isTextObject } from '../selection';
+import { useEditorEvents } from '../useEditorEvents';
+import { FontSelect } from './FontSelect';
+import { PanelSection } from './PanelSection';
+
+const DEFAULT_FONT = 'Arial';
+
+/** Add a heading, a paragraph or curved text; the font picker styles the selected text and new text. */
+export function TextPanel({ onAdded }: { onAdded?: () => void }) {
+  const { t } = useTranslation();
+  const { editor, focusCanvas } = useEditorContext();
+  useEditorEvents(editor, ['selectOne', 'selectMultiple', 'selectCancel', 'change']);
+  const [font, setFont] = useState(DEFAULT_FONT);
+  const selectedText = editor ? editor.api.getSelection().filter(isTextObject) : [];
+  const shownFont = selectedText.length ? String((selectedText[0] as FabricObject & { fontFamily?: string }).fontFamily ?? font) : font;
+
+  const add = (make: () => FabricObject) => {
+    if (!editor) return;
+    const object = make();
+    if (font !== DEFAULT_FONT) void editor.api.setFont([object], font);
+    focusCanvas();
+    onAdded?.();
+  };
+
+  const presets = [
+    { key: 'heading', label: t('editor.text.addHeading'), size: 22, weight: 800, make: () => editor!.api.addText(t('editor.text.headingDefault')) },
+    { key: 'paragraph', label: t('editor.text.addParagraph'), size: 15, weight: 500, make: () => editor!.api.addTextbox(t('editor.text.paragraphDefault')) },
+    { key: 'curved', label: t('editor.text.addCurved'), size: 16, weight: 700, make: () => editor!.api.addCurvedText(t('editor.text.curvedDefault')) },
+  ];
+
+  return (
+    <PanelSection title={t('editor.tabs.text')} description={t('editor.text.intro')}>
+      <Stack gap="xs">
+        {presets.map((p) => (
+          <UnstyledButton key={p.key} className="ss-tile" disabled={!editor} onClick={() => add(p.make)} data-testid={`add-${p.key}`}>
+            {p.key === 'curved' && <IconCircleDashed size={18} aria-hidden style={{ marginRight: 8 }} />}
+            <Text component="span" fz={p.size} fw={p.weight} style={{ fontFamily: `"${shownFont}", sans-serif` }}>
+              {p.label}
+            </Text>
+          </UnstyledButton>
+        ))}
+      </Stack>
+      <FontSelect
+        value={shownFont}
+        disabled={!editor}
+        description={selectedText.length ? t('editor.text.fontForSelection') : t('editor.text.fontForNew')}
+        onChange={(family) => {
+          setFont(family);
+          if (editor && selectedText.length) void editor.api.setFont(selectedText, family);
+        }}
+      />
+    </PanelSection>
+  );
+}

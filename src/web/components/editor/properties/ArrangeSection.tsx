@@ -1,0 +1,93 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import {
+  IconArrowBarToDown,
+  IconArrowBarToUp,
+  IconArrowDown,
+  IconArrowUp,
+  IconCopy,
+  IconFlipHorizontal,
+  IconFlipVertical,
+  IconLayoutAlignBottom,
+  IconLayoutAlignCenter,
+  IconLayoutAlignLeft,
+  IconLayoutAlignMiddle,
+  IconLayoutAlignRight,
+  IconLayoutAlignTop,
+  IconLayoutDistributeHorizontal,
+  IconLayoutDistributeVertical,
+  IconLock,
+  IconLockOpen,
+  IconStack2,
+  IconStackPop,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Editor } from '../../../../editor/core/Editor';
+import type { Alignment } from '../../../../editor/plugins/AlignPlugin';
+import type { PanelObject } from '../selection';
+import { ToolButton } from '../ToolButton';
+
+const isLocked = (o: PanelObject) => o.lockMovementX === true && o.lockMovementY === true;
+
+/** Quick actions on the selection: duplicate, delete, lock, flip, group, layer order, align, distribute. */
+export function ArrangeSection({ editor, objects }: { editor: Editor; objects: PanelObject[] }) {
+  const { t } = useTranslation();
+  const active = editor.canvas.getActiveObject();
+  const multi = objects.length > 1;
+  const isGroup = !multi && active?.type === 'group';
+  const locked = objects.every(isLocked);
+
+  const aligns: Array<{ to: Alignment; icon: typeof IconLayoutAlignLeft; label: string }> = [
+    { to: 'left', icon: IconLayoutAlignLeft, label: 'editor.arrange.alignLeft' },
+    { to: 'center', icon: IconLayoutAlignCenter, label: 'editor.arrange.alignCenter' },
+    { to: 'right', icon: IconLayoutAlignRight, label: 'editor.arrange.alignRight' },
+    { to: 'top', icon: IconLayoutAlignTop, label: 'editor.arrange.alignTop' },
+    { to: 'middle', icon: IconLayoutAlignMiddle, label: 'editor.arrange.alignMiddle' },
+    { to: 'bottom', icon: IconLayoutAlignBottom, label: 'editor.arrange.alignBottom' },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <Group gap={2} wrap="wrap">
+        <ToolButton label={t('editor.menu.duplicate')} shortcut="Ctrl+D" icon={IconCopy} onClick={() => void editor.api.duplicateSelected()} testId="duplicate" />
+        <ToolButton label={t('editor.menu.delete')} shortcut="Del" icon={IconTrash} color="red.8" disabled={locked} onClick={() => editor.api.deleteSelected()} testId="delete" />
+        <ToolButton
+          label={locked ? t('editor.arrange.unlock') : t('editor.arrange.lock')}
+          icon={locked ? IconLock : IconLockOpen}
+          active={locked}
+          onClick={() => {
+            for (const o of objects) if (o.id) editor.api.setLayerLocked(o.id, !locked);
+          }}
+        />
+        <ToolButton label={t('editor.arrange.flipX')} icon={IconFlipVertical} onClick={() => editor.api.flip('x')} />
+        <ToolButton label={t('editor.arrange.flipY')} icon={IconFlipHorizontal} onClick={() => editor.api.flip('y')} />
+        {multi && <ToolButton label={t('editor.menu.group')} shortcut="Ctrl+G" icon={IconStack2} onClick={() => editor.api.groupSelected()} />}
+        {isGroup && <ToolButton label={t('editor.menu.ungroup')} shortcut="Ctrl+Shift+G" icon={IconStackPop} onClick={() => editor.api.ungroupSelected()} />}
+      </Group>
+      <Divider />
+      <Text size="xs" fw={600} c="dimmed">
+        {t('editor.arrange.order')}
+      </Text>
+      <Group gap={2}>
+        <ToolButton label={t('editor.menu.bringToFront')} icon={IconArrowBarToUp} onClick={() => editor.api.bringToFront()} />
+        <ToolButton label={t('editor.menu.bringForward')} icon={IconArrowUp} onClick={() => editor.api.bringForward()} />
+        <ToolButton label={t('editor.menu.sendBackward')} icon={IconArrowDown} onClick={() => editor.api.sendBackward()} />
+        <ToolButton label={t('editor.menu.sendToBack')} icon={IconArrowBarToDown} onClick={() => editor.api.sendToBack()} />
+      </Group>
+      <Text size="xs" fw={600} c="dimmed">
+        {multi ? t('editor.arrange.alignTogether') : t('editor.arrange.alignToPage')}
+      </Text>
+      <Group gap={2}>
+        {aligns.map(({ to, icon, label }) => (
+          <ToolButton key={to} label={t(label)} icon={icon} onClick={() => editor.api.align(to)} />
+        ))}
+        {objects.length > 2 && (
+          <>
+            <ToolButton label={t('editor.arrange.distributeH')} icon={IconLayoutDistributeHorizontal} onClick={() => editor.api.distribute('horizontal')} />
+            <ToolButton label={t('editor.arrange.distributeV')} icon={IconLayoutDistributeVertical} onClick={() => editor.api.distribute('vertical')} />
+          </>
+        )}
+      </Group>
+    </Stack>
+  );
+}

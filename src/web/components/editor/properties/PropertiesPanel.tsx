@@ -1,0 +1,88 @@
+import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPointer } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useEditorContext } from '../EditorContext';
+import { isImage, isLine, isTextObject, type PanelObject, typeLabel } from '../selection';
+import { WorkspaceSettings } from '../toolbar/WorkspaceSettings';
+import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';
+import { ArrangeSection } from './ArrangeSection';
+import { EffectsSection } from './EffectsSection';
+import { FillSection } from './FillSection';
+import { StrokeSection } from './StrokeSection';
+import { TextSection } from './TextSection';
+
+/** Properties of the selection; with nothing selected, the design area's settings. */
+export function PropertiesPanel() {
+  const { t } = useTranslation();
+  const { editor } = useEditorContext();
+  useEditorEvents(editor, SELECTION_EVENTS);
+  const objects = (editor?.api.getSelection() ?? []) as PanelObject[];
+
+  if (!editor || !objects.length) {
+    return (
+      <Stack gap="md" p="md">
+        <Group gap="xs" wrap="nowrap">
+          <IconPointer size={18} aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('editor.properties.nothingSelected')}
+          </Text>
+        </Group>
+        <WorkspaceSettings inline />
+      </Stack>
+    );
+  }
+
+  const first = objects[0];
+  const texts = objects.every(isTextObject);
+  const fillable = !objects.some(isImage) && !isLine(first);
+  // Remount the sections when the selection changes, so no half-edited value leaks to another object.
+  const key = objects.map((o) => o.id ?? o.type).join('|');
+
+  return (
+    <Stack gap={0} key={key} data-testid="properties-panel">
+      <Group justify="space-between" px="md" pt="md" pb="xs" wrap="nowrap">
+        <Title order={2} size="h5">
+          {t('editor.properties.title')}
+        </Title>
+        <Badge variant="light" color="gray" radius="sm">
+          {objects.length > 1 ? t('editor.properties.count', { count: objects.length }) : typeLabel(t, first.type)}
+        </Badge>
+      </Group>
+      <Stack px="md" pb="sm">
+        <ArrangeSection editor={editor} objects={objects} />
+      </Stack>
+      <Accordion multiple defaultValue={['text', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
+        {texts && (
+          <Accordion.Item value="text">
+            <Accordion.Control>{t('editor.properties.text')}</Accordion.Control>
+            <Accordion.Panel>
+              <TextSection editor={editor} objects={objects} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {fillable && (
+          <Accordion.Item value="fill">
+            <Accordion.Control>{texts ? t('editor.properties.textColor') : t('editor.properties.fill')}</Accordion.Control>
+            <Accordion.Panel>
+              <FillSection editor={editor} objects={objects} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {!objects.some(isImage) && (
+          <Accordion.Item value="stroke">
+            <Accordion.Control>{t('editor.properties.stroke')}</Accordion.Control>
+            <Accordion.Panel>
+              <StrokeSection editor={editor} objects={objects} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        <Accordion.Item value="effects">
+          <Accordion.Control>{t('editor.properties.effects')}</Accordion.Control>
+          <Accordion.Panel>
+            <EffectsSection editor={editor} objects={objects} />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}
