@@ -21,7 +21,7 @@ export function latestNoticeFor(notices: readonly Notice[], page: string): Notic
 
 /** SPEC §5: shown only if active, not past validUntil, and not already seen. */
 export function shouldShowNotice(notice: Notice | null, now: Date, seenIds: ReadonlySet<string>): notice is Notice {
-  if (!notice || !notice.isActive) return false;
+  if (!notice?.isActive) return false;
   if (notice.validUntil && new Date(notice.validUntil).getTime() < now.getTime()) return false;
   return !seenIds.has(notice.id);
 }

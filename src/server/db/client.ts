@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { schema } from './schema';
 
-// biome-ignore lint/suspicious/noExplicitAny: both drivers share PgDatabase; the result type differs only in driver detail.
+// Both drivers share PgDatabase; the query-result type differs only in driver detail, hence any.
 export type Db = PgDatabase<any, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
