@@ -1,0 +1,165 @@
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type CreateDesignInput,
+  DESIGN_ERROR_CODES,
+  type DesignListResponse,
+  type DesignSummary,
+  type DesignWithJson,
+  type DuplicateDesignInput,
+  type RevisionConflictDetails,
+  revisionConflictDetailsSchema,
+  type SaveDesignInput,
+  savedDesignLimitDetailsSchema,
+  type UpdateDesignInput,
+} from '../../shared/api/designs';
+import { ApiError, api } from './client';
+import { patchDesignInPages, removeDesignFromPages } from './designPaging';
+
+/** Typed calls of /api/designs… (SPEC §3 Template/design) and the list's TanStack Query hooks. */
+
+export type { DesignListResponse, DesignSummary, DesignWithJson };
+
+export interface DesignListFilters {
+  search?: string;
+  favorite?: boolean;
+}
+
+export const DESIGN_PAGE_SIZE = 24;
+
+const path = (id: string, rest = '') => `/api/designs/${encodeURIComponent(id)}${rest}`;
+
+export async function listDesigns(filters: DesignListFilters & { cursor?: string; limit?: number }, signal?: AbortSignal): Promise<DesignListResponse> {
+  const query = new URLSearchParams();
+  const search = filters.search?.trim();
+  if (search) query.set('search', search);
+  if (filters.favorite !== undefined) query.set('favorite', String(filters.favorite));
+  query.set('limit', String(filters.limit ?? DESIGN_PAGE_SIZE));
+  if (filters.cursor) query.set('cursor', filters.cursor);
+  return api<DesignListResponse>(`/api/designs?${query}`, { signal });
+}
+
+export async function getDesign(id: string, signal?: AbortSignal): Promise<DesignWithJson> {
+  return (await api<{ design: DesignWithJson }>(path(id), { signal })).design;
+}
+
+export async function createDesign(input: CreateDesignInput): Promise<DesignSummary> {
+  return (await api<{ design: DesignSummary }>('/api/designs', { method: 'POST', body: input })).design;
+}
+
+/** Saves a new revision; 409 revision_conflict when the stored revision is not `baseRevision`. */
+export async function saveDesign(id: string, input: SaveDesignInput): Promise<DesignSummary> {
+  return (await api<{ design: DesignSummary }>(path(id), { method: 'PUT', body: input })).design;
+}
+
+/** Rename and/or favourite (neither changes the revision). */
+export async function updateDesign(id: string, input: UpdateDesignInput): Promise<DesignSummary> {
+  return (await api<{ design: DesignSummary }>(path(id), { method: 'PATCH', body: input })).design;
+}
+
+export async function duplicateDesign(id: string, input: DuplicateDesignInput = {}): Promise<DesignSummary> {
+  return (await api<{ design: DesignSummary }>(path(id, '/duplicate'), { method: 'POST', body: input })).design;
+}
+
+export async function deleteDesign(id: string): Promise<void> {
+  await api<null>(path(id), { method: 'DELETE' });
+}
+
+export async function makeDesignSelfContained(id: string, baseRevision?: number): Promise<unknown> {
+  return api<unknown>(path(id, '/self-contained'), { method: 'POST', body: baseRevision === undefined ? {} : { baseRevision } });
+}
+
+// ---- errors ----
+
+export function isRevisionConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && error.code === DESIGN_ERROR_CODES.revisionConflict;
+}
+
+export function conflictDetails(error: unknown): RevisionConflictDetails | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = revisionConflictDetailsSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The plan's limit when the error is 403 saved_design_limit (SPEC §5), else null. */
+export function savedDesignLimitOf(error: unknown): { limit: number; used: number } | null {
+  if (!(error instanceof ApiError) || error.code !== DESIGN_ERROR_CODES.savedDesignLimit) return null;
+  const parsed = savedDesignLimitDetailsSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : { limit: 0, used: 0 };
+}
+
+// ---- queries ----
+
+export const designKeys = {
+  all: ['designs'] as const,
+  lists: ['designs', 'list'] as const,
+  list: (filters: DesignListFilters) => ['designs', 'list', { search: filters.search?.trim() ?? '', favorite: filters.favorite ?? null }] as const,
+  detail: (id: string) => ['designs', 'detail', id] as const,
+};
+
+type Pages = InfiniteData<DesignListResponse, string | undefined>;
+
+/** The user's designs, newest first, one page of 24 at a time (cursor paging). */
+export function useDesignList(filters: DesignListFilters, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: designKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => listDesigns({ ...filters, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While the search changes, the previous result stays on screen instead of skeletons.
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+function useInvalidateLists() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: designKeys.lists });
+}
+
+export function useRenameDesign() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => updateDesign(id, { name }),
+    onSettled: invalidate,
+  });
+}
+
+/** Stars or unstars a design at once in every cached list; rolled back when the server refuses (e.g. the plan's limit). */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ id, isFavorite }: { id: string; isFavorite: boolean }) => updateDesign(id, { isFavorite }),
+    onMutate: async ({ id, isFavorite }) => {
+      await queryClient.cancelQueries({ queryKey: designKeys.lists });
+      const before = queryClient.getQueriesData<Pages>({ queryKey: designKeys.lists });
+      queryClient.setQueriesData<Pages>({ queryKey: designKeys.lists }, (data) => (data ? { ...data, pages: patchDesignInPages(data.pages, id, { isFavorite }) } : data));
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: invalidate,
+  });
+}
+
+export function useDuplicateDesign() {
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name?: string }) => duplicateDesign(id, name ? { name } : {}),
+    onSettled: invalidate,
+  });
+}
+
+export function useDeleteDesign() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateLists();
+  return useMutation({
+    mutationFn: (id: string) => deleteDesign(id),
+    onSuccess: (_data, id) => {
+      queryClient.setQueriesData<Pages>({ queryKey: designKeys.lists }, (data) => (data ? { ...data, pages: removeDesignFromPages(data.pages, id) } : data));
+      queryClient.removeQueries({ queryKey: designKeys.detail(id) });
+    },
+    onSettled: invalidate,
+  });
+}
