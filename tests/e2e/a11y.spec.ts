@@ -12,7 +12,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  for (const path of ['/', '/login', '/policies', '/verify-email', '/pricing', '/admin/login', '/showcase', '/does-not-exist']) {
+  for (const path of ['/', '/login', '/policies', '/verify-email', '/pricing', '/admin/login', '/showcase', '/does-not-exist', '/indexHome', '/indexMobile', '/template']) {
     test(`${path} signed out`, async ({ page }) => {
       await page.goto(path);
       await expectNoSeriousViolations(page);

@@ -16,6 +16,7 @@ import { MaterialsPanel } from './panels/MaterialsPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
+import { finishTextEditing } from './selection';
 import { ToolButton } from './ToolButton';
 import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
@@ -135,8 +136,25 @@ function SelectionActions() {
   if (!editor?.api.getSelection().length) return null;
   return (
     <Group gap={2} wrap="nowrap">
-      <ToolButton size="lg" label={t('editor.menu.duplicate')} icon={IconCopy} onClick={() => void editor.api.duplicateSelected()} />
-      <ToolButton size="lg" label={t('editor.menu.delete')} icon={IconTrash} color="red.8" onClick={() => editor.api.deleteSelected()} />
+      <ToolButton
+        size="lg"
+        label={t('editor.menu.duplicate')}
+        icon={IconCopy}
+        onClick={() => {
+          finishTextEditing(editor);
+          void editor.api.duplicateSelected();
+        }}
+      />
+      <ToolButton
+        size="lg"
+        label={t('editor.menu.delete')}
+        icon={IconTrash}
+        color="red.8"
+        onClick={() => {
+          finishTextEditing(editor);
+          editor.api.deleteSelected();
+        }}
+      />
     </Group>
   );
 }

@@ -21,7 +21,7 @@ export function ToolButton({ label, icon: IconComponent, onClick, active, shortc
     <Tooltip label={shortcut ? `${label} (${shortcut})` : label} withArrow openDelay={400}>
       <ActionIcon
         variant={variant ?? (active ? 'light' : 'subtle')}
-        color={color ?? (active ? 'brand' : 'gray.8')}
+        color={color ?? (active ? 'brand' : 'dark')}
         aria-label={label}
         aria-pressed={active === undefined ? undefined : active}
         onClick={onClick}

@@ -1,4 +1,5 @@
 import type { FabricObject } from 'fabric';
+import type { Editor } from '../../../editor/core/Editor';
 
 /** Fabric objects as the panels read them (our extra properties included). */
 export type PanelObject = FabricObject & {
@@ -20,7 +21,8 @@ export type PanelObject = FabricObject & {
   initDimensions?: () => void;
 };
 
-export const TEXT_TYPES = new Set(['i-text', 'textbox', 'text', 'curved-text']);
+/** Live Fabric 7 objects report 'itext'; older names ('i-text') are kept for safety. */
+export const TEXT_TYPES = new Set(['itext', 'i-text', 'textbox', 'text', 'curved-text']);
 
 export const isTextObject = (o: FabricObject): boolean => TEXT_TYPES.has(o.type);
 export const isCurvedText = (o: FabricObject): boolean => o.type === 'curved-text';
@@ -60,6 +62,7 @@ export function preview(objects: FabricObject[], props: Record<string, unknown>)
 
 /** i18n keys of what people call each kind of object. */
 const TYPE_KEYS: Record<string, string> = {
+  itext: 'editor.types.text',
   'i-text': 'editor.types.text',
   text: 'editor.types.text',
   textbox: 'editor.types.paragraph',
@@ -73,4 +76,16 @@ const TYPE_KEYS: Record<string, string> = {
 /** What to call an object of this Fabric type. */
 export function typeLabel(t: (key: string) => string, type: string): string {
   return t(TYPE_KEYS[type] ?? 'editor.types.shape');
+}
+
+/**
+ * Ends on-canvas text editing. Fabric locks a text's movement while it is edited, and the editor core
+ * takes that for a locked layer (EditActionsPlugin.isLocked), so Delete would silently do nothing.
+ */
+export function finishTextEditing(editor: Editor | null): void {
+  const active = editor?.canvas.getActiveObject() as (FabricObject & { isEditing?: boolean; exitEditing?: () => void }) | undefined;
+  if (active?.isEditing) {
+    active.exitEditing?.();
+    editor?.canvas.requestRenderAll();
+  }
 }

@@ -3,6 +3,7 @@ import { CANVAS_NOT_INITIALIZED, MENU, type MenuEntry } from '../../../editor/co
 import type { Editor } from '../../../editor/core/Editor';
 import type { ContextMenuState } from './ContextMenu';
 import { LongPressTracker } from './longPress';
+import { finishTextEditing } from './selection';
 
 /** The menu model for now: the editor's, or the one disabled item when there is no canvas (SPEC §2). */
 export function menuEntries(editor: Editor | null): MenuEntry[] {
@@ -22,6 +23,8 @@ export function useCanvasContextMenu(containerRef: React.RefObject<HTMLElement |
   const longPressAt = useRef(0);
 
   const openAt = useCallback((x: number, y: number) => {
+    // The menu acts on objects, not on a caret: typing ends here.
+    finishTextEditing(editorRef.current);
     const entries = menuEntries(editorRef.current);
     // With nothing selected and no plugin items there is nothing to offer: no empty box.
     setMenu(entries.length ? { x, y, entries } : null);

@@ -20,6 +20,7 @@ import type { LayerInfo } from '../../../../editor/plugins/LayerPlugin';
 import { ToolButton } from '../ToolButton';
 
 const ICONS: Record<string, typeof IconShape> = {
+  itext: IconLetterT,
   'i-text': IconLetterT,
   text: IconLetterT,
   textbox: IconTextCaption,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayerInfo } from '../../../../editor/plugins/LayerPlugin';
 import { useEditorContext } from '../EditorContext';
-import { typeLabel } from '../selection';
+import { finishTextEditing, typeLabel } from '../selection';
 import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';
 import { LayerRow } from './LayerRow';
 
@@ -21,8 +21,10 @@ export function LayersPanel({ maxHeight }: { maxHeight?: number | string }) {
   const [dropIndex, setDropIndex] = useState<number | null>(null);
   const layers: LayerInfo[] = (editor ? editor.api.listLayers() : []).map((layer) => {
     // Unnamed layers are called by their Fabric type ('polygon'): show what people call them ('Star').
+    const object = editor?.canvas.getObjects().find((o) => (o as { id?: string }).id === layer.id) as { shape?: string; isEditing?: boolean } | undefined;
+    // Fabric locks a text's movement while it is typed in: that is not a locked layer.
+    if (object?.isEditing) layer = { ...layer, locked: false };
     if (!editor || layer.name !== layer.type) return layer;
-    const object = editor.canvas.getObjects().find((o) => (o as { id?: string }).id === layer.id) as { shape?: string } | undefined;
     const name = object?.shape && SHAPE_LABELS.has(object.shape) ? t(`editor.shapes.${object.shape}`) : typeLabel(t, layer.type);
     return { ...layer, name };
   });
@@ -48,7 +50,7 @@ export function LayersPanel({ maxHeight }: { maxHeight?: number | string }) {
 
   return (
     <Stack gap={0} h="100%" data-testid="layers-panel">
-      <Title order={2} size="h5" px="md" pt="md" pb="xs">
+      <Title order={2} size="h5" px="md" pt="md" pb="xs" className="ss-panel-title">
         {t('editor.layers.title')}
       </Title>
       {layers.length === 0 ? (
@@ -69,7 +71,10 @@ export function LayersPanel({ maxHeight }: { maxHeight?: number | string }) {
                 dropAfter={dropIndex === layers.length && index === layers.length - 1 && dragId !== null}
                 onSelect={(additive) => select(layer.id, additive)}
                 onToggleVisible={() => editor?.api.setLayerVisible(layer.id, !layer.visible)}
-                onToggleLocked={() => editor?.api.setLayerLocked(layer.id, !layer.locked)}
+                onToggleLocked={() => {
+                  finishTextEditing(editor);
+                  editor?.api.setLayerLocked(layer.id, !layer.locked);
+                }}
                 onRename={(name) => editor?.api.renameLayer(layer.id, name)}
                 onMove={(to) => move(layer.id, to)}
                 onDragStart={() => setDragId(layer.id)}

@@ -24,7 +24,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../../../editor/core/Editor';
 import type { Alignment } from '../../../../editor/plugins/AlignPlugin';
-import type { PanelObject } from '../selection';
+import { finishTextEditing, type PanelObject } from '../selection';
 import { ToolButton } from '../ToolButton';
 
 const isLocked = (o: PanelObject) => o.lockMovementX === true && o.lockMovementY === true;
@@ -34,8 +34,13 @@ export function ArrangeSection({ editor, objects }: { editor: Editor; objects: P
   const { t } = useTranslation();
   const active = editor.canvas.getActiveObject();
   const multi = objects.length > 1;
+  // A text being typed in counts as moved-locked in Fabric: end the typing before acting on it.
+  const run = (fn: () => unknown) => () => {
+    finishTextEditing(editor);
+    fn();
+  };
   const isGroup = !multi && active?.type === 'group';
-  const locked = objects.every(isLocked);
+  const locked = objects.every((o) => isLocked(o) && !o.isEditing);
 
   const aligns: Array<{ to: Alignment; icon: typeof IconLayoutAlignLeft; label: string }> = [
     { to: 'left', icon: IconLayoutAlignLeft, label: 'editor.arrange.alignLeft' },
@@ -49,15 +54,23 @@ export function ArrangeSection({ editor, objects }: { editor: Editor; objects: P
   return (
     <Stack gap={6}>
       <Group gap={2} wrap="wrap">
-        <ToolButton label={t('editor.menu.duplicate')} shortcut="Ctrl+D" icon={IconCopy} onClick={() => void editor.api.duplicateSelected()} testId="duplicate" />
-        <ToolButton label={t('editor.menu.delete')} shortcut="Del" icon={IconTrash} color="red.8" disabled={locked} onClick={() => editor.api.deleteSelected()} testId="delete" />
+        <ToolButton label={t('editor.menu.duplicate')} shortcut="Ctrl+D" icon={IconCopy} onClick={run(() => editor.api.duplicateSelected())} testId="duplicate" />
+        <ToolButton
+          label={t('editor.menu.delete')}
+          shortcut="Del"
+          icon={IconTrash}
+          color="red.8"
+          disabled={locked}
+          onClick={run(() => editor.api.deleteSelected())}
+          testId="delete"
+        />
         <ToolButton
           label={locked ? t('editor.arrange.unlock') : t('editor.arrange.lock')}
           icon={locked ? IconLock : IconLockOpen}
           active={locked}
-          onClick={() => {
+          onClick={run(() => {
             for (const o of objects) if (o.id) editor.api.setLayerLocked(o.id, !locked);
-          }}
+          })}
         />
         <ToolButton label={t('editor.arrange.flipX')} icon={IconFlipVertical} onClick={() => editor.api.flip('x')} />
         <ToolButton label={t('editor.arrange.flipY')} icon={IconFlipHorizontal} onClick={() => editor.api.flip('y')} />

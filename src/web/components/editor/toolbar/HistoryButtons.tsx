@@ -1,6 +1,8 @@
 import { Group } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Editor } from '../../../../editor/core/Editor';
 import { useEditorContext } from '../EditorContext';
 import { ToolButton } from '../ToolButton';
 import { useEditorEvents } from '../useEditorEvents';
@@ -9,6 +11,7 @@ export function HistoryButtons({ size = 'lg' }: { size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   useEditorEvents(editor, ['historyChange', 'loadJson']);
+  useSettledHistory(editor);
   return (
     <Group gap={2} wrap="nowrap">
       <ToolButton
@@ -31,4 +34,24 @@ export function HistoryButtons({ size = 'lg' }: { size?: 'md' | 'lg' }) {
       />
     </Group>
   );
+}
+
+/**
+ * The history plugin announces `historyChange` before an undo/redo step is moved to the other stack,
+ * so right after an undo `canRedo()` is still false. Read the stacks again once the step has settled.
+ */
+function useSettledHistory(editor: Editor | null): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!editor) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const off = editor.on('historyChange', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setTick((n) => n + 1), 0);
+    });
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [editor]);
 }

@@ -47,15 +47,9 @@ export function WorkspaceSettings({ inline = false, compact = false }: { inline?
     <Popover position="bottom-start" withinPortal shadow="md" width={320} trapFocus>
       <Popover.Target>
         {compact ? (
-          <ToolButton size="lg" label={t('editor.workspace.button', { size: summary })} icon={IconRuler2} disabled={!editor} />
+          <ToolButton size="lg" label={t('editor.workspace.button', { size: summary })} icon={IconRuler2} />
         ) : (
-          <Button
-            variant="subtle"
-            color="gray.8"
-            leftSection={<IconRuler2 size={16} aria-hidden />}
-            disabled={!editor}
-            aria-label={t('editor.workspace.button', { size: summary })}
-          >
+          <Button variant="subtle" color="dark" leftSection={<IconRuler2 size={16} aria-hidden />} aria-label={t('editor.workspace.button', { size: summary })}>
             <Text size="sm" component="span" truncate>
               {summary}
             </Text>

@@ -21,7 +21,7 @@ export function ZoomControls({ compact = false }: { compact?: boolean }) {
       <ToolButton size="lg" label={t('editor.toolbar.zoomOut')} icon={IconZoomOut} disabled={!editor} onClick={() => editor?.api.zoomOut()} />
       <Menu position="bottom" withinPortal shadow="md">
         <Menu.Target>
-          <Button variant="subtle" color="gray.8" size="compact-sm" w={64} disabled={!editor} aria-label={t('editor.toolbar.zoomLevel', { percent })} data-testid="zoom-level">
+          <Button variant="subtle" color="dark" size="compact-sm" w={64} disabled={!editor} aria-label={t('editor.toolbar.zoomLevel', { percent })} data-testid="zoom-level">
             {percent}
           </Button>
         </Menu.Target>
