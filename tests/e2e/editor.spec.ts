@@ -159,6 +159,42 @@ test.describe('design editor (/indexHome)', () => {
     await expect(page.getByText('Opened design.json.')).toBeVisible();
   });
 
+  test('layers: drag to reorder, Alt+arrow, hide, lock and rename', async ({ page }) => {
+    await page.getByTestId('add-heading').click();
+    await page.getByTestId('tab-shapes').click();
+    await page.getByTestId('add-shape-heart').click();
+    await expect(layerRows(page)).toHaveText(['Heart', 'Your text']);
+
+    // Drag the text (bottom) above the heart (top).
+    await layerRows(page)
+      .nth(1)
+      .dragTo(layerRows(page).nth(0), { targetPosition: { x: 40, y: 4 } });
+    await expect(layerRows(page)).toHaveText(['Your text', 'Heart']);
+    // And back by keyboard.
+    await page.getByRole('button', { name: 'Your text, layer 1 of 2' }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(layerRows(page)).toHaveText(['Heart', 'Your text']);
+
+    await page.getByRole('button', { name: 'Hide Heart' }).click();
+    await expect(page.getByRole('button', { name: 'Show Heart' })).toBeVisible();
+    await page.getByRole('button', { name: 'Lock Your text' }).click();
+    await expect(page.getByRole('button', { name: 'Unlock Your text' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Rename Heart' }).click();
+    const name = page.getByRole('textbox', { name: 'Layer name' });
+    await name.fill('Big heart');
+    await name.press('Enter');
+    await expect(layerRows(page).first()).toHaveText('Big heart');
+
+    const doc = await exportJson(page);
+    const heart = doc.objects.find((o) => o.shape === 'heart');
+    const text = doc.objects.find((o) => o.type === 'IText');
+    expect(heart).toMatchObject({ name: 'Big heart', visible: false });
+    expect(text).toMatchObject({ lockMovementX: true, lockMovementY: true });
+    // Bottom to top in the document: the heart is back on top.
+    expect(doc.objects.indexOf(heart!)).toBeGreaterThan(doc.objects.indexOf(text!));
+  });
+
   test('a broken design file is refused in plain words', async ({ page }) => {
     await page.locator('input[type="file"][accept*="json"]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{ not json') });
     await expect(page.getByText('This design could not be opened')).toBeVisible();
@@ -188,6 +224,27 @@ test.describe('design editor (/indexHome)', () => {
     await page.reload();
     expect(await dialogType).toBe('beforeunload');
   });
+});
+
+test('without the canvas library the page explains itself, and the menu has one disabled item', async ({ page }) => {
+  await page.route(/editorRuntime-.*\.js$/, (route) => route.abort());
+  await page.goto('/indexHome');
+  await expect(page.getByText('The canvas could not start')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  const { x, y } = await canvasCentre(page);
+  await page.mouse.click(x, y, { button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Canvas actions' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Canvas not initialized']);
+  await expect(menu.getByRole('menuitem')).toHaveAttribute('aria-disabled', 'true');
+  await menu.getByRole('menuitem').click({ force: true });
+  // Inert: the menu stays open, nothing happens.
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // The chunk can come back: Try again starts the editor.
+  await page.unroute(/editorRuntime-.*\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible();
 });
 
 test.describe('signed in', () => {
