@@ -1,0 +1,79 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorContext } from '../editor/EditorContext';
+import { RestoreSessionModal } from './RestoreSessionModal';
+import { SaveStateBadge } from './SaveStateBadge';
+import { type DesignPersistence, useDesignPersistence } from './useDesignPersistence';
+import { useLeaveEditorGuard } from './useLeaveEditorGuard';
+
+const PersistenceContext = createContext<DesignPersistence | null>(null);
+
+/** The persistence of the editor around (inside <EditorPersistence>): e.g. for the order button's markSavedByOrder(). */
+export function usePersistenceContext(): DesignPersistence | null {
+  return useContext(PersistenceContext);
+}
+
+/** The open design's name (or that the work is not a design yet), the auto-save state and Save. */
+export function SaveStrip({ persistence }: { persistence: DesignPersistence }) {
+  const { t } = useTranslation();
+  const { design, signedIn } = persistence;
+  const name = design?.name ?? (signedIn ? t('designs.editor.untitled') : t('designs.editor.guest'));
+  const label = design ? t('designs.editor.save') : t('designs.editor.saveAs');
+  return (
+    <Group gap="xs" wrap="nowrap" px="sm" py={4} justify="space-between" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="save-strip">
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <IconFileDescription size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600} truncate="end" title={name} data-testid="design-name">
+          {name}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <SaveStateBadge state={persistence.saveState} size="sm" />
+        <Tooltip label={t('designs.editor.saveShortcut')} withArrow>
+          <Button
+            visibleFrom="sm"
+            size="compact-sm"
+            variant={design ? 'filled' : 'light'}
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+            loading={persistence.savingDesign}
+            onClick={() => void persistence.save()}
+            data-testid="save-design"
+          >
+            {label}
+          </Button>
+        </Tooltip>
+        <ActionIcon
+          hiddenFrom="sm"
+          size="md"
+          variant={design ? 'filled' : 'light'}
+          aria-label={label}
+          loading={persistence.savingDesign}
+          onClick={() => void persistence.save()}
+          data-testid="save-design-compact"
+        >
+          <IconDeviceFloppy size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * Everything persistence in one piece for the editor page, mounted inside the editor's provider (e.g.
+ * as DesktopEditor's `banner`): auto-save and local copies, the design of `?design=`, the restore offer,
+ * the leave dialog and page-close warning, Ctrl/⌘+S, and a strip with the name, save state and Save.
+ */
+export function EditorPersistence({ designId, strip = true, children }: { designId?: string | null; strip?: boolean; children?: ReactNode }) {
+  const { editor } = useEditorContext();
+  const persistence = useDesignPersistence(editor, { designId });
+  useLeaveEditorGuard(editor, persistence);
+  return (
+    <PersistenceContext.Provider value={persistence}>
+      {strip && <SaveStrip persistence={persistence} />}
+      <RestoreSessionModal persistence={persistence} />
+      {children}
+    </PersistenceContext.Provider>
+  );
+}

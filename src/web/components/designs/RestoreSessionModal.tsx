@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n';
+import type { RestoreOffer } from './persistenceController';
+
+interface RestoreSessionModalProps {
+  persistence: {
+    signedIn: boolean;
+    restoreOffer: RestoreOffer | null;
+    acceptRestore(): Promise<void>;
+    declineRestore(): Promise<void>;
+  };
+}
+
+/**
+ * On editor open: the signed-in user's last session (SPEC §4 restore, from GET /api/autosave/session),
+ * or a newer local copy the server never confirmed (after a crash, a reload, offline), or a saved
+ * design's unsaved changes; for a guest, the work kept on this device. A session without a workspace
+ * shows SPEC §8's 'Session data is corrupted - missing workspace object'. One of the two buttons must be
+ * chosen (auto-saves wait for the answer, so nothing offered is overwritten).
+ */
+export function RestoreSessionModal({ persistence }: RestoreSessionModalProps) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState<'restore' | 'fresh' | null>(null);
+  const offer = persistence.restoreOffer;
+
+  const run = (which: 'restore' | 'fresh') => async () => {
+    setBusy(which);
+    try {
+      await (which === 'restore' ? persistence.acceptRestore() : persistence.declineRestore());
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const design = offer?.kind === 'restore' && offer.mode === 'design';
+  const title = !offer ? '' : offer.kind === 'corrupted' ? t('autosave.restore.corruptedTitle') : design ? t('autosave.restore.designTitle') : t('autosave.restore.title');
+  const date = offer?.kind === 'restore' && offer.candidate.savedAt ? formatDate(new Date(offer.candidate.savedAt), i18n.language, true) : null;
+
+  return (
+    <Modal opened={!!offer} onClose={() => {}} withCloseButton={false} closeOnEscape={false} closeOnClickOutside={false} centered title={title} data-testid="restore-modal">
+      {offer?.kind === 'corrupted' ? (
+        <Stack gap="md">
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            {t('autosave.corrupted')}
+          </Alert>
+          <Text size="sm">{t('autosave.restore.corruptedText')}</Text>
+          <Group justify="flex-end">
+            <Button onClick={run('fresh')} loading={busy === 'fresh'} data-autofocus>
+              {t('autosave.restore.startFresh')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : offer ? (
+        <Stack gap="md">
+          <Text size="sm">
+            {design
+              ? t('autosave.restore.designText', { date: date ?? '—' })
+              : !persistence.signedIn
+                ? t('autosave.restore.guestText', { date: date ?? '—' })
+                : t('autosave.restore.text', { date: date ?? '—' })}
+          </Text>
+          {offer.candidate.source === 'draft' && persistence.signedIn && (
+            <Text size="xs" c="dimmed">
+              {t('autosave.restore.draftNote')}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={run('fresh')} loading={busy === 'fresh'} disabled={busy === 'restore'}>
+              {design ? t('autosave.restore.discard') : t('autosave.restore.startFresh')}
+            </Button>
+            <Button leftSection={<IconHistory size={16} aria-hidden />} onClick={run('restore')} loading={busy === 'restore'} disabled={busy === 'fresh'} data-autofocus>
+              {design ? t('autosave.restore.restoreChanges') : t('autosave.restore.restore')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router';
+import type { Editor } from '../../../editor/core/Editor';
+import i18n from '../../i18n';
+import { LeaveEditorModal } from './LeaveEditorModal';
+import { showDesignNotice } from './notices';
+import { openChoice } from './openChoice';
+import type { DesignPersistence } from './useDesignPersistence';
+
+/** Finalizing must not hold the user on the page for long. */
+const FINALIZE_WAIT_MS = 4000;
+const settleWithin = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), new Promise((r) => setTimeout(r, ms))]);
+
+type LeaveChoice = 'left' | 'stay';
+
+/**
+ * SPEC §4 leaving the editor while signed in (a route outside the editor): when the order button already
+ * saved, or there is nothing unsaved, the session is finalized silently; otherwise the user chooses
+ * Save & Leave ('Work saved successfully!', or on failure 'Failed to save work, but continuing
+ * navigation', and the navigation goes on), Leave Without Saving, or Stay & Keep Editing. Plus the
+ * browser's unsaved-changes warning on page close while the server has not confirmed every change.
+ */
+export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPersistence): void {
+  const latest = useRef(persistence);
+  latest.current = persistence;
+
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => latest.current.signedIn && currentLocation.pathname !== nextLocation.pathname, []);
+  const blocker = useBlocker(shouldBlock);
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+  const handling = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || handling.current) return;
+    handling.current = true;
+    const p = latest.current;
+    const proceed = () => {
+      handling.current = false;
+      const b = blockerRef.current;
+      if (b.state === 'blocked') b.proceed();
+    };
+    const stay = () => {
+      handling.current = false;
+      const b = blockerRef.current;
+      if (b.state === 'blocked') b.reset();
+    };
+
+    if (p.isSavedByOrder() || !p.hasWork()) {
+      void settleWithin(p.finalize({ discard: true }), FINALIZE_WAIT_MS).then(proceed);
+      return;
+    }
+
+    // Once leaving has begun (saving, finalizing), closing the dialog no longer cancels it.
+    let leaving: Promise<void> | null = null;
+    void openChoice<LeaveChoice>(
+      (choose) => (
+        <LeaveEditorModal
+          onSaveAndLeave={() => (leaving ??= saveAndLeave().then(() => choose('left')))}
+          onLeave={() => {
+            leaving ??= settleWithin(p.finalize({ discard: true }), FINALIZE_WAIT_MS).then(() => choose('left'));
+          }}
+          onStay={() => choose('stay')}
+        />
+      ),
+      'stay',
+      { title: i18n.t('autosave.leave.title'), size: 'md' },
+    ).then((choice) => {
+      if (choice === 'left') proceed();
+      else if (leaving) void leaving.then(proceed);
+      else stay();
+    });
+
+    async function saveAndLeave() {
+      let saved = false;
+      try {
+        saved = await p.saveBeforeLeaving();
+      } catch (error) {
+        console.warn('[designs] Save & Leave failed:', error);
+      }
+      if (saved) showDesignNotice('success', i18n.t('autosave.leave.workSaved'));
+      else showDesignNotice('error', i18n.t('autosave.leave.saveFailed'));
+      // After a failure the local copy stays, so the work is offered again next time.
+      await settleWithin(p.finalize({ discard: saved }), FINALIZE_WAIT_MS);
+    }
+  }, [blocker.state]);
+
+  useEffect(() => {
+    if (!editor) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!latest.current.hasUnsavedChanges()) return;
+      event.preventDefault();
+      // Older browsers show the dialog only with returnValue set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [editor]);
+}
