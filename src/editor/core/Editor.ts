@@ -159,6 +159,8 @@ export class Editor {
     for (const plugin of [...this.plugins.values()].reverse()) plugin.destroy?.();
     this.plugins.clear();
     this.bus.clear();
+    // The editor owns its canvas: a new editor may then be made on the same element.
+    void this.canvas.dispose();
   }
 
   get isDestroyed(): boolean {

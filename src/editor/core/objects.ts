@@ -51,9 +51,21 @@ export function serializeObject(object: FabricObject, propertiesToInclude: strin
     util.addTransformToObject(object, group.calcOwnMatrix());
     const json = object.toObject(propertiesToInclude);
     object.set(saved);
-    return json;
+    return withSpecTypes(json);
   }
-  return object.toObject(propertiesToInclude);
+  return withSpecTypes(object.toObject(propertiesToInclude));
+}
+
+/**
+ * Fabric 7 writes class names ('IText', 'Image'); SPEC §3 names the types 'i-text', 'textbox', 'text',
+ * 'curved-text', 'image', 'group'. Fabric registers every class under its lower-case name too (and
+ * 'i-text'), so documents written with the SPEC's names load in Fabric 5, 6 and 7 alike.
+ */
+export function withSpecTypes(json: Record<string, unknown>): Record<string, unknown> {
+  if (typeof json.type === 'string') json.type = json.type === 'IText' ? 'i-text' : json.type.toLowerCase();
+  if (Array.isArray(json.objects)) for (const child of json.objects) if (child && typeof child === 'object') withSpecTypes(child as Record<string, unknown>);
+  if (json.clipPath && typeof json.clipPath === 'object') withSpecTypes(json.clipPath as Record<string, unknown>);
+  return json;
 }
 
 /** Gives the object (and the objects of a group) an id when it has none. */

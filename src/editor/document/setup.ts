@@ -23,6 +23,7 @@ export const CUSTOM_OBJECT_PROPERTIES = [
   'gradientAngle',
   'strokeSmoothing',
   'stickerOutline',
+  'locked',
 ] as const;
 
 let applied = false;

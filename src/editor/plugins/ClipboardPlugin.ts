@@ -40,6 +40,8 @@ export class ClipboardPlugin implements EditorPlugin {
   static readonly apis = ['copySelected', 'cutSelected', 'pasteObjects', 'pasteImage', 'insertImageFile'] as const;
 
   private copied: Record<string, unknown>[] = [];
+  /** While pasteImage() waits for a paste event, that event is its own: not handled twice. */
+  private awaitingPaste = false;
   private pasteCount = 0;
   private readonly off: () => void;
 
@@ -78,7 +80,13 @@ export class ClipboardPlugin implements EditorPlugin {
 
   /** The 'Paste Image' menu item. */
   async pasteImage(): Promise<void> {
-    const blob = await readClipboardImage();
+    this.awaitingPaste = true;
+    let blob: Blob | null;
+    try {
+      blob = await readClipboardImage();
+    } finally {
+      this.awaitingPaste = false;
+    }
     if (!blob) {
       this.editor.emit('notify', { kind: 'info', key: 'editor.paste.noImage' });
       return;
@@ -89,7 +97,7 @@ export class ClipboardPlugin implements EditorPlugin {
   /** Ctrl/⌘+V anywhere in the page but a form field: an image, our objects, or nothing for us. */
   private async onPasteEvent(event: ClipboardEvent): Promise<void> {
     const target = event.target as HTMLElement | null;
-    if (target?.closest?.('input,textarea,[contenteditable]') || isEditingText(this.editor) || this.editor.isDestroyed) return;
+    if (this.awaitingPaste || target?.closest?.('input,textarea,[contenteditable]') || isEditingText(this.editor) || this.editor.isDestroyed) return;
     const image = imageFromPasteEvent(event);
     if (image) {
       event.preventDefault();

@@ -101,9 +101,14 @@ function withoutIds(json: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-/** A locked layer (LayerPlugin.setLocked) cannot be moved, and is not deleted by accident either. */
+/**
+ * A locked layer (LayerPlugin.setLayerLocked) cannot be moved, and is not deleted by accident either.
+ * Fabric also locks a text's movement while it is being typed in: that is not a locked layer.
+ */
 export function isLocked(object: FabricObject): boolean {
-  return object.lockMovementX === true && object.lockMovementY === true;
+  const o = object as FabricObject & { locked?: boolean; isEditing?: boolean };
+  if (o.locked !== undefined) return o.locked === true;
+  return o.lockMovementX === true && o.lockMovementY === true && !o.isEditing;
 }
 
 export function isEditingText(editor: Editor): boolean {

@@ -145,6 +145,7 @@ export class HistoryPlugin implements EditorPlugin {
       if (!step) return;
       await this.apply(step, 'before');
       this.redoStack.push(step);
+      this.announceApplied();
     });
   }
 
@@ -155,6 +156,7 @@ export class HistoryPlugin implements EditorPlugin {
       if (!step) return;
       await this.apply(step, 'after');
       this.undoStack.push(step);
+      this.announceApplied();
     });
   }
 
@@ -194,6 +196,10 @@ export class HistoryPlugin implements EditorPlugin {
     } finally {
       this.applying = false;
     }
+  }
+
+  /** After an undo or redo, once both stacks are up to date, so canUndo/canRedo are right for listeners. */
+  private announceApplied(): void {
     this.announce();
     this.editor.emit('change');
   }
@@ -219,6 +225,13 @@ export class HistoryPlugin implements EditorPlugin {
 
   private announce(): void {
     this.editor.emit('historyChange', { canUndo: this.canUndo(), canRedo: this.canRedo() });
+  }
+
+  contextMenu() {
+    return [
+      { text: 'editor.menu.undo', hotkey: 'Ctrl+Z', disabled: !this.canUndo(), onclick: () => this.undo() },
+      { text: 'editor.menu.redo', hotkey: 'Ctrl+Shift+Z', disabled: !this.canRedo(), onclick: () => this.redo() },
+    ];
   }
 
   hotkeys() {

@@ -2,6 +2,7 @@ import type { FabricObject } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { asEditorObject, designObjects, isWorkspace } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
+import { isLocked } from './EditActionsPlugin';
 
 export interface LayerInfo {
   id: string;
@@ -87,7 +88,7 @@ export class LayerPlugin implements EditorPlugin {
           name: e.name || defaultName(o),
           type: o.type,
           visible: o.visible !== false,
-          locked: o.lockMovementX === true && o.lockMovementY === true,
+          locked: isLocked(o),
           selected: selected.has(o),
         };
       })
@@ -113,6 +114,10 @@ export class LayerPlugin implements EditorPlugin {
 
   setLayerLocked(id: string, locked: boolean): void {
     this.update(id, (o) => {
+      // Typing keeps Fabric's own movement lock and restores it on exit, which would undo ours.
+      const editing = o as FabricObject & { isEditing?: boolean; exitEditing?: () => void };
+      if (editing.isEditing) editing.exitEditing?.();
+      o.set({ locked } as Record<string, unknown>);
       for (const key of LOCK_PROPS) o.set(key, locked);
       o.set({ hasControls: !locked, editable: !locked } as Record<string, unknown>);
     });

@@ -1,5 +1,6 @@
 import { FabricImage, type FabricObject, IText, Textbox } from 'fabric';
 import { type Editor, EditorError } from '../core/Editor';
+import { designObjects } from '../core/objects';
 import { CurvedText } from '../document/CurvedText';
 import { makeShape, type ShapeKind } from './shapes';
 
@@ -13,6 +14,9 @@ declare module '../core/types' {
     addImage(src: string, options?: { name?: string }): Promise<FabricImage>;
   }
 }
+
+/** Offset between objects added one after another at the workspace centre. */
+const CASCADE = 30;
 
 export const TEXT_DEFAULTS = { fontFamily: 'Arial', fill: '#1f2937', fontSize: 0.08 } as const;
 
@@ -31,7 +35,11 @@ export class ObjectsPlugin {
 
   private place<T extends FabricObject>(object: T): T {
     const c = this.editor.api.workspaceCenter();
-    object.setPositionByOrigin({ x: c.x, y: c.y } as never, 'center', 'center');
+    // New objects cascade instead of hiding one another exactly at the centre.
+    const taken = designObjects(this.editor.canvas).map((o) => o.getCenterPoint());
+    let step = 0;
+    while (step < 20 && taken.some((p) => Math.abs(p.x - (c.x + step * CASCADE)) < 1 && Math.abs(p.y - (c.y + step * CASCADE)) < 1)) step++;
+    object.setPositionByOrigin({ x: c.x + step * CASCADE, y: c.y + step * CASCADE } as never, 'center', 'center');
     object.setCoords();
     this.editor.canvas.add(object);
     this.editor.api.selectObjects([object]);

@@ -58,6 +58,10 @@ export class SelectionPlugin implements EditorPlugin {
     this.editor.canvas.requestRenderAll();
   }
 
+  contextMenu() {
+    return [{ text: 'editor.menu.selectAll', hotkey: 'Ctrl+A', disabled: designObjects(this.editor.canvas).length === 0, onclick: () => this.selectAll() }];
+  }
+
   hotkeys() {
     return {
       '$mod+KeyA': (e: KeyboardEvent) => {

@@ -15,7 +15,6 @@ export function mountEditor(options: Partial<Parameters<typeof createEditor>[0]>
     container,
     cleanup: () => {
       editor.destroy();
-      void editor.canvas.dispose();
       container.remove();
     },
   };

@@ -75,11 +75,8 @@ export function useEditor(containerRef: RefObject<HTMLElement | null>, canvasRef
     });
     return () => {
       controller.abort(new Error('unmounted'));
-      if (created) {
-        created.destroy();
-        // Editor.destroy() leaves the Fabric canvas; dispose puts the <canvas> element back as it was.
-        void created.canvas.dispose();
-      }
+      // destroy() also disposes the Fabric canvas, putting the <canvas> element back as it was.
+      created?.destroy();
       setEditor(null);
     };
   }, [attempt]);
