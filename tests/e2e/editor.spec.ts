@@ -21,8 +21,8 @@ test.describe('design editor (/indexHome)', () => {
     await expect(page.getByTestId('text-content')).toHaveValue('Hello stickers');
     const doc = await exportJson(page);
     expect(doc.objects).toHaveLength(1);
-    // Fabric 7 writes class names as types ('IText'); older documents say 'i-text'.
-    expect(doc.objects[0]).toMatchObject({ type: 'IText', text: 'Hello stickers' });
+    // SPEC §3 type names (the editor writes them instead of Fabric 7's class names such as 'IText').
+    expect(doc.objects[0]).toMatchObject({ type: 'i-text', text: 'Hello stickers' });
   });
 
   test('adds curved text, changes its bend and its text', async ({ page }) => {
@@ -49,14 +49,14 @@ test.describe('design editor (/indexHome)', () => {
     await expect(layerRows(page)).toHaveCount(1);
     await expect(layerRows(page).first()).toContainText('stripes.png');
     const doc = await exportJson(page);
-    expect(doc.objects[0]).toMatchObject({ type: 'Image' });
+    expect(doc.objects[0]).toMatchObject({ type: 'image' });
   });
 
   test('a guest’s pasted image is embedded in the design as base64', async ({ page }) => {
     await pastePng(page, makePng(20, 20));
     await expect(layerRows(page)).toHaveCount(1);
     const doc = await exportJson(page);
-    expect(doc.objects[0].type).toBe('Image');
+    expect(doc.objects[0].type).toBe('image');
     expect(String(doc.objects[0].src)).toMatch(/^data:image\//);
   });
 
@@ -188,7 +188,7 @@ test.describe('design editor (/indexHome)', () => {
 
     const doc = await exportJson(page);
     const heart = doc.objects.find((o) => o.shape === 'heart');
-    const text = doc.objects.find((o) => o.type === 'IText');
+    const text = doc.objects.find((o) => o.type === 'i-text');
     expect(heart).toMatchObject({ name: 'Big heart', visible: false });
     expect(text).toMatchObject({ lockMovementX: true, lockMovementY: true });
     // Bottom to top in the document: the heart is back on top.

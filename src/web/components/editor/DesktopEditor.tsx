@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../api/queries';
 import { CurvedTextDialog } from './CurvedTextDialog';
 import { EditorProvider } from './EditorContext';
 import { EditorStage } from './EditorStage';
@@ -27,6 +28,8 @@ import { useEditorSetup } from './useEditorSetup';
 export function DesktopEditor({ title, banner }: { title: string; banner?: ReactNode }) {
   const { t } = useTranslation();
   const { containerRef, canvasRef, context, dirty } = useEditorSetup();
+  // Signed in, the save strip shows the auto-save state; a guest only has this badge.
+  const signedIn = useSession() !== null;
   const narrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [sideOpen, setSideOpen] = useState(false);
   const [tool, setTool] = useState<ToolId | null>(null);
@@ -44,7 +47,7 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
           {!narrow && <span className="ss-topbar-sep" aria-hidden />}
           <WorkspaceSettings compact={narrow} />
           <span className="ss-spacer" />
-          {dirty && (
+          {dirty && !signedIn && (
             <Badge variant="dot" color="yellow" size="sm" tt="none" visibleFrom="md">
               {t('editor.toolbar.unsaved')}
             </Badge>

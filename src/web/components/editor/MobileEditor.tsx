@@ -42,7 +42,7 @@ const SHEETS: Array<{ id: Sheet; label: string; icon: Icon }> = [
  * undo/redo/fit sit in a compact top bar. Pinch and two-finger pan come from the editor core. While the
  * on-screen keyboard is open the bottom bar steps aside and the edited object is kept in view.
  */
-export function MobileEditor({ title }: { title: string }) {
+export function MobileEditor({ title, banner }: { title: string; banner?: ReactNode }) {
   const { t } = useTranslation();
   const { containerRef, canvasRef, context } = useEditorSetup();
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -82,6 +82,7 @@ export function MobileEditor({ title }: { title: string }) {
     <EditorProvider value={context}>
       <div className="ss-editor ss-mobile" data-testid="mobile-editor" data-keyboard={keyboardOpen || undefined}>
         <EditorTitle title={title} />
+        {banner}
         <div className="ss-topbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
           <HistoryButtons />
           <ZoomControls compact />

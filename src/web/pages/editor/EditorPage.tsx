@@ -1,9 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EditorPersistence } from '../../components/designs';
 import { DesktopEditor } from '../../components/editor/DesktopEditor';
 import { MobileSuggestion } from './MobileSuggestion';
 
-/** /indexHome: the design editor. */
+/** /indexHome: the design editor; ?design=<id> opens a saved design. Saving and auto-save: EditorPersistence. */
 export function EditorPage() {
   const { t } = useTranslation();
-  return <DesktopEditor title={t('editor.title')} banner={<MobileSuggestion />} />;
+  const [params] = useSearchParams();
+  return (
+    <DesktopEditor
+      title={t('editor.title')}
+      banner={
+        <>
+          <MobileSuggestion />
+          <EditorPersistence designId={params.get('design')} />
+        </>
+      }
+    />
+  );
 }

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EditorPersistence } from '../../components/designs';
 import { MobileEditor } from '../../components/editor/MobileEditor';
 
-/** /indexMobile: the touch-first editor. */
+/** /indexMobile: the touch-first editor; ?design=<id> opens a saved design. Saving and auto-save as on desktop. */
 export function MobileEditorPage() {
   const { t } = useTranslation();
-  return <MobileEditor title={t('editor.mobileTitle')} />;
+  const [params] = useSearchParams();
+  return <MobileEditor title={t('editor.mobileTitle')} banner={<EditorPersistence designId={params.get('design')} />} />;
 }
