@@ -117,9 +117,9 @@ export default async function autosave(args: string[]): Promise<void> {
     const t0 = performance.now();
     const res = await ours.app.fetch(req);
     const key = `${req.method} ${new URL(req.url).pathname.replace(/\/session\/[^/]+$/, '/session/:id')}`;
-    let list = serverMs.get(key);
-    if (!list) serverMs.set(key, (list = []));
+    const list = serverMs.get(key) ?? [];
     list.push(performance.now() - t0);
+    serverMs.set(key, list);
     return res;
   };
   const http = serve({ fetch: fetchTimed, port, hostname: '127.0.0.1' });
