@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorHandoff } from '../../editor-handoff/EditorHandoff';
 import { useEditorContext } from '../editor/EditorContext';
 import { RestoreSessionModal } from './RestoreSessionModal';
 import { SaveStateBadge } from './SaveStateBadge';
@@ -73,6 +74,7 @@ export function EditorPersistence({ designId, strip = true, children }: { design
     <PersistenceContext.Provider value={persistence}>
       {strip && <SaveStrip persistence={persistence} />}
       <RestoreSessionModal persistence={persistence} />
+      <EditorHandoff editor={editor} ready={persistence.started && persistence.restoreOffer === null} />
       {children}
     </PersistenceContext.Provider>
   );

@@ -36,6 +36,8 @@ export interface PersistenceSnapshot {
   restoreOffer: RestoreOffer | null;
   /** A design save (Save / Ctrl+S) is running. */
   savingDesign: boolean;
+  /** start() has finished: what the editor opens with is loaded or offered (see restoreOffer). */
+  started: boolean;
 }
 
 export type ConflictChoice = 'copy' | 'theirs' | 'cancel';
@@ -134,7 +136,7 @@ export class PersistenceController {
   constructor(private readonly deps: ControllerDeps) {
     this.sync = new SessionSync(deps.sessionApi);
     this.now = deps.now ?? Date.now;
-    this.snapshot = { saveState: deps.userId ? 'saved' : 'local', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false };
+    this.snapshot = { saveState: deps.userId ? 'saved' : 'local', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
     this.offs.push(deps.editor.on('change', () => this.onChange()));
   }
 
@@ -169,6 +171,14 @@ export class PersistenceController {
 
   /** Reads the local copies first (before anything overwrites them), then starts saving and looks for work to restore. */
   async start(designId?: string | null): Promise<void> {
+    try {
+      await this.startOnce(designId);
+    } finally {
+      if (!this.disposed) this.set({ started: true });
+    }
+  }
+
+  private async startOnce(designId?: string | null): Promise<void> {
     const { userId } = this.deps;
     if (!userId) {
       const guest = await this.deps.drafts.load(draftKeys.guest).catch(() => undefined);

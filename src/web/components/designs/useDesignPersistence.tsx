@@ -43,7 +43,7 @@ export interface DesignPersistence extends PersistenceSnapshot {
   hasWork(): boolean;
 }
 
-const IDLE: PersistenceSnapshot = { saveState: 'saved', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false };
+const IDLE: PersistenceSnapshot = { saveState: 'saved', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
 const noStore = { subscribe: () => () => {}, getSnapshot: () => IDLE };
 
 /**
