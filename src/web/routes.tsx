@@ -27,6 +27,12 @@ const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage')
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
+const ImageGenPage = page(() => import('./pages/ai/ImageGenPage'), 'ImageGenPage');
+const CustomOrderPage = page(() => import('./pages/ai/CustomOrderPage'), 'CustomOrderPage');
+const QwenTestPage = page(() => import('./pages/ai/QwenTestPage'), 'QwenTestPage');
+const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPage'), 'RemoveBackgroundPage');
+const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
+const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const InfoPageChunk = lazy(() => import('./pages/InfoPage').then((m) => ({ default: m.InfoPage })));
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -42,7 +48,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       info('landing-alt', 'landingAlt'),
-      info('custom-order', 'customOrder'),
+      { path: 'custom-order', element: <CustomOrderPage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'indexHome', element: <EditorPage />, handle: { editor: true } satisfies GuardMeta },
       { path: 'indexMobile', element: <MobileEditorPage />, handle: { fullHeight: true } satisfies LayoutMeta },
@@ -54,7 +60,7 @@ export const routes: RouteObject[] = [
       info('StickerLibraryPrice', 'stickerLibraryPrice'),
       info('VinylDecalPrice', 'vinylDecalPrice'),
       info('cart', 'cart'),
-      info('image-gen', 'imageGen'),
+      { path: 'image-gen', element: <ImageGenPage /> },
       info('subscription', 'subscription'),
       { path: 'login', element: <LoginPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
@@ -70,10 +76,10 @@ export const routes: RouteObject[] = [
       info('followers-following', 'followersFollowing'),
       info('design-url-test', 'designUrlTest'),
       info('newsletter-thanks', 'newsletterThanks'),
-      info('qwen-test', 'qwenTest'),
-      info('tools/remove-background', 'toolRemoveBackground'),
-      info('tools/qr-code', 'toolQrCode'),
-      info('tools/draw', 'toolDraw'),
+      { path: 'qwen-test', element: <QwenTestPage /> },
+      { path: 'tools/remove-background', element: <RemoveBackgroundPage /> },
+      { path: 'tools/qr-code', element: <QrCodePage /> },
+      { path: 'tools/draw', element: <DrawPage /> },
       {
         path: 'account',
         element: <AccountLayout />,

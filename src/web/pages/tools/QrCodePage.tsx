@@ -1,0 +1,6 @@
+import { InfoPage } from '../InfoPage';
+
+/** Scaffold (issue 6): replaced by the real page. */
+export function QrCodePage() {
+  return <InfoPage id="toolQrCode" />;
+}
