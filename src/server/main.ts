@@ -5,7 +5,8 @@ import { startExpireDesignsJob } from './jobs/expire-designs';
 import { buildServer } from './server';
 
 const config = loadConfig();
-const server = await buildServer(config, { webDistDir: path.resolve('dist') });
+// WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
+const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
 // SPEC §4: expired non-favourite designs are deleted every 10 minutes (one instance at a time).
 const expireJob = startExpireDesignsJob(server.deps);
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
