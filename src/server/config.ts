@@ -11,6 +11,8 @@ export interface AppConfig {
   authSecret: string;
   adminEmails: string[];
   trustProxy: boolean;
+  /** Sign-ups accepted per client address per minute (AUTH_SIGNUP_LIMIT_PER_MINUTE). */
+  signUpLimitPerMinute: number;
   site: {
     primaryDomain: string | undefined;
     allowedDomains: string[];
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret,
     adminEmails: list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    signUpLimitPerMinute: Number(env.AUTH_SIGNUP_LIMIT_PER_MINUTE) || 20,
     site: {
       primaryDomain: env.SITE_PRIMARY_DOMAIN?.toLowerCase() || undefined,
       allowedDomains: list(env.SITE_ALLOWED_DOMAINS),

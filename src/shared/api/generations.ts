@@ -25,3 +25,35 @@ export const generateRequestSchema = z.object({
   guestToken: z.string().max(1000).optional(),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** Which balance paid for a generation ('guest' for a guest trial, 'admin' for nothing). */
+export type GenerationBalance = 'admin' | 'free' | 'monthly' | 'oneTime' | 'guest';
+
+export interface GeneratedImageInfo {
+  /** A materials URL for a signed-in user; a data: URL for a guest (guests have no materials). */
+  url: string;
+  materialId: string | null;
+  width: number;
+  height: number;
+}
+
+/** The answer of POST /api/ai/generate. */
+export interface GenerateAnswer {
+  generationId: string;
+  images: GeneratedImageInfo[];
+  balance: GenerationBalance;
+  /** The demo generator made these: the page labels them as a demo. */
+  isDemo: boolean;
+  /** What the guest has left after this generation (server's count), for a guest. */
+  guestRemaining?: number;
+}
+
+/** The public part of GET /api/ai/status (no URLs or keys). */
+export interface AiStatusAnswer {
+  provider: 'demo' | 'openai' | 'qwen';
+  isDemo: boolean;
+  configured: boolean;
+}
+
+/** The error codes of POST /api/ai/generate that the page explains in its own words. */
+export const GENERATION_ERROR_CODES = ['no_credits', 'guest_limit', 'guest_token_invalid', 'content_policy', 'rate_limited', 'timeout', 'not_configured', 'provider_error', 'invalid_request'] as const;

@@ -55,7 +55,7 @@ export function PricingPage() {
         })}
       </SimpleGrid>
 
-      <Title order={2} fz={{ base: 24, sm: 28 }} mt={56} mb="xs">
+      <Title order={2} id="credit-packs" fz={{ base: 24, sm: 28 }} mt={56} mb="xs" style={{ scrollMarginTop: 80 }}>
         {t('pricing.packsTitle')}
       </Title>
       <Text c="dimmed" mb="lg">

@@ -64,7 +64,7 @@ export function createAuth(deps: AuthDeps) {
       max: 200,
       customRules: {
         '/sign-in/email': { window: 60, max: 20 },
-        '/sign-up/email': { window: 60, max: 20 },
+        '/sign-up/email': { window: 60, max: config.signUpLimitPerMinute },
         '/request-password-reset': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 5 },
       },

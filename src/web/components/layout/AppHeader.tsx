@@ -2,6 +2,7 @@ import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink as Mant
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CreditsBadge } from '../ai/CreditsBadge';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -42,6 +43,7 @@ export function AppHeader() {
             })}
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <CreditsBadge />
             <Box visibleFrom="sm">
               <LanguageSwitch />
             </Box>

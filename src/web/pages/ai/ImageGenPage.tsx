@@ -1,6 +1,191 @@
-import { InfoPage } from '../InfoPage';
+import { Alert, Button, Card, Container, Grid, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFlask, IconSparkles } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { StyleId } from '../../../shared/ai/styles';
+import { GENERATION_SIZES, type GenerationSize, MAX_IMAGES_PER_GENERATION, MAX_PROMPT_CHARS } from '../../../shared/api/generations';
+import type { AiModelTier } from '../../../shared/credits';
+import { checkGuestUsage } from '../../ai/guestTrial';
+import { fetchAiStatus } from '../../api/ai';
+import { useCredits } from '../../api/credits';
+import { useSession } from '../../api/queries';
+import { CreditsSummary, creditsLeftFor, GuestTrialSummary, largestGenerationFor } from '../../components/ai/CreditsSummary';
+import { GenerationProgress } from '../../components/ai/GenerationProgress';
+import { GenerationResults, type ResultImage } from '../../components/ai/GenerationResults';
+import { StylePicker } from '../../components/ai/StylePicker';
+import { generationErrorKey, useGenerate } from '../../components/ai/useGenerate';
+import { PageHeader } from '../../components/PageHeader';
+import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
+import { stashImageForTool } from '../../editor-handoff/toolImage';
 
-/** Scaffold (issue 6): replaced by the real page. */
+interface FormValues {
+  prompt: string;
+  style: StyleId;
+  size: GenerationSize;
+  count: string;
+  model: AiModelTier;
+}
+
+/** /image-gen: prompt, sticker style, size and count → a gallery of results to add to a design. */
 export function ImageGenPage() {
-  return <InfoPage id="imageGen" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const guest = session === null;
+  const credits = useCredits(!guest);
+  const status = useQuery({ queryKey: ['ai-status'], queryFn: fetchAiStatus, staleTime: 5 * 60_000 });
+  const [guestRemaining, setGuestRemaining] = useState<number | null>(null);
+  const [results, setResults] = useState<ResultImage[]>([]);
+  const generate = useGenerate({ guest, onGuestRemaining: setGuestRemaining });
+
+  useEffect(() => {
+    if (guest) void checkGuestUsage().then((answer) => setGuestRemaining(answer.remaining));
+  }, [guest]);
+
+  const form = useForm<FormValues>({
+    initialValues: { prompt: '', style: 'die-cut', size: '1024x1024', count: '1', model: 'standard' },
+    validate: {
+      prompt: (value) => (value.trim().length < 3 ? t('imageGen.promptTooShort') : value.length > MAX_PROMPT_CHARS ? t('imageGen.promptTooLong', { max: MAX_PROMPT_CHARS }) : null),
+    },
+  });
+  const count = Number(form.values.count);
+  const left = guest ? guestRemaining : creditsLeftFor(credits.data, form.values.model);
+  const largest = guest ? guestRemaining : largestGenerationFor(credits.data, form.values.model);
+  const enough = largest === null || largest >= count;
+
+  const submit = form.onSubmit((values) => {
+    generate.mutate(
+      { prompt: values.prompt.trim(), style: values.style, size: values.size, count: Number(values.count), model: guest ? 'standard' : values.model },
+      {
+        onSuccess: (answer) => {
+          const made = answer.images.map((image) => ({ ...image, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
+          setResults((previous) => [...made, ...previous]);
+        },
+      },
+    );
+  });
+
+  const addToDesign = async (image: ResultImage) => {
+    await handOffToEditor([{ kind: 'image', src: image.url, name: image.prompt.slice(0, 60) }]);
+    navigate(editorPathForScreen());
+  };
+  const removeBackground = (image: ResultImage) => navigate(`/tools/remove-background?src=${encodeURIComponent(stashImageForTool(image.url))}`);
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <PageHeader title={t('imageGen.title')} description={t('imageGen.intro')} />
+      {status.data?.isDemo && (
+        <Alert color="orange.9" variant="light" icon={<IconFlask size={18} aria-hidden />} title={t('imageGen.demo.title')} mb="lg" data-testid="demo-notice">
+          {t('imageGen.demo.body')}
+        </Alert>
+      )}
+      {status.data && !status.data.configured && (
+        <Alert color="red.9" mb="lg">
+          {t('imageGen.errors.notConfigured')}
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate aria-label={t('imageGen.formLabel')}>
+            <Stack gap="md">
+              <Textarea
+                label={t('imageGen.prompt')}
+                description={t('imageGen.promptHint')}
+                placeholder={t('imageGen.promptPlaceholder')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={MAX_PROMPT_CHARS}
+                {...form.getInputProps('prompt')}
+              />
+              <StylePicker value={form.values.style} onChange={(style) => form.setFieldValue('style', style)} />
+              <div>
+                <Text size="sm" fw={500} mb={4} id="gen-size-label">
+                  {t('imageGen.size')}
+                </Text>
+                <SegmentedControl
+                  fullWidth
+                  aria-labelledby="gen-size-label"
+                  data={GENERATION_SIZES.map((size) => ({ value: size, label: t(`imageGen.sizes.${size}`) }))}
+                  {...form.getInputProps('size')}
+                />
+              </div>
+              <Group grow align="flex-start">
+                <div>
+                  <Text size="sm" fw={500} mb={4} id="gen-count-label">
+                    {t('imageGen.count')}
+                  </Text>
+                  <SegmentedControl
+                    fullWidth
+                    aria-labelledby="gen-count-label"
+                    data={Array.from({ length: MAX_IMAGES_PER_GENERATION }, (_, i) => String(i + 1))}
+                    {...form.getInputProps('count')}
+                  />
+                </div>
+                {!guest && (
+                  <div>
+                    <Text size="sm" fw={500} mb={4} id="gen-model-label">
+                      {t('imageGen.model')}
+                    </Text>
+                    <SegmentedControl
+                      fullWidth
+                      aria-labelledby="gen-model-label"
+                      data={[
+                        { value: 'standard', label: t('imageGen.models.standard') },
+                        { value: 'premium', label: t('imageGen.models.premium') },
+                      ]}
+                      {...form.getInputProps('model')}
+                    />
+                  </div>
+                )}
+              </Group>
+              {guest ? (
+                <GuestTrialSummary remaining={guestRemaining} />
+              ) : (
+                <CreditsSummary credits={credits.data} loading={credits.isLoading} failed={credits.isError} tier={form.values.model} />
+              )}
+              {!enough && largest !== null && largest > 0 && (
+                <Text size="sm" c="orange.9">
+                  {t('imageGen.notEnough', { count, left: largest })}
+                </Text>
+              )}
+              {generate.isError && (
+                <Alert color="red.9" data-testid="generation-error">
+                  {t(generationErrorKey(generate.error))}
+                </Alert>
+              )}
+              <Button type="submit" size="md" leftSection={<IconSparkles size={18} aria-hidden />} loading={generate.isPending} disabled={!enough || left === 0}>
+                {t('imageGen.generate', { count })}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {guest ? t('imageGen.costGuest', { count }) : t('imageGen.cost', { count })}
+              </Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Title order={2} fz="xl">
+              {t('imageGen.results')}
+            </Title>
+            {generate.isPending && <GenerationProgress expectedSeconds={status.data?.isDemo ? 2 : 20} count={count} />}
+            <GenerationResults
+              images={results}
+              pendingCount={generate.isPending ? count : 0}
+              onAddToDesign={(image) => void addToDesign(image)}
+              onRemoveBackground={removeBackground}
+            />
+            {!guest && results.length > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('imageGen.savedToMaterials')}
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

@@ -1,0 +1,35 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCredits } from '../../api/credits';
+import { useSession } from '../../api/queries';
+import { formatNumber } from '../../i18n';
+
+/** The header's credit count for a signed-in user (what the standard model can still use), linking to /image-gen. */
+export function CreditsBadge() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const credits = useCredits(session !== null);
+  if (!session || !credits.data) return null;
+  const { isAdmin, remaining } = credits.data;
+  const label = isAdmin ? '∞' : formatNumber(remaining.standard, i18n.language);
+  const full = isAdmin ? t('credits.unlimited') : t('credits.badgeLabel', { formatted: label });
+  return (
+    <Tooltip label={full}>
+      <Badge
+        component={Link}
+        to={!isAdmin && remaining.standard < 1 ? '/pricing' : '/image-gen'}
+        variant="light"
+        color={isAdmin || remaining.standard > 0 ? 'brand' : 'red.9'}
+        size="lg"
+        leftSection={<IconCoins size={14} aria-hidden />}
+        aria-label={full}
+        data-testid="header-credits"
+        style={{ cursor: 'pointer' }}
+      >
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload, IconEraser, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { GeneratedImageInfo } from '../../../shared/api/generations';
+
+export interface ResultImage extends GeneratedImageInfo {
+  prompt: string;
+  isDemo: boolean;
+}
+
+interface Props {
+  images: ResultImage[];
+  pendingCount: number;
+  onAddToDesign: (image: ResultImage) => void;
+  onRemoveBackground: (image: ResultImage) => void;
+}
+
+/** The results gallery: newest first, each with Add to design, Remove background and Download. */
+export function GenerationResults({ images, pendingCount, onAddToDesign, onRemoveBackground }: Props) {
+  const { t } = useTranslation();
+  if (images.length === 0 && pendingCount === 0) {
+    return (
+      <Card withBorder padding="xl" className="ss-gen-empty">
+        <Text fw={600}>{t('imageGen.empty.title')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('imageGen.empty.body')}
+        </Text>
+      </Card>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" data-testid="generation-results">
+      {Array.from({ length: pendingCount }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={`pending-${i}`} radius="md" style={{ aspectRatio: '1 / 1' }} />
+      ))}
+      {images.map((image, i) => (
+        <Card key={image.url} padding="xs" withBorder data-testid="generated-image">
+          <Card.Section className="ss-checker">
+            <Image
+              src={image.url}
+              alt={t('imageGen.resultAlt', { index: i + 1, prompt: image.prompt })}
+              fit="contain"
+              style={{ aspectRatio: `${image.width} / ${image.height}` }}
+            />
+          </Card.Section>
+          <Stack gap={6} mt="xs">
+            {image.isDemo && (
+              <Badge size="xs" variant="light" color="orange.9" w="fit-content">
+                {t('imageGen.demoBadge')}
+              </Badge>
+            )}
+            <Group gap={6} grow>
+              <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAddToDesign(image)}>
+                {t('imageGen.addToDesign')}
+              </Button>
+              <Button size="xs" variant="light" leftSection={<IconEraser size={14} aria-hidden />} onClick={() => onRemoveBackground(image)}>
+                {t('imageGen.removeBackground')}
+              </Button>
+            </Group>
+            <Button size="xs" variant="subtle" component="a" href={image.url} download={`sticker-${i + 1}.png`} leftSection={<IconDownload size={14} aria-hidden />}>
+              {t('imageGen.download')}
+            </Button>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
