@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyResets, type CreditState, canGenerate, chooseBalance, RESET_PERIOD_MS, remainingCredits } from './credits';
+import { applyResets, balanceLeft, type CreditState, canGenerate, chooseBalance, RESET_PERIOD_MS, remainingCredits, spendOrder } from './credits';
 
 const T0 = new Date('2026-01-01T00:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -61,6 +61,24 @@ describe('SPEC §5 generation is allowed when', () => {
     expect(chooseBalance(all, premium)).toBe('monthly');
     expect(chooseBalance({ ...all, freeCreditsUsed: 40 }, std)).toBe('monthly');
     expect(chooseBalance({ ...all, freeCreditsUsed: 40, monthlyImageCount: 250 }, std)).toBe('oneTime');
+  });
+
+  it('pays a whole generation (cost = its image count) from one balance, skipping one that holds too few', () => {
+    const s = sub({ freeCreditsUsed: 38, maxImages: 250, monthlyImageCount: 247, oneTimeCredits: 4 });
+    expect(chooseBalance(s, std, 2)).toBe('free');
+    expect(chooseBalance(s, std, 3)).toBe('monthly');
+    expect(chooseBalance(s, std, 4)).toBe('oneTime');
+    expect(chooseBalance(s, std, 5)).toBeNull();
+    expect(canGenerate(s, premium, 4)).toBe(true);
+    expect(canGenerate(s, premium, 5)).toBe(false);
+    expect(chooseBalance(sub(), { model: 'premium', isAdmin: true }, 4)).toBe('admin');
+  });
+
+  it('spendOrder and balanceLeft follow the SPEC order and fields', () => {
+    expect(spendOrder('standard')).toEqual(['free', 'monthly', 'oneTime']);
+    expect(spendOrder('premium')).toEqual(['monthly', 'oneTime']);
+    const s = sub({ freeCreditsUsed: 10, maxImages: 250, monthlyImageCount: 50, oneTimeCredits: 3 });
+    expect([balanceLeft(s, 'free'), balanceLeft(s, 'monthly'), balanceLeft(s, 'oneTime')]).toEqual([30, 200, 3]);
   });
 
   it('canGenerate agrees with chooseBalance on every combination', () => {

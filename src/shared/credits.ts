@@ -24,20 +24,35 @@ export interface GenerationContext {
 /** SPEC §4/§9: free credits and monthly counts reset once 30 days have passed. */
 export const RESET_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The balances a model may spend, in SPEC §5 order (admin aside): premium models never use free credits. */
+export function spendOrder(model: AiModelTier): Exclude<CreditBalance, 'admin'>[] {
+  return model === 'standard' ? ['free', 'monthly', 'oneTime'] : ['monthly', 'oneTime'];
+}
+
 /**
  * SPEC §5, in its order: admin always; standard model with free credits left; monthly images below
  * maxImages; at least one one-time credit. Premium models never use free credits (issue 6).
+ * `cost` is the number of images of one generation, all paid from one balance (1 gives the SPEC's
+ * conditions exactly: free − used > 0, monthly < max, one-time ≥ 1). The server's conditional updates
+ * (services/credits/reserve.ts) apply the same conditions in the same order.
  */
-export function chooseBalance(sub: CreditState, ctx: GenerationContext): CreditBalance | null {
+export function chooseBalance(sub: CreditState, ctx: GenerationContext, cost = 1): CreditBalance | null {
   if (ctx.isAdmin) return 'admin';
-  if (ctx.model === 'standard' && sub.freeCredits - sub.freeCreditsUsed > 0) return 'free';
-  if (sub.monthlyImageCount < sub.maxImages) return 'monthly';
-  if (sub.oneTimeCredits >= 1) return 'oneTime';
+  for (const balance of spendOrder(ctx.model)) {
+    if (balanceLeft(sub, balance) >= cost) return balance;
+  }
   return null;
 }
 
-export function canGenerate(sub: CreditState, ctx: GenerationContext): boolean {
-  return chooseBalance(sub, ctx) !== null;
+/** What one balance still holds. */
+export function balanceLeft(sub: CreditState, balance: Exclude<CreditBalance, 'admin'>): number {
+  if (balance === 'free') return sub.freeCredits - sub.freeCreditsUsed;
+  if (balance === 'monthly') return sub.maxImages - sub.monthlyImageCount;
+  return sub.oneTimeCredits;
+}
+
+export function canGenerate(sub: CreditState, ctx: GenerationContext, cost = 1): boolean {
+  return chooseBalance(sub, ctx, cost) !== null;
 }
 
 export interface ResetResult<T extends CreditState> {
