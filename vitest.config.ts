@@ -29,7 +29,7 @@ export default defineConfig({
       },
       {
         // Pre-bundled up front: a mid-run re-optimisation reloads the page under a running test.
-        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval'] },
+        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval', 'qrcode'] },
         test: {
           name: 'browser',
           include: ['src/editor/**/*.test.ts'],

@@ -16,6 +16,7 @@ import { ImageSourcePlugin } from './plugins/ImageSourcePlugin';
 import { LayerPlugin } from './plugins/LayerPlugin';
 import { ObjectsPlugin } from './plugins/ObjectsPlugin';
 import { PropertiesPlugin } from './plugins/PropertiesPlugin';
+import { QrCodePlugin } from './plugins/QrCodePlugin';
 import { SelectionPlugin } from './plugins/SelectionPlugin';
 import { TouchGesturesPlugin } from './plugins/TouchGesturesPlugin';
 import { WorkspacePlugin } from './plugins/WorkspacePlugin';
@@ -50,6 +51,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(FontPlugin)
     .use(HistoryPlugin)
     .use(ObjectsPlugin)
+    .use(QrCodePlugin)
     .use(EditActionsPlugin)
     .use(LayerPlugin)
     .use(GroupPlugin)
