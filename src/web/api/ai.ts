@@ -20,3 +20,26 @@ export async function postGuestCheck(payload: GuestFingerprint): Promise<GuestCh
 export async function postGuestUse(payload: GuestFingerprint): Promise<GuestUseAnswer & { token?: string; message?: string }> {
   return api<GuestUseAnswer & { token?: string; message?: string }>('/api/guests/use', { method: 'POST', body: payload });
 }
+
+/** GET /api/ai/qwen-test: the Qwen provider's configuration (never its key). */
+export interface QwenTestStatus {
+  activeProvider: 'demo' | 'openai' | 'qwen';
+  configured: boolean;
+  baseUrl?: string;
+  mode?: string;
+  models: { standard: string; premium: string };
+  problems: string[];
+}
+
+export interface QwenTestAnswer {
+  /** A data: URL of the test image (it is not stored). */
+  image: string;
+  width: number;
+  height: number;
+  ms: number;
+}
+
+export const qwenTestApi = {
+  status: () => api<QwenTestStatus>('/api/ai/qwen-test'),
+  run: (prompt: string) => api<QwenTestAnswer>('/api/ai/qwen-test', { method: 'POST', body: { prompt } }),
+};
