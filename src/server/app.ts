@@ -9,14 +9,17 @@ import { csrfGuard } from './middleware/csrf';
 import { domainRedirect } from './middleware/domains';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';
 import type { StoragePort } from './providers/storage/types';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { autoLoginRoutes } from './routes/auto-login';
 import { autoSaveRoutes } from './routes/autosave';
+import { creditRoutes } from './routes/credits';
 import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
+import { guestRoutes } from './routes/guests';
 import { healthRoutes } from './routes/health';
 import { materialRoutes } from './routes/materials';
 import { meRoutes } from './routes/me';
@@ -31,6 +34,8 @@ export interface AppDeps {
   database: Database;
   mail: MailPort;
   storage: StoragePort;
+  /** AI images (AI_PROVIDER): demo by default. */
+  ai: AiImagePort;
   auth: Auth;
   securityLog: SecurityLogger;
   /** The built React app (dist/); omitted in API-only tests. */
@@ -74,6 +79,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', materialRoutes(deps));
   api.route('/', designRoutes(deps));
   api.route('/', autoSaveRoutes(deps));
+  api.route('/', creditRoutes(deps));
+  api.route('/', guestRoutes(deps));
   api.all('*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { type AiConfig, parseAiConfig } from './providers/ai/settings';
+import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
@@ -28,6 +30,10 @@ export interface AppConfig {
     s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
   };
   securityWebhookUrl: string | undefined;
+  /** Guest limits and the abandoned-generation timeout (GUEST_DAILY_LIMIT_PER_IP, GUEST_DAILY_BUDGET, GENERATION_PENDING_TIMEOUT_MINUTES). */
+  credits: CreditSettings;
+  /** AI images (AI_PROVIDER, OPENAI_*, DASHSCOPE_*, QWEN_*, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
+  ai: AiConfig;
   isProduction: boolean;
 }
 
@@ -78,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     securityWebhookUrl: env.SECURITY_WEBHOOK_URL || undefined,
+    credits: parseCreditSettings(env),
+    ai: parseAiConfig(env),
     isProduction,
   };
 }

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { startExpireDesignsJob } from './jobs/expire-designs';
+import { startSweepGenerationsJob } from './jobs/sweep-generations';
+import type { AiProviderStatus } from './providers/ai/types';
 import { buildServer } from './server';
 
 const config = loadConfig();
@@ -9,9 +11,11 @@ const config = loadConfig();
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
 // SPEC §4: expired non-favourite designs are deleted every 10 minutes (one instance at a time).
 const expireJob = startExpireDesignsJob(server.deps);
+// Generations left pending by a killed server are refunded (at start, then every minute; one instance at a time).
+const sweepJob = startSweepGenerationsJob(server.deps.database, { timeoutMs: config.credits.generationPendingTimeoutMs });
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
-    `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, data: ${config.dataDir})`,
+    `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, ai: ${describeAi(server.deps.ai.status())}, data: ${config.dataDir})`,
   );
 });
 
@@ -28,9 +32,15 @@ async function shutdown(signal: string) {
   force.unref();
   await new Promise<void>((resolve) => http.close(() => resolve()));
   await expireJob.stop();
+  await sweepJob.stop();
   await server.close();
   console.log('[server] closed cleanly');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** "demo", "qwen", or "openai (not configured: OPENAI_API_KEY is not set.)" for the start-up line. */
+function describeAi(status: AiProviderStatus): string {
+  return status.configured ? status.provider : `${status.provider} (not configured: ${status.problems.join(' ')})`;
+}

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { type AppDeps, createApp } from './app';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { createAiProvider } from './providers/ai';
+import type { AiImagePort } from './providers/ai/types';
 import { createMail } from './providers/mail';
 import type { MailPort } from './providers/mail/types';
 import { createStorage } from './providers/storage';
@@ -16,6 +18,8 @@ export interface BuildOptions {
   database?: Database;
   mail?: MailPort;
   storage?: StoragePort;
+  /** An AI provider of the test's own (a loopback fake behind the real client, a failing stub…). */
+  ai?: AiImagePort;
   passwordHashParams?: ScryptParams;
   webDistDir?: string;
 }
@@ -25,6 +29,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
   const mail = options.mail ?? createMail(config);
   const storage = options.storage ?? createStorage(config);
+  const ai = options.ai ?? createAiProvider(config);
   const securityLog = new SecurityLogger(database.db, config.securityWebhookUrl);
   const auth = createAuth({
     config,
@@ -33,7 +38,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     passwordHashParams: options.passwordHashParams,
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
   });
-  const deps: AppDeps = { config, database, mail, storage, auth, securityLog, webDistDir: options.webDistDir };
+  const deps: AppDeps = { config, database, mail, storage, ai, auth, securityLog, webDistDir: options.webDistDir };
   const app = createApp(deps);
   return {
     app,

@@ -2,20 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type AppConfig, loadConfig } from '../../src/server/config';
+import type { AiImagePort } from '../../src/server/providers/ai/types';
 import { OutboxMail } from '../../src/server/providers/mail/outbox';
 import { buildServer } from '../../src/server/server';
 import { openTestDatabase, type TestDbKind } from './test-db';
 
 export const TEST_ADMIN_EMAIL = 'admin@test.example';
 
+export interface TestServerOptions {
+  /** The AI provider to use instead of the one AI_PROVIDER selects (demo by default). */
+  ai?: AiImagePort;
+}
+
 /** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
-export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}) {
+export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: TestServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
   const config: AppConfig = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`, PUBLIC_URL: 'http://localhost:3000', ...env });
   const database = await openTestDatabase(kind);
   const mail = new OutboxMail(path.join(dataDir, 'outbox'), config.mail.from);
   // A cheap hash cost keeps sign-ups fast in tests; production uses the OWASP parameters.
-  const server = await buildServer(config, { database, mail, passwordHashParams: { logN: 10, r: 8, p: 1 } });
+  const server = await buildServer(config, { database, mail, ai: options.ai, passwordHashParams: { logN: 10, r: 8, p: 1 } });
   const base = 'http://localhost:3000';
 
   /** A tiny cookie-keeping client, like a browser on this site. */
