@@ -50,7 +50,7 @@ export const DEFAULT_QR_OPTIONS: QrOptions = {
   size: 512,
   dark: '#000000',
   light: '#ffffff',
-  margin: 2,
+  margin: 4,
   errorCorrectionLevel: 'M',
 };
 

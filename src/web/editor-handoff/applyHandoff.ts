@@ -1,4 +1,5 @@
 import type { Editor } from '../../editor/core/Editor';
+import type { QrOptions } from '../../shared/qr';
 import type { EditorHandoffItem } from './handoff';
 
 export type HandoffInserter = (editor: Editor, item: EditorHandoffItem) => Promise<void>;
@@ -9,6 +10,14 @@ const inserters = new Map<EditorHandoffItem['kind'], HandoffInserter>([
     async (editor, item) => {
       if (item.kind !== 'image') return;
       await editor.api.addImage(item.src, item.name ? { name: item.name } : {});
+    },
+  ],
+  [
+    'qrcode',
+    async (editor, item) => {
+      if (item.kind !== 'qrcode') return;
+      // The QR plugin checks the options (they come from IndexedDB) and refuses bad ones with a message.
+      await editor.api.addQrCode(item.options as QrOptions);
     },
   ],
 ]);

@@ -8,6 +8,7 @@ import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';
 import { ArrangeSection } from './ArrangeSection';
 import { EffectsSection } from './EffectsSection';
 import { FillSection } from './FillSection';
+import { isQrCode, QrCodeSection } from './QrCodeSection';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
 
@@ -50,6 +51,7 @@ export function PropertiesPanel() {
       </Group>
       <Stack px="md" pb="sm">
         <ArrangeSection editor={editor} objects={objects} />
+        {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
       </Stack>
       <Accordion multiple defaultValue={['text', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
         {texts && (
