@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { removeBackground } from './index';
+import { maskIoU } from './synthetic/metrics';
+import { renderTestScene, TEST_SCENES } from './synthetic/scenes';
+
+/** A guard on quality: the benchmark's test images at a small size, against their ground-truth masks. */
+describe('removal quality on the test images (256 px)', () => {
+  for (const scene of TEST_SCENES) {
+    it(`${scene.name}: ${scene.description}`, () => {
+      const { image, coverage } = renderTestScene(scene.name, 256);
+      expect(maskIoU(removeBackground(image).mask, coverage)).toBeGreaterThan(0.98);
+    });
+  }
+});
