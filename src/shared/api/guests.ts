@@ -24,4 +24,9 @@ export interface GuestCheckAnswer {
 export interface GuestUseAnswer {
   success: boolean;
   remaining?: number;
+  /** On success: the single-use token (valid 10 minutes) the generation call must bring as guestToken. */
+  token?: string;
+  /** Over the limit: code 'guest_limit' and the SPEC §8 message. */
+  code?: 'guest_limit';
+  message?: string;
 }

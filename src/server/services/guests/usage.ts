@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import type { GuestFingerprint } from '../../../shared/api/guests';
+import type { Db } from '../../db/client';
+import { guestUsage, guestUses } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { type GuestCounter, type GuestLimit, type GuestPolicy, guestCounters } from './policy';
+import { signGuestToken } from './signing';
+
+export interface GuestRequest {
+  payload: GuestFingerprint;
+  /** The client's address as the server sees it (clientIp). */
+  address: string;
+  now?: Date;
+}
+
+/** What the guest may still spend: the smallest of the three counters' room. */
+function remainingOf(counters: GuestCounter[], counts: number[]): number {
+  return Math.max(0, Math.min(...counters.map((c, i) => c.max - counts[i])));
+}
+
+/** SPEC §7 checkGuestUsageLimit: reads the server's counts, spends nothing. */
+export async function checkGuestUsage(db: Db, policy: GuestPolicy, request: GuestRequest): Promise<{ canUse: boolean; remaining: number }> {
+  const now = request.now ?? new Date();
+  const counters = guestCounters(policy, request.payload, request.address, now);
+  const rows = await db
+    .select()
+    .from(guestUsage)
+    .where(
+      inArray(
+        guestUsage.key,
+        counters.map((c) => c.key),
+      ),
+    );
+  const counts = counters.map((c) => {
+    const row = rows.find((r) => r.key === c.key);
+    // A counter whose window has passed counts as 0 (the next use restarts it).
+    return row && now.getTime() - row.windowStart.getTime() < c.windowMs ? row.count : 0;
+  });
+  const remaining = remainingOf(counters, counts);
+  return { canUse: remaining > 0, remaining };
+}
+
+export type GuestUseOutcome =
+  | {
+      success: true;
+      remaining: number;
+      /** Single-use, signed, valid for policy.tokenTtlMs: the generation call must bring it. */
+      token: string;
+      /** The spent use's id (what refundGuestUse takes). */
+      guestKey: string;
+    }
+  | { success: false; remaining: 0; limit: GuestLimit };
+
+class LimitReached extends Error {
+  constructor(readonly limit: GuestLimit) {
+    super(`guest ${limit} limit reached`);
+  }
+}
+
+/**
+ * SPEC §7 useGuestGeneration: spends one generation from all three counters in one transaction, or from
+ * none. Each spend is one upsert whose update only happens under the limit (`ON CONFLICT … DO UPDATE …
+ * WHERE count < max`), evaluated on the latest row version after waiting for its lock, so parallel uses
+ * cannot overspend; if any counter is full the transaction rolls back the others.
+ */
+export async function useGuestGeneration(db: Db, policy: GuestPolicy, request: GuestRequest): Promise<GuestUseOutcome> {
+  const now = request.now ?? new Date();
+  const counters = guestCounters(policy, request.payload, request.address, now);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const counts: number[] = [];
+      for (const counter of counters) counts.push(await spend(tx, counter, now));
+      const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + policy.tokenTtlMs);
+      await tx.insert(guestUses).values({ id, fingerprintKey: counters[0].key, addressKey: counters[1].key, dayKey: counters[2].key, createdAt: now, tokenExpiresAt: expiresAt });
+      return { success: true as const, remaining: remainingOf(counters, counts), token: signGuestToken(policy.secret, { id, expiresAt }), guestKey: id };
+    });
+  } catch (error) {
+    if (error instanceof LimitReached) return { success: false, remaining: 0, limit: error.limit };
+    throw error;
+  }
+}
+
+/** Adds one to a counter if it has room (a passed window starts again at 1); returns the new count. */
+async function spend(tx: Db, counter: GuestCounter, now: Date): Promise<number> {
+  if (counter.max < 1) throw new LimitReached(counter.limit);
+  const cutoff = new Date(now.getTime() - counter.windowMs).toISOString();
+  const expired = sql`${guestUsage.windowStart} <= ${cutoff}::timestamptz`;
+  const rows = await tx
+    .insert(guestUsage)
+    .values({ key: counter.key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: guestUsage.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${guestUsage.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${guestUsage.windowStart} END`,
+      },
+      setWhere: sql`${expired} OR ${guestUsage.count} < ${counter.max}`,
+    })
+    .returning({ count: guestUsage.count });
+  if (rows.length === 0) throw new LimitReached(counter.limit);
+  return rows[0].count;
+}

@@ -1,0 +1,94 @@
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { guestUsage, guestUses } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { DAY_MS } from './policy';
+import { verifyGuestToken } from './signing';
+
+type GuestUseRow = typeof guestUses.$inferSelect;
+
+/**
+ * Redeems a guest's token from useGuestGeneration: valid signature, not expired, and not redeemed or
+ * refunded before — the last part is ONE conditional update, so a token works once even when sent twice
+ * at the same moment. Returns the guest key (the spent use's id) or null. Pass a transaction to redeem
+ * together with other work (reserveGuestGeneration does).
+ */
+export async function redeemGuestToken(db: Db, token: string, options: { secret: string; now?: Date }): Promise<string | null> {
+  const now = options.now ?? new Date();
+  const id = verifyGuestToken(options.secret, token, now);
+  if (!id) return null;
+  const [row] = await db
+    .update(guestUses)
+    .set({ redeemedAt: now })
+    .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), gt(guestUses.tokenExpiresAt, now)))
+    .returning({ id: guestUses.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Gives a guest's spent use back (their generation failed): marks it refunded with one conditional
+ * update, so it happens once however often it is called, then takes one off each counter it was counted
+ * in — unless that counter has started a new window since (then the use is no longer in it). True when
+ * this call gave it back.
+ */
+export async function refundGuestUse(db: Db, guestKey: string, now: Date = new Date()): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [use] = await tx
+      .update(guestUses)
+      .set({ refundedAt: now })
+      .where(and(eq(guestUses.id, guestKey), isNull(guestUses.refundedAt)))
+      .returning();
+    if (!use) return false;
+    await releaseCounters(tx, use);
+    return true;
+  });
+}
+
+async function releaseCounters(tx: Db, use: GuestUseRow): Promise<void> {
+  for (const key of [use.fingerprintKey, use.addressKey, use.dayKey]) {
+    await tx
+      .update(guestUsage)
+      .set({ count: sql`greatest(${guestUsage.count} - 1, 0)` })
+      .where(and(eq(guestUsage.key, key), lte(guestUsage.windowStart, use.createdAt)));
+  }
+}
+
+/** How long spent-use records and counters are kept: past the 14-day fingerprint window, plus a day. */
+export const GUEST_RECORD_RETENTION_MS = 15 * DAY_MS;
+
+export interface GuestSweepResult {
+  /** Uses whose token expired unredeemed, given back. */
+  released: number;
+  deletedUses: number;
+  deletedCounters: number;
+}
+
+/**
+ * Periodic housekeeping (jobs/sweep-generations.ts): a use whose token expired without being redeemed
+ * never became a generation, so it is given back (the same conditional update as a redeem, the other
+ * way round: exactly one of them wins); records and counters past every window are deleted.
+ */
+export async function sweepGuestUsage(db: Db, now: Date = new Date(), batch = 500): Promise<GuestSweepResult> {
+  const expired = await db
+    .select({ id: guestUses.id })
+    .from(guestUses)
+    .where(and(isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), lte(guestUses.tokenExpiresAt, now)))
+    .limit(batch);
+  let released = 0;
+  for (const { id } of expired) {
+    const done = await inTransaction(db, async (tx) => {
+      const [use] = await tx
+        .update(guestUses)
+        .set({ refundedAt: now })
+        .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), lte(guestUses.tokenExpiresAt, now)))
+        .returning();
+      if (use) await releaseCounters(tx, use);
+      return Boolean(use);
+    });
+    if (done) released++;
+  }
+  const cutoff = new Date(now.getTime() - GUEST_RECORD_RETENTION_MS);
+  const deletedUses = (await db.delete(guestUses).where(lt(guestUses.createdAt, cutoff)).returning({ id: guestUses.id })).length;
+  const deletedCounters = (await db.delete(guestUsage).where(lt(guestUsage.windowStart, cutoff)).returning({ key: guestUsage.key })).length;
+  return { released, deletedUses, deletedCounters };
+}
