@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { Deadline } from './deadline';
+import { recordingSleep } from './fakes';
+import { backoffDelay, parseRetryAfter, Retryable, withRetries } from './retry';
+import { AiProviderError } from './types';
+
+describe('backoff', () => {
+  const policy = { baseDelayMs: 1000, maxDelayMs: 8000 };
+
+  it('doubles each retry, half fixed and half jitter, up to the cap', () => {
+    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, { ...policy, random: () => 0 }))).toEqual([500, 1000, 2000, 4000, 4000]);
+    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, { ...policy, random: () => 0.999999 }))).toEqual([1000, 2000, 4000, 8000, 8000]);
+  });
+
+  it('reads Retry-After as seconds, as an HTTP date, and retry-after-ms', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(parseRetryAfter(new Headers({ 'retry-after': '7' }), now)).toBe(7000);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'Mon, 23 Nov 2026 10:00:05 GMT' }), now)).toBe(5000);
+    expect(parseRetryAfter(new Headers({ 'retry-after-ms': '250', 'retry-after': '1' }), now)).toBe(250);
+    expect(parseRetryAfter(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
+    expect(parseRetryAfter(new Headers(), now)).toBeUndefined();
+  });
+});
+
+describe('withRetries', () => {
+  const failure = new AiProviderError('rate_limited', 'HTTP 429');
+
+  it('retries Retryable failures, then throws the final error', async () => {
+    const { sleep, delays } = recordingSleep();
+    const deadline = new Deadline(10_000);
+    let calls = 0;
+    const run = async () => {
+      calls++;
+      throw new Retryable(failure);
+    };
+    await expect(withRetries(run, { maxRetries: 2, baseDelayMs: 100, maxDelayMs: 1000, sleep, random: () => 0 }, deadline)).rejects.toBe(failure);
+    expect(calls).toBe(3);
+    expect(delays).toEqual([50, 100]);
+    deadline.dispose();
+  });
+
+  it('does not retry other errors', async () => {
+    const { sleep } = recordingSleep();
+    const deadline = new Deadline(10_000);
+    const refusal = new AiProviderError('content_policy', 'refused');
+    let calls = 0;
+    await expect(
+      withRetries(
+        async () => {
+          calls++;
+          throw refusal;
+        },
+        { maxRetries: 3, baseDelayMs: 100, maxDelayMs: 1000, sleep, random: () => 0 },
+        deadline,
+      ),
+    ).rejects.toBe(refusal);
+    expect(calls).toBe(1);
+    deadline.dispose();
+  });
+
+  it('gives up at once when the wait would pass the deadline', async () => {
+    const { sleep, delays } = recordingSleep();
+    const deadline = new Deadline(1000);
+    await expect(
+      withRetries(
+        async () => {
+          throw new Retryable(failure, 5000);
+        },
+        { maxRetries: 3, baseDelayMs: 100, maxDelayMs: 1000, sleep, random: () => 0 },
+        deadline,
+      ),
+    ).rejects.toBe(failure);
+    expect(delays).toEqual([]);
+    deadline.dispose();
+  });
+});
