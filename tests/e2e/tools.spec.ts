@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { exportJson, layerRows, pngSize } from './editor-helpers';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
 
 /** Clicks a button that starts a download and returns the file's name and bytes. */
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
@@ -26,11 +33,14 @@ async function countPixels(png: Buffer): Promise<{ width: number; height: number
 
 test.describe('QR code tool (/tools/qr-code)', () => {
   test('makes a QR, downloads PNG and SVG, adds it to a design and edits it there', async ({ page }) => {
+    // A long journey (two pages, the editor chunk, three axe runs): more time on a busy 2-core machine.
+    test.slow();
     const url = 'https://stickerstudio.ca/e2e-qr';
     await page.goto('/tools/qr-code');
     await expect(page.getByRole('heading', { level: 1, name: 'QR code generator' })).toBeVisible();
     await page.getByTestId('qr-text').fill(url);
     await expect(page.getByRole('img', { name: 'QR code preview' })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
     const png = await download(page, 'Download PNG');
     expect(png.name).toBe('qr-code.png');
@@ -65,6 +75,7 @@ test.describe('QR code tool (/tools/qr-code)', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit QR code' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('qr-text')).toHaveValue(url);
+    await expectNoSeriousViolations(page);
     await dialog.getByTestId('qr-text').fill('https://stickerstudio.ca/edited');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toBeHidden();
@@ -103,6 +114,7 @@ test.describe('drawing tool (/tools/draw)', () => {
     await page.goto('/tools/draw');
     await expect(page.getByRole('heading', { level: 1, name: 'Drawing tool' })).toBeVisible();
     expect(await paintedPixels(page)).toBe(0);
+    await expectNoSeriousViolations(page);
 
     await stroke(page, [0.2, 0.3], [0.6, 0.5]);
     const painted = await paintedPixels(page);

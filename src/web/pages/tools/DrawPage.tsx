@@ -128,6 +128,7 @@ export function DrawPage() {
                 label={t('draw.color')}
                 format="hex"
                 swatches={SWATCHES}
+                eyeDropperButtonProps={{ 'aria-label': t('draw.eyeDropper') }}
                 value={color}
                 onChange={setColor}
                 disabled={tool === 'eraser'}

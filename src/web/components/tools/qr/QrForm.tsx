@@ -76,6 +76,7 @@ export function QrForm({ value, onChange, renderError, autoFocus }: QrFormProps)
           label={t('qr.form.dark')}
           format="hex"
           swatches={SWATCHES}
+          eyeDropperButtonProps={{ 'aria-label': t('qr.form.eyeDropper') }}
           value={value.dark}
           onChange={(dark) => set({ dark })}
           error={message(errors.dark)}
@@ -86,6 +87,7 @@ export function QrForm({ value, onChange, renderError, autoFocus }: QrFormProps)
             label={t('qr.form.light')}
             format="hex"
             swatches={SWATCHES}
+            eyeDropperButtonProps={{ 'aria-label': t('qr.form.eyeDropper') }}
             value={transparent ? '' : value.light}
             placeholder={transparent ? t('qr.form.transparentShort') : undefined}
             disabled={transparent}
