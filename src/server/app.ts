@@ -13,10 +13,12 @@ import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';
 import type { StoragePort } from './providers/storage/types';
 import { adminRoutes } from './routes/admin';
+import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { autoLoginRoutes } from './routes/auto-login';
 import { autoSaveRoutes } from './routes/autosave';
 import { creditRoutes } from './routes/credits';
+import { customOrderRoutes } from './routes/custom-orders';
 import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
@@ -63,7 +65,11 @@ export function createApp(deps: AppDeps) {
     // Reads never parse a body, so only writes pay for the limit (it rebuilds the request); uploads
     // stream through their own limit in the files routes.
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-    const isUpload = c.req.path.startsWith('/api/files') || c.req.path === '/api/autosave/images' || (c.req.path === '/api/materials' && c.req.method === 'POST');
+    const isUpload =
+      c.req.path.startsWith('/api/files') ||
+      c.req.path === '/api/autosave/images' ||
+      (c.req.path === '/api/materials' && c.req.method === 'POST') ||
+      c.req.path === '/api/custom-orders/reference';
     if (isRead || isUpload) return next();
     if (c.req.path.startsWith('/api/designs') || c.req.path.startsWith('/api/autosave/')) return designBodyLimit(c, next);
     return jsonBodyLimit(c, next);
@@ -77,6 +83,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminRoutes(deps));
   api.route('/', fileRoutes(deps));
   api.route('/', materialRoutes(deps));
+  api.route('/', aiRoutes(deps));
+  api.route('/', customOrderRoutes(deps));
   api.route('/', designRoutes(deps));
   api.route('/', autoSaveRoutes(deps));
   api.route('/', creditRoutes(deps));

@@ -64,3 +64,14 @@ export async function setCustomOrderRequestStatus(db: Db, id: string, status: Cu
   const [row] = await db.update(customOrderRequests).set({ status, updatedAt: now }).where(eq(customOrderRequests.id, id)).returning();
   return row ? toRequest(row) : null;
 }
+
+/** The user's own requests, newest first. */
+export async function listCustomOrderRequestsForUser(db: Db, userId: string, limit = 50): Promise<CustomOrderRequest[]> {
+  const rows = await db
+    .select()
+    .from(customOrderRequests)
+    .where(eq(customOrderRequests.userId, userId))
+    .orderBy(desc(customOrderRequests.createdAt))
+    .limit(Math.min(Math.max(limit, 1), 200));
+  return rows.map(toRequest);
+}
