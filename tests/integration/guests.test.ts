@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { generations, guestUsage } from '../../src/server/db/schema';
 import { completeGeneration, refundGeneration, reserveGuestGeneration } from '../../src/server/services/credits';
-import { checkGuestUsage, type GuestPolicy, redeemGuestToken, refundGuestUse, sweepGuestUsage, useGuestGeneration } from '../../src/server/services/guests';
+import { checkGuestUsage, type GuestPolicy, redeemGuestToken, refundGuestUse, spendGuestUse, sweepGuestUsage } from '../../src/server/services/guests';
 import { MESSAGES } from '../../src/shared/messages';
 import { DAY, MINUTE } from '../setup/credits';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
@@ -61,8 +61,8 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     const p = policy({ perFingerprint: 2 });
     const b = browser();
     const ip = address();
-    const first = await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock() });
-    const second = await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock() });
+    const first = await spendGuestUse(db(), p, { payload: b, address: ip, now: clock() });
+    const second = await spendGuestUse(db(), p, { payload: b, address: ip, now: clock() });
     if (!first.success || !second.success) throw new Error('use refused');
     expect((await checkGuestUsage(db(), p, { payload: b, address: ip, now: clock() })).remaining).toBe(0);
     expect(await Promise.all([refundGuestUse(db(), first.guestKey, clock()), refundGuestUse(db(), first.guestKey, clock())])).toEqual(expect.arrayContaining([true, false]));
@@ -85,18 +85,18 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     expect(await checkGuestUsage(db(), p, { payload: b, address: ip, now: clock() })).toEqual({ canUse: true, remaining: 20 });
     const remaining: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const r = await useGuestGeneration(db(), p, { payload: { ...b, timestamp: i }, address: ip, now: clock(i * MINUTE) });
+      const r = await spendGuestUse(db(), p, { payload: { ...b, timestamp: i }, address: ip, now: clock(i * MINUTE) });
       if (!r.success) throw new Error(`use ${i + 1} was refused`);
       remaining.push(r.remaining);
     }
     expect(remaining).toEqual(Array.from({ length: 20 }, (_, i) => 19 - i));
-    expect(await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock(HOUR) })).toEqual({ success: false, remaining: 0, limit: 'fingerprint' });
+    expect(await spendGuestUse(db(), p, { payload: b, address: ip, now: clock(HOUR) })).toEqual({ success: false, remaining: 0, limit: 'fingerprint' });
     // Another address (a phone on mobile data) does not help the same browser…
-    expect(await useGuestGeneration(db(), p, { payload: b, address: address(), now: clock(HOUR) })).toMatchObject({ success: false, limit: 'fingerprint' });
+    expect(await spendGuestUse(db(), p, { payload: b, address: address(), now: clock(HOUR) })).toMatchObject({ success: false, limit: 'fingerprint' });
     expect(await checkGuestUsage(db(), p, { payload: b, address: ip, now: clock(HOUR) })).toEqual({ canUse: false, remaining: 0 });
     // … until 14 days after its first use, when the window starts again.
     expect(await checkGuestUsage(db(), p, { payload: b, address: ip, now: clock(14 * DAY) })).toEqual({ canUse: true, remaining: 20 });
-    expect(await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock(14 * DAY) })).toMatchObject({ success: true, remaining: 19 });
+    expect(await spendGuestUse(db(), p, { payload: b, address: ip, now: clock(14 * DAY) })).toMatchObject({ success: true, remaining: 19 });
   });
 
   it('a new fingerprint from the same address hits the daily address cap; the next UTC day it is open again', async () => {
@@ -105,38 +105,38 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     const ip = address();
     let served = 0;
     for (const b of [browser(), browser(), browser()]) {
-      for (let i = 0; i < 20; i++) if ((await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock() })).success) served++;
+      for (let i = 0; i < 20; i++) if ((await spendGuestUse(db(), p, { payload: b, address: ip, now: clock() })).success) served++;
     }
     expect(served).toBe(40);
     const fresh = browser();
-    expect(await useGuestGeneration(db(), p, { payload: fresh, address: ip, now: clock() })).toMatchObject({ success: false, limit: 'address' });
+    expect(await spendGuestUse(db(), p, { payload: fresh, address: ip, now: clock() })).toMatchObject({ success: false, limit: 'address' });
     expect(await checkGuestUsage(db(), p, { payload: fresh, address: ip, now: clock() })).toEqual({ canUse: false, remaining: 0 });
     // The refused attempts spent nothing: the fresh browser still has all 20 elsewhere.
-    expect(await useGuestGeneration(db(), p, { payload: fresh, address: address(), now: clock() })).toMatchObject({ success: true, remaining: 19 });
+    expect(await spendGuestUse(db(), p, { payload: fresh, address: address(), now: clock() })).toMatchObject({ success: true, remaining: 19 });
     nextDay();
-    expect(await useGuestGeneration(db(), p, { payload: browser(), address: ip, now: clock() })).toMatchObject({ success: true });
+    expect(await spendGuestUse(db(), p, { payload: browser(), address: ip, now: clock() })).toMatchObject({ success: true });
   });
 
   it('groups IPv6 addresses by /56 for the address cap', async () => {
     nextDay();
     const p = policy({ dailyLimitPerAddress: 3 });
     for (const ip of ['2001:db8:aa:100::1', '2001:db8:aa:1ff:ffff::2', '2001:db8:aa:180::3']) {
-      expect((await useGuestGeneration(db(), p, { payload: browser(), address: ip, now: clock() })).success).toBe(true);
+      expect((await spendGuestUse(db(), p, { payload: browser(), address: ip, now: clock() })).success).toBe(true);
     }
-    expect(await useGuestGeneration(db(), p, { payload: browser(), address: '2001:db8:aa:1aa::9', now: clock() })).toMatchObject({ success: false, limit: 'address' });
-    expect((await useGuestGeneration(db(), p, { payload: browser(), address: '2001:db8:aa:200::1', now: clock() })).success).toBe(true);
+    expect(await spendGuestUse(db(), p, { payload: browser(), address: '2001:db8:aa:1aa::9', now: clock() })).toMatchObject({ success: false, limit: 'address' });
+    expect((await spendGuestUse(db(), p, { payload: browser(), address: '2001:db8:aa:200::1', now: clock() })).success).toBe(true);
   });
 
   it('stops every guest when the global daily budget is spent', async () => {
     nextDay();
     const p = policy({ dailyBudget: 5 });
-    for (let i = 0; i < 5; i++) expect((await useGuestGeneration(db(), p, { payload: browser(), address: address(), now: clock() })).success).toBe(true);
+    for (let i = 0; i < 5; i++) expect((await spendGuestUse(db(), p, { payload: browser(), address: address(), now: clock() })).success).toBe(true);
     const late = browser();
     const ip = address();
-    expect(await useGuestGeneration(db(), p, { payload: late, address: ip, now: clock() })).toMatchObject({ success: false, limit: 'budget' });
+    expect(await spendGuestUse(db(), p, { payload: late, address: ip, now: clock() })).toMatchObject({ success: false, limit: 'budget' });
     expect(await checkGuestUsage(db(), p, { payload: late, address: ip, now: clock() })).toEqual({ canUse: false, remaining: 0 });
     // A budget of 0 turns the guest trial off.
-    expect(await useGuestGeneration(db(), policy({ dailyBudget: 0 }), { payload: browser(), address: address(), now: clock() })).toMatchObject({ success: false, limit: 'budget' });
+    expect(await spendGuestUse(db(), policy({ dailyBudget: 0 }), { payload: browser(), address: address(), now: clock() })).toMatchObject({ success: false, limit: 'budget' });
   });
 
   it('spends under the limit only, however many uses race for it', async () => {
@@ -144,7 +144,7 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     const p = policy();
     const b = browser();
     const ip = address();
-    const results = await Promise.all(Array.from({ length: 35 }, () => useGuestGeneration(db(), p, { payload: b, address: ip, now: clock() })));
+    const results = await Promise.all(Array.from({ length: 35 }, () => spendGuestUse(db(), p, { payload: b, address: ip, now: clock() })));
     expect(results.filter((r) => r.success)).toHaveLength(20);
     // The refused uses rolled back their address and budget increments too.
     const [perAddress] = await db()
@@ -157,13 +157,13 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
   it('a token is single-use, even sent at once from many tabs, and expires after 10 minutes', async () => {
     nextDay();
     const p = policy();
-    const use = await useGuestGeneration(db(), p, { payload: browser(), address: address(), now: clock() });
+    const use = await spendGuestUse(db(), p, { payload: browser(), address: address(), now: clock() });
     if (!use.success) throw new Error('use refused');
     const redeemed = await Promise.all(Array.from({ length: 10 }, () => redeemGuestToken(db(), use.token, { secret: SECRET, now: clock(MINUTE) })));
     expect(redeemed.filter((k) => k === use.guestKey)).toHaveLength(1);
     expect(redeemed.filter((k) => k === null)).toHaveLength(9);
 
-    const late = await useGuestGeneration(db(), p, { payload: browser(), address: address(), now: clock() });
+    const late = await spendGuestUse(db(), p, { payload: browser(), address: address(), now: clock() });
     if (!late.success) throw new Error('use refused');
     expect(await redeemGuestToken(db(), late.token, { secret: SECRET, now: clock(10 * MINUTE) })).toBeNull();
     expect(await redeemGuestToken(db(), late.token, { secret: 'another-secret', now: clock() })).toBeNull();
@@ -176,7 +176,7 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     const p = policy({ perFingerprint: 1 });
     const b = browser();
     const ip = address();
-    const use = await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock() });
+    const use = await spendGuestUse(db(), p, { payload: b, address: ip, now: clock() });
     if (!use.success) throw new Error('use refused');
     const generationFields = { prompt: 'a tiny robot', style: 'kawaii', size: '1024x1024', count: 1 };
     const reserved = await reserveGuestGeneration(db(), { guestToken: use.token, secret: SECRET, tier: 'standard', generationFields, now: clock(MINUTE) });
@@ -195,7 +195,7 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     expect((await checkGuestUsage(db(), p, { payload: b, address: ip, now: clock() })).remaining).toBe(1);
 
     // The use given back serves the next generation, which succeeds and counts in stats.
-    const again = await useGuestGeneration(db(), p, { payload: b, address: ip, now: clock(3 * MINUTE) });
+    const again = await spendGuestUse(db(), p, { payload: b, address: ip, now: clock(3 * MINUTE) });
     if (!again.success) throw new Error('use refused');
     const next = await reserveGuestGeneration(db(), { guestToken: again.token, secret: SECRET, tier: 'standard', generationFields, now: clock(3 * MINUTE) });
     if (!next.ok) throw new Error('guest reservation refused');

@@ -7,7 +7,7 @@ import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
-import { checkGuestUsage, guestPolicy, useGuestGeneration } from '../services/guests';
+import { checkGuestUsage, guestPolicy, spendGuestUse } from '../services/guests';
 
 /** SPEC §7 checkGuestUsageLimit and useGuestGeneration, answered from the server's own counts. */
 export function guestRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
@@ -23,7 +23,7 @@ export function guestRoutes(deps: Pick<AppDeps, 'database' | 'config'>) {
       return c.json(answer);
     })
     .post('/guests/use', async (c) => {
-      const outcome = await useGuestGeneration(db, policy, await request(c));
+      const outcome = await spendGuestUse(db, policy, await request(c));
       const answer: GuestUseAnswer = outcome.success
         ? { success: true, remaining: outcome.remaining, token: outcome.token }
         : { success: false, remaining: 0, code: 'guest_limit', message: MESSAGES.guestLimitExceeded };

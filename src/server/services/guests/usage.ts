@@ -59,12 +59,12 @@ class LimitReached extends Error {
 }
 
 /**
- * SPEC §7 useGuestGeneration: spends one generation from all three counters in one transaction, or from
- * none. Each spend is one upsert whose update only happens under the limit (`ON CONFLICT … DO UPDATE …
+ * SPEC §7 useGuestGeneration (named spendGuestUse here: the linter takes use… names for React hooks).
+ * Spends one generation from all three counters in one transaction, or from none. Each spend is one upsert whose update only happens under the limit (`ON CONFLICT … DO UPDATE …
  * WHERE count < max`), evaluated on the latest row version after waiting for its lock, so parallel uses
  * cannot overspend; if any counter is full the transaction rolls back the others.
  */
-export async function useGuestGeneration(db: Db, policy: GuestPolicy, request: GuestRequest): Promise<GuestUseOutcome> {
+export async function spendGuestUse(db: Db, policy: GuestPolicy, request: GuestRequest): Promise<GuestUseOutcome> {
   const now = request.now ?? new Date();
   const counters = guestCounters(policy, request.payload, request.address, now);
   try {
