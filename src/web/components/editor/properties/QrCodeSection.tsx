@@ -54,7 +54,7 @@ function QrEditModal({ editor, object, onClose }: { editor: Editor; object: Pane
     <Modal opened onClose={onClose} title={t('qr.edit.title')} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('common.close') }} data-testid="qr-edit-modal">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <QrForm value={options} onChange={setOptions} renderError={preview.error === 'qr.errors.dataTooBig' ? preview.error : null} autoFocus />
+          <QrForm value={options} onChange={setOptions} renderError={preview.error === 'qr.errors.dataTooBig' ? preview.error : null} autoFocus={!narrow} />
           <QrPreview state={preview} maxSize={260} />
         </SimpleGrid>
         {error && (

@@ -10,7 +10,7 @@ interface QrFormProps {
   onChange: (next: QrOptions) => void;
   /** A problem found while drawing the code (e.g. too much text for the level): an i18n key. */
   renderError?: string | null;
-  /** Focus the text field when shown (the editor's modal). */
+  /** Focus the text field when shown (the editor's dialog on wide screens; on phones it would pop up the keyboard). */
   autoFocus?: boolean;
 }
 
