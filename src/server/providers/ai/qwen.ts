@@ -114,7 +114,7 @@ export class QwenImages implements AiImagePort {
     if (!taskId) throw new AiProviderError('provider_error', `DashScope created no task: ${excerpt(created.text)}`);
 
     for (;;) {
-      await this.runtime.sleep(this.runtime.pollIntervalMs, deadline.signal);
+      await this.runtime.sleep(this.settings.pollIntervalMs, deadline.signal);
       const polled = await withRetries(() => this.call('GET', `${TASK_PATH}${encodeURIComponent(taskId)}`, undefined, deadline), policy, deadline);
       const output = (polled.json as TaskAnswer).output;
       switch (output?.task_status) {

@@ -12,8 +12,6 @@ export interface AiProviderDeps {
   /** First backoff step after a 429/5xx (default 1 s; doubles each retry, capped by retryMaxDelayMs). */
   retryBaseDelayMs?: number;
   retryMaxDelayMs?: number;
-  /** DashScope task polling interval (default 3 s; the docs suggest a few seconds). */
-  pollIntervalMs?: number;
   /** Fetches result URLs on hosts other than the provider's own (default: safeFetch, public addresses only). */
   fetchUntrusted?: UrlFetcher;
   /** Each retry, for the server log. */
@@ -23,7 +21,6 @@ export interface AiProviderDeps {
 export interface ProviderRuntime {
   sleep: Sleep;
   random: () => number;
-  pollIntervalMs: number;
   fetchUntrusted?: UrlFetcher;
   retry: (maxRetries: number) => RetryPolicy;
 }
@@ -34,7 +31,6 @@ export function providerRuntime(deps: AiProviderDeps = {}): ProviderRuntime {
   return {
     sleep,
     random,
-    pollIntervalMs: deps.pollIntervalMs ?? 3000,
     fetchUntrusted: deps.fetchUntrusted,
     retry: (maxRetries) => ({
       maxRetries,

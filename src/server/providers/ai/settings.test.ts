@@ -37,6 +37,7 @@ describe('AI settings', () => {
       QWEN_API_MODE: 'sync',
       QWEN_IMAGE_SIZES: '1328*1328',
       QWEN_PROMPT_EXTEND: 'true',
+      QWEN_POLL_INTERVAL_MS: '250',
     });
     expect(ai).toMatchObject({ provider: 'qwen', timeoutMs: 5000, maxRetries: 0 });
     expect(ai.openai).toMatchObject({

@@ -44,6 +44,8 @@ export interface AiConfig {
     sizes: ImageSize[];
     /** DashScope's own prompt rewriting; off by default so the sticker style words stay as written. */
     promptExtend: boolean;
+    /** How often an async task is polled. */
+    pollIntervalMs: number;
   };
 }
 
@@ -98,6 +100,7 @@ const envSchema = z.object({
   QWEN_API_MODE: z.enum(['async', 'sync']).default('async'),
   QWEN_IMAGE_SIZES: sizeList.prefault(QWEN_DEFAULT_SIZES),
   QWEN_PROMPT_EXTEND: flag.default(false),
+  QWEN_POLL_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
 });
 
 /** Reads the AI settings; throws one message naming every variable with an unusable value. */
@@ -128,6 +131,7 @@ export function parseAiConfig(env: NodeJS.ProcessEnv): AiConfig {
       apiMode: e.QWEN_API_MODE,
       sizes: e.QWEN_IMAGE_SIZES,
       promptExtend: e.QWEN_PROMPT_EXTEND,
+      pollIntervalMs: e.QWEN_POLL_INTERVAL_MS,
     },
   };
 }

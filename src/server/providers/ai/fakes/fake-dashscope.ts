@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { parseSize, type RecordedRequest, sendBytes, sendJson, startLoopbackServer, testImage, waitOrHangUp } from './loopback';
+import { asList, CONTROL_PREFIX, parseSize, type RecordedRequest, sendBytes, sendJson, startLoopbackServer, testImage, waitOrHangUp } from './loopback';
 
 /**
  * A loopback fake of DashScope's Qwen-Image APIs, following the documented shapes:
@@ -11,6 +11,8 @@ import { parseSize, type RecordedRequest, sendBytes, sendJson, startLoopbackServ
  *   → `output.choices[0].message.content[].image`;
  * - errors: HTTP status with `{ code, message, request_id }`.
  * Result URLs are served by the fake under /results/ (temporary links on OSS in the real service).
+ * From another process (e2e): `POST /__fake/submit`, `/__fake/poll`, `/__fake/sync` queue answers (one or
+ * a list), `GET /__fake/requests` reads the log, `POST /__fake/reset` clears both.
  */
 
 export type TaskStatus = 'PENDING' | 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'CANCELED' | 'UNKNOWN';
@@ -36,6 +38,8 @@ export interface FakeDashScopeOptions {
   /** How a result download answers (default 200 image/png; 403 is what an expired OSS link gives). */
   resultStatus?: number;
   resultContentType?: string;
+  /** Default 0 (any free port). */
+  port?: number;
 }
 
 export interface FakeDashScope {
@@ -81,13 +85,30 @@ export async function startFakeDashScope(options: FakeDashScopeOptions = {}): Pr
   let nextImage = 0;
 
   const server = await startLoopbackServer(async (req, res) => {
+    if (req.path.startsWith(CONTROL_PREFIX)) return control(req, res);
     if (req.method === 'GET' && req.path.startsWith('/results/')) return serveResult(req.path.slice('/results/'.length), res);
     if (req.headers.authorization !== `Bearer ${apiKey}`) return error(res, { status: 401, code: 'InvalidApiKey', message: 'Invalid API-key provided.' });
     if (req.method === 'POST' && req.path === FAKE_ASYNC_PATH) return submit(req, res);
     if (req.method === 'GET' && req.path.startsWith('/api/v1/tasks/')) return poll(decodeURIComponent(req.path.slice('/api/v1/tasks/'.length)), res);
     if (req.method === 'POST' && req.path === FAKE_SYNC_PATH) return sync(req, res);
     return error(res, { status: 404, code: 'NotFound', message: `No route for ${req.method} ${req.path}` });
-  });
+  }, options.port);
+
+  function control(req: RecordedRequest, res: ServerResponse) {
+    const action = req.path.slice(CONTROL_PREFIX.length);
+    const queues: Record<string, unknown[]> = { submit: submitQueue, poll: pollQueue, sync: syncQueue };
+    if (req.method === 'POST' && queues[action]) {
+      queues[action].push(...asList(req.body));
+      return sendJson(res, 200, { queued: queues[action].length });
+    }
+    if (req.method === 'POST' && action === 'reset') {
+      for (const queue of Object.values(queues)) queue.length = 0;
+      server.requests.length = 0;
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && action === 'requests') return sendJson(res, 200, server.requests);
+    return sendJson(res, 404, { message: `Unknown control ${req.method} ${req.path}` });
+  }
 
   function error(res: ServerResponse, e: Omit<DashScopeErrorReply, 'type'>) {
     sendJson(res, e.status, { code: e.code, message: e.message, request_id: randomUUID() }, e.retryAfter ? { 'retry-after': e.retryAfter } : {});

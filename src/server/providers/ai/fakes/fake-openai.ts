@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { parseSize, type RecordedRequest, sendBytes, sendJson, startLoopbackServer, testImage, waitOrHangUp } from './loopback';
+import { asList, CONTROL_PREFIX, parseSize, type RecordedRequest, sendBytes, sendJson, startLoopbackServer, testImage, waitOrHangUp } from './loopback';
 
 /**
  * A loopback fake of the OpenAI images API (`POST /v1/images/generations`), following the documented
@@ -7,6 +7,8 @@ import { parseSize, type RecordedRequest, sendBytes, sendJson, startLoopbackServ
  * `{ created, data: [{ b64_json } | { url, revised_prompt }] }`, errors as
  * `{ error: { message, type, param, code } }`. gpt-image-* models refuse response_format and accept only
  * their sizes, like the real API. Answers are programmable per call; URL answers are served by the fake.
+ * From another process (e2e): `POST /__fake/reply` with one answer or a list, `GET /__fake/requests`,
+ * `POST /__fake/reset`.
  */
 
 export type FakeOpenAiReply =
@@ -30,6 +32,8 @@ export interface FakeOpenAiOptions {
   apiKey?: string;
   /** Models that refuse response_format and only take OpenAI's sizes (default /^gpt-image/). */
   gptImageModels?: RegExp;
+  /** Default 0 (any free port). */
+  port?: number;
 }
 
 export interface FakeOpenAi {
@@ -57,6 +61,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   let nextImage = 0;
 
   const server = await startLoopbackServer(async (req, res) => {
+    if (req.path.startsWith(CONTROL_PREFIX)) return control(req, res);
     if (req.method === 'GET' && req.path.startsWith('/files/')) {
       const image = images.get(req.path.slice('/files/'.length));
       return image ? sendBytes(res, 200, image, 'image/png') : sendBytes(res, 404, 'Not found', 'text/plain');
@@ -74,7 +79,22 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     const invalid = validate(req.body);
     if (invalid) return sendJson(res, 400, invalid);
     await answer(queue.shift() ?? defaultReply(req.body as GenerationBody), req.body as GenerationBody, res);
-  });
+  }, options.port);
+
+  function control(req: RecordedRequest, res: ServerResponse) {
+    const action = req.path.slice(CONTROL_PREFIX.length);
+    if (req.method === 'POST' && action === 'reply') {
+      queue.push(...asList<FakeOpenAiReply>(req.body));
+      return sendJson(res, 200, { queued: queue.length });
+    }
+    if (req.method === 'POST' && action === 'reset') {
+      queue.length = 0;
+      server.requests.length = 0;
+      return sendJson(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && action === 'requests') return sendJson(res, 200, server.requests);
+    return sendJson(res, 404, { message: `Unknown control ${req.method} ${req.path}` });
+  }
 
   interface GenerationBody {
     model: string;

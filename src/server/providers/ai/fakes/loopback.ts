@@ -28,13 +28,16 @@ export interface LoopbackServer {
 
 export type LoopbackHandler = (req: RecordedRequest, res: ServerResponse) => void | Promise<void>;
 
-export async function startLoopbackServer(handler: LoopbackHandler): Promise<LoopbackServer> {
+/** Control requests (`/__fake/...`: queue answers from another process, read the log) are not recorded. */
+export const CONTROL_PREFIX = '/__fake/';
+
+export async function startLoopbackServer(handler: LoopbackHandler, port = 0): Promise<LoopbackServer> {
   const requests: RecordedRequest[] = [];
   const server = http.createServer((req, res) => {
     readBody(req).then(
       async (raw) => {
         const recorded: RecordedRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: parseBody(raw), at: Date.now() };
-        requests.push(recorded);
+        if (!recorded.path.startsWith(CONTROL_PREFIX)) requests.push(recorded);
         try {
           await handler(recorded, res);
         } catch (err) {
@@ -44,11 +47,14 @@ export async function startLoopbackServer(handler: LoopbackHandler): Promise<Loo
       () => res.destroy(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${bound}`,
+    port: bound,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
@@ -116,4 +122,9 @@ export function parseSize(size: unknown, separator: 'x' | '*'): { width: number;
   const width = Number(w);
   const height = Number(h);
   return extra === undefined && Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/** Body of a control request as a list (one answer or several). */
+export function asList<T>(body: unknown): T[] {
+  return (Array.isArray(body) ? body : [body]).filter((x): x is T => typeof x === 'object' && x !== null);
 }
