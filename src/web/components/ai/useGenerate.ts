@@ -62,6 +62,8 @@ export function generationErrorKey(error: unknown): string {
       return 'imageGen.errors.provider';
     case 'guest_token_invalid':
       return 'imageGen.errors.guestToken';
+    case 'email_not_verified':
+      return 'imageGen.errors.verifyEmail';
     case 'invalid_input':
       return 'imageGen.errors.invalid';
     case 'network':
