@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RemovalOutput, RemovalReply, RemovalSettings } from './protocol';
+
+export type RemovalState =
+  | { status: 'idle' }
+  /** `previous` is the last result, still shown while new settings are being applied. */
+  | { status: 'running'; progress: number; previous?: RemovalOutput }
+  | { status: 'done'; output: RemovalOutput }
+  | { status: 'error'; code: string };
+
+/**
+ * The background-removal worker as React state. `run` starts a removal (abandoning one still running by
+ * ending its worker, so a big image never finishes late over a newer result); the worker is created on
+ * first use and ended when the page unmounts.
+ */
+export function useRemovalWorker() {
+  const [state, setState] = useState<RemovalState>({ status: 'idle' });
+  const worker = useRef<Worker | null>(null);
+  const running = useRef(false);
+  const lastId = useRef(0);
+
+  const end = useCallback(() => {
+    worker.current?.terminate();
+    worker.current = null;
+    running.current = false;
+  }, []);
+
+  useEffect(() => end, [end]);
+
+  const run = useCallback(
+    (image: ImageData, settings: RemovalSettings) => {
+      if (running.current) end();
+      const id = ++lastId.current;
+      let current = worker.current;
+      try {
+        if (!current) {
+          current = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+          worker.current = current;
+        }
+      } catch {
+        setState({ status: 'error', code: 'worker' });
+        return;
+      }
+      current.onmessage = (event: MessageEvent<RemovalReply>) => {
+        const reply = event.data;
+        if (reply.id !== lastId.current) return;
+        if (reply.type === 'progress') setState((prev) => ({ status: 'running', progress: reply.fraction, previous: lastOutput(prev) }));
+        else {
+          running.current = false;
+          setState(reply.type === 'done' ? { status: 'done', output: reply.output } : { status: 'error', code: reply.code });
+        }
+      };
+      current.onerror = () => {
+        end();
+        setState({ status: 'error', code: 'worker' });
+      };
+      running.current = true;
+      setState((prev) => ({ status: 'running', progress: 0, previous: lastOutput(prev) }));
+      // A copy goes to the worker (transferred, not cloned again); the page keeps the original for re-runs.
+      const pixels = image.data.slice();
+      current.postMessage({ id, data: pixels, width: image.width, height: image.height, settings }, [pixels.buffer]);
+    },
+    [end],
+  );
+
+  const reset = useCallback(() => {
+    end();
+    lastId.current++;
+    setState({ status: 'idle' });
+  }, [end]);
+
+  return { state, run, reset };
+}
+
+function lastOutput(state: RemovalState): RemovalOutput | undefined {
+  if (state.status === 'done') return state.output;
+  if (state.status === 'running') return state.previous;
+  return undefined;
+}
