@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { generations } from '../../src/server/db/schema';
-import { sweepGenerations } from '../../src/server/jobs/sweep-generations';
+import { startSweepGenerationsJob, sweepGenerations } from '../../src/server/jobs/sweep-generations';
 import { adjustOneTimeCredits, completeGeneration, getGenerationStats, grantCredits, refundGeneration, reserveGeneration } from '../../src/server/services/credits';
 import { at, DAY, expectLedgerConsistent, fields, generationsOf, image, ledgerOf, MINUTE, seedUser, subscriptionOf, T0 } from '../setup/credits';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
@@ -189,6 +189,20 @@ describe.each(testDbKinds())('credits on %s', (kind) => {
     expect((await subscriptionOf(db(), u)).monthlyImageCount).toBe(1);
     // The recent one is still in progress; it completes normally.
     expect((await completeGeneration(db(), recent.generationId, { images: [image(1)] })).completed).toBe(true);
+    await expectLedgerConsistent(db(), u);
+  });
+
+  it('the sweeper job runs once right at start (what a killed server left behind), then stops cleanly', async () => {
+    await settleLeftovers();
+    const u = await seedUser(db(), { freeCreditsLastReset: new Date(Date.now() - DAY), lastResetDate: new Date(Date.now() - DAY) });
+    const killedMidway = await okReserve(u, { cost: 2, now: new Date(Date.now() - TIMEOUT - MINUTE) });
+    const job = startSweepGenerationsJob(database, { timeoutMs: TIMEOUT, intervalMs: 60_000 });
+    try {
+      await expect.poll(async () => (await db().select().from(generations).where(eq(generations.id, killedMidway.generationId)))[0].status, { timeout: 10_000 }).toBe('refunded');
+    } finally {
+      await job.stop();
+    }
+    expect((await subscriptionOf(db(), u)).freeCreditsUsed).toBe(0);
     await expectLedgerConsistent(db(), u);
   });
 
