@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { exportJson } from './editor-helpers';
+import { apiSignUp, firstLink, newestMailTo, uniqueEmail, waitForApp } from './helpers';
+
+/** /image-gen (issue 6) with the demo provider: a guest's trial to its limit; a user's credits; the editor handoff. */
+
+const GUEST_LIMIT_MESSAGE = 'Guest usage limit exceeded. Please create a free account to continue generating images.';
+
+/** A SegmentedControl option: its radio input is visually hidden, its label takes the click. */
+const segment = (page: Page, text: string) => page.locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${text}$`) });
+
+async function generate(page: Page, prompt: string) {
+  await page.getByLabel('Describe your sticker').fill(prompt);
+  await page.getByRole('button', { name: /^Generate \d+ images?$/ }).click();
+}
+
+test.describe('/image-gen', () => {
+  test('a guest generates with the trial until the server says the limit is reached', async ({ page }) => {
+    await page.goto('/image-gen');
+    await waitForApp(page);
+    await expect(page.getByTestId('demo-notice')).toBeVisible();
+    await expect(page.getByTestId('guest-remaining')).toContainText('20 free guest generations left');
+
+    await generate(page, 'a happy avocado surfing a wave');
+    await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByTestId('guest-remaining')).toContainText('19 free guest generations left');
+    await expect(page.getByTestId('generated-image').first().getByText('Demo image')).toBeVisible();
+
+    // The server keeps its own count per fingerprint: spend the rest the way the page does (clearing
+    // localStorage afterwards gives nothing back), then the last use through the page.
+    const spent = await page.evaluate(async () => {
+      const payload = {
+        userAgent: navigator.userAgent.slice(0, 1000),
+        language: (navigator.language || 'en').slice(0, 100),
+        platform: ((navigator as { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '').slice(0, 200),
+        screenResolution: `${screen.width}x${screen.height}`,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+        timestamp: Date.now(),
+      };
+      let last = null;
+      for (let i = 0; i < 18; i++) {
+        const res = await fetch('/api/guests/use', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        last = await res.json();
+      }
+      localStorage.clear();
+      return last;
+    });
+    expect(spent).toMatchObject({ success: true, remaining: 1 });
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId('guest-remaining')).toContainText('1 free guest generation left');
+    await generate(page, 'a tiny cactus with a smile');
+    await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByTestId('guest-limit')).toContainText(GUEST_LIMIT_MESSAGE);
+    await expect(page.getByRole('button', { name: 'Generate 1 image' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Create a free account' }).last()).toHaveAttribute('href', '/login?redirect=%2Fimage-gen');
+  });
+
+  test('a signed-in user sees credits fall, finds the image in materials and adds it to a design', async ({ page }) => {
+    const email = uniqueEmail('image-gen');
+    await apiSignUp(page.request, { email, password: 'image-gen-password', name: 'Gina Generator' });
+    await page.request.get(firstLink((await newestMailTo(email)).text));
+
+    await page.goto('/image-gen');
+    await waitForApp(page);
+    await expect(page.getByTestId('credits-left')).toHaveText('40 credits left');
+    await expect(page.getByTestId('header-credits')).toHaveText('40');
+
+    await page.getByTestId('style-pixel-art').click();
+    await segment(page, '2').click();
+    await generate(page, 'a retro robot waving');
+    await expect(page.getByTestId('generation-progress')).toBeVisible();
+    await expect(page.getByTestId('generated-image')).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.getByTestId('credits-left')).toHaveText('38 credits left');
+    await expect(page.getByTestId('header-credits')).toHaveText('38');
+
+    const materials = await (await page.request.get('/api/materials')).json();
+    expect(materials.materials.filter((m: { source: string }) => m.source === 'ai')).toHaveLength(2);
+
+    // Premium models never use free credits: the way on is shown.
+    await segment(page, 'Premium').click();
+    await expect(page.getByTestId('out-of-credits')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Credit packs' })).toHaveAttribute('href', '/pricing#credit-packs');
+    await segment(page, 'Standard').click();
+
+    await page.getByTestId('generated-image').first().getByRole('button', { name: 'Add to design' }).click();
+    await expect(page).toHaveURL(/\/indexHome$/);
+    await expect(page.getByText('Added to your design.')).toBeVisible({ timeout: 15_000 });
+    const doc = await exportJson(page);
+    const images = doc.objects.filter((o) => o.type === 'image');
+    expect(images).toHaveLength(1);
+    expect(String(images[0].src)).toMatch(/\/api\/files\/raw\/users\/[^/]+\/materials\//);
+  });
+
+  test('an empty description is explained and costs nothing', async ({ page }) => {
+    const email = uniqueEmail('image-gen-bad');
+    await apiSignUp(page.request, { email, password: 'image-gen-password', name: 'Gina Generator' });
+    await page.request.get(firstLink((await newestMailTo(email)).text));
+    await page.goto('/image-gen');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Generate 1 image' }).click();
+    await expect(page.getByText('Please describe your sticker in a few words.')).toBeVisible();
+    await expect(page.getByTestId('credits-left')).toHaveText('40 credits left');
+  });
+});
