@@ -72,7 +72,7 @@ const PALETTE = ['#ff6b6b', '#ffa94d', '#ffd43b', '#69db7c', '#38d9a9', '#4dabf7
 
 /** Words that choose the subject; the first one found in the prompt wins. */
 const SUBJECT_WORDS: Array<[SubjectKind, RegExp]> = [
-  ['cat', /\b(cats?|kittens?|kitty|kitties|neko)\b|猫/],
+  ['cat', /\b(cats?|kittens?|kitty|kitties|neko|fox|foxes)\b|猫|狐/],
   ['dog', /\b(dogs?|pupp(y|ies)|pups?|doggo|corgi|shiba)\b|狗|犬/],
   ['bear', /\b(bears?|teddy|panda|koala)\b|熊/],
   ['ghost', /\b(ghosts?|spooky|halloween|boo)\b|鬼|幽灵/],
@@ -215,6 +215,8 @@ export function demoStickerSvg(prompt: string, index: number, width: number, hei
   const kind = subjectFor(prompt, rand);
   const subject = drawSubject(kind, rand);
   const palette = pickPalette(named, index, rand);
+  // A ghost is white unless the prompt says otherwise ("a green ghost").
+  if (kind === 'ghost' && !named.length) palette.primary = palette.light;
   const tone = (t: keyof Palette) => palette[t];
   const tilt = Math.round((rand() * 2 - 1) * 12);
   const mood = Math.floor(rand() * 1000) + index;

@@ -136,7 +136,7 @@ export function drawSubject(kind: SubjectKind, rand: () => number): Subject {
         bottom += `Q${f(x0 - step / 2)} ${i % 2 === 0 ? 820 : 700} ${f(x0 - step)} 760`;
       }
       const d = `M${left} 760L${left} 470A210 210 0 0 1 ${right} 470L${right} 760${bottom}Z`;
-      return { silhouette: d, body: d, parts: [{ d, tone: 'light' }], face: { cx: 500, cy: 470, size: 0.95 } };
+      return { silhouette: d, body: d, parts: [{ d, tone: 'primary' }], face: { cx: 500, cy: 470, size: 0.95 } };
     }
     case 'cat': {
       const head = ellipsePath(500, 540, 250, 215);
