@@ -11,6 +11,9 @@ const BACKDROPS: Record<Backdrop, CSSProperties> = {
   dark: { backgroundColor: '#25262b' },
 };
 
+/** The tallest the preview gets: most of a phone screen, a comfortable size on a desktop. */
+const MAX_HEIGHT = 'min(70vh, 640px)';
+
 const layer: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' };
 
 /**
@@ -23,11 +26,12 @@ export function CompareView({ before, after, width, height }: { before: string; 
   const [backdrop, setBackdrop] = useState<Backdrop>('checker');
 
   return (
-    <Stack gap="sm">
+    // The frame keeps the image's own proportions (as wide as fits, at most MAX_HEIGHT tall), so the split
+    // line and the slider below it line up with the image.
+    <Stack gap="sm" w="100%" maw={`calc(${MAX_HEIGHT} * ${width / height})`} mx="auto">
       <Box
         pos="relative"
         w="100%"
-        mah="min(70vh, 640px)"
         style={{
           ...BACKDROPS[backdrop],
           aspectRatio: `${width} / ${height}`,

@@ -54,14 +54,15 @@ export function ImagePicker({
         radius="md"
       >
         <Group justify="center" gap="lg" mih={{ base: 160, sm: 220 }} wrap="nowrap" style={{ pointerEvents: 'none' }}>
+          {/* The icon keeps its size on a narrow screen; the text wraps beside it. */}
           <Dropzone.Accept>
-            <IconUpload size={48} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
+            <IconUpload size={48} stroke={1.5} color="var(--mantine-primary-color-filled)" style={{ flexShrink: 0 }} aria-hidden />
           </Dropzone.Accept>
           <Dropzone.Reject>
-            <IconX size={48} stroke={1.5} color="var(--mantine-color-red-7)" aria-hidden />
+            <IconX size={48} stroke={1.5} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} aria-hidden />
           </Dropzone.Reject>
           <Dropzone.Idle>
-            <IconPhoto size={48} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+            <IconPhoto size={48} stroke={1.5} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0 }} aria-hidden />
           </Dropzone.Idle>
           <div>
             <Text size="lg" fw={600}>
