@@ -12,7 +12,22 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test.describe('accessibility (axe: no serious or critical violations)', () => {
-  for (const path of ['/', '/login', '/policies', '/verify-email', '/pricing', '/admin/login', '/showcase', '/does-not-exist', '/indexHome', '/indexMobile', '/template']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/policies',
+    '/verify-email',
+    '/pricing',
+    '/admin/login',
+    '/showcase',
+    '/does-not-exist',
+    '/indexHome',
+    '/indexMobile',
+    '/template',
+    '/image-gen',
+    '/custom-order',
+    '/qwen-test',
+  ]) {
     test(`${path} signed out`, async ({ page }) => {
       await page.goto(path);
       await expectNoSeriousViolations(page);
@@ -21,7 +36,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
 
   test('/account pages signed in', async ({ page }) => {
     await apiSignUp(page.request, { email: uniqueEmail('a11y'), password: 'a11y-password', name: 'Alex Access' });
-    for (const path of ['/account/projects', '/account/settings', '/account/profile', '/home']) {
+    for (const path of ['/account/projects', '/account/settings', '/account/profile', '/home', '/image-gen', '/custom-order']) {
       await page.goto(path);
       await expectNoSeriousViolations(page);
     }

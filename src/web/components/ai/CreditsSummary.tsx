@@ -25,7 +25,7 @@ export function largestGenerationFor(credits: CreditsAnswer | undefined, tier: A
 export function CreditsSummary({ credits, loading, failed, tier }: { credits?: CreditsAnswer; loading: boolean; failed: boolean; tier: AiModelTier }) {
   const { t, i18n } = useTranslation();
   if (loading) return <Skeleton h={56} radius="md" />;
-  if (failed || !credits) return <Alert color="red.9">{t('messages.subscriptionCheckFailed')}</Alert>;
+  if (failed || !credits) return <Alert color="red">{t('messages.subscriptionCheckFailed')}</Alert>;
   if (credits.isAdmin) {
     return (
       <Group gap="xs">
@@ -72,7 +72,7 @@ export function CreditsSummary({ credits, loading, failed, tier }: { credits?: C
 export function OutOfCredits() {
   const { t } = useTranslation();
   return (
-    <Alert color="orange.9" title={t('credits.none.title')} data-testid="out-of-credits">
+    <Alert color="yellow" title={t('credits.none.title')} data-testid="out-of-credits">
       <Text size="sm" mb="xs">
         {t('credits.none.body')}
       </Text>
@@ -100,7 +100,7 @@ export function GuestTrialSummary({ remaining }: { remaining: number | null }) {
         </Anchor>
       </Text>
       {remaining === 0 && (
-        <Alert color="orange.9" icon={<IconUserPlus size={18} aria-hidden />} data-testid="guest-limit">
+        <Alert color="yellow" icon={<IconUserPlus size={18} aria-hidden />} data-testid="guest-limit">
           <Text size="sm" mb="xs">
             {t('messages.guestLimitExceeded')}
           </Text>

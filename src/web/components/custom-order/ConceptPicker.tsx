@@ -40,7 +40,7 @@ export function ConceptPicker({ signedIn, concepts, chosen, isDemo, loading, err
         )}
       </Group>
       {error && (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {error}
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +25,10 @@ export function RequestForm({ form, signedIn, reference, onReference }: Props) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label={t('customOrder.name')} autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput label={t('customOrder.email')} type="email" autoComplete="email" required {...form.getInputProps('contactEmail')} />
-      </Group>
+      </SimpleGrid>
       <Textarea
         label={t('customOrder.description')}
         description={t('customOrder.descriptionHint')}

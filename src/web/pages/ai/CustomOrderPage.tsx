@@ -128,7 +128,7 @@ export function CustomOrderPage() {
             />
           )}
           {submitError && (
-            <Alert color="red.9" mt="md" role="alert">
+            <Alert color="red" mt="md" role="alert">
               {submitError}
             </Alert>
           )}

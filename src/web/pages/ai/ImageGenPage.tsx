@@ -78,12 +78,12 @@ export function ImageGenPage() {
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('imageGen.title')} description={t('imageGen.intro')} />
       {status.data?.isDemo && (
-        <Alert color="orange.9" variant="light" icon={<IconFlask size={18} aria-hidden />} title={t('imageGen.demo.title')} mb="lg" data-testid="demo-notice">
+        <Alert color="yellow" variant="light" icon={<IconFlask size={18} aria-hidden />} title={t('imageGen.demo.title')} mb="lg" data-testid="demo-notice">
           {t('imageGen.demo.body')}
         </Alert>
       )}
       {status.data && !status.data.configured && (
-        <Alert color="red.9" mb="lg">
+        <Alert color="red" mb="lg">
           {t('imageGen.errors.notConfigured')}
         </Alert>
       )}
@@ -153,7 +153,7 @@ export function ImageGenPage() {
                 </Text>
               )}
               {generate.isError && (
-                <Alert color="red.9" data-testid="generation-error">
+                <Alert color="red" data-testid="generation-error">
                   {t(generationErrorKey(generate.error))}
                 </Alert>
               )}

@@ -23,7 +23,7 @@ export function QwenTestPage() {
       <PageHeader title={t('qwenTest.title')} description={t('qwenTest.intro')} />
       {status.isLoading && <Skeleton h={160} radius="md" />}
       {status.isError && (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {status.error instanceof ApiError && status.error.status === 403 ? t('qwenTest.adminOnly') : errorMessage(status.error, t)}
         </Alert>
       )}
@@ -43,7 +43,7 @@ export function QwenTestPage() {
               )}
             </Group>
             {run.isError && (
-              <Alert color="red.9" role="alert" data-testid="qwen-test-error">
+              <Alert color="red" role="alert" data-testid="qwen-test-error">
                 {t(generationErrorKey(run.error))}
                 {run.error instanceof ApiError && run.error.message ? (
                   <Code block mt="xs">
@@ -96,7 +96,7 @@ function StatusCard({ status }: { status: QwenTestStatus }) {
         </Table.Tbody>
       </Table>
       {status.problems.length > 0 && (
-        <Alert color="orange.9" mt="sm" title={t('qwenTest.problems')}>
+        <Alert color="yellow" mt="sm" title={t('qwenTest.problems')}>
           <Stack gap={2}>
             {status.problems.map((p) => (
               <Text key={p} size="sm">
