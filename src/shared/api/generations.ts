@@ -56,4 +56,14 @@ export interface AiStatusAnswer {
 }
 
 /** The error codes of POST /api/ai/generate that the page explains in its own words. */
-export const GENERATION_ERROR_CODES = ['no_credits', 'guest_limit', 'guest_token_invalid', 'content_policy', 'rate_limited', 'timeout', 'not_configured', 'provider_error', 'invalid_request'] as const;
+export const GENERATION_ERROR_CODES = [
+  'no_credits',
+  'guest_limit',
+  'guest_token_invalid',
+  'content_policy',
+  'rate_limited',
+  'timeout',
+  'not_configured',
+  'provider_error',
+  'invalid_request',
+] as const;
