@@ -3,11 +3,12 @@
  * (sticker-style art with exact ground-truth coverage) drawn at 1024 × 1024, each removed after a
  * warm-up run and then timed over several runs, and scored against its ground truth: IoU of the kept
  * pixels (alpha ≥ 128) with the pixels the subject covers more than half, and the mean alpha error on
- * the anti-aliased edge.
+ * the anti-aliased edge. `--stress` adds harder variants (more grain, stronger JPEG) at 512².
  */
 import os from 'node:os';
 import { removeBackground } from '../src/shared/bgremoval/index';
 import { edgeAlphaError, maskIoU } from '../src/shared/bgremoval/synthetic/metrics';
+import { renderScene } from '../src/shared/bgremoval/synthetic/render';
 import { renderTestScene, TEST_SCENES } from '../src/shared/bgremoval/synthetic/scenes';
 
 export const description = 'background removal: median ms on 1024² sticker art and IoU against ground truth';
@@ -16,6 +17,28 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Harder versions of the test images (more grain, stronger JPEG), at 512², to see where quality falls off. */
+const STRESS = [
+  { label: 'grain σ 8', noise: 8 },
+  { label: 'grain σ 12', noise: 12 },
+  { label: 'JPEG q 50', jpegQuality: 50 },
+  { label: 'JPEG q 30', jpegQuality: 30 },
+  { label: 'grain σ 4 + JPEG q 50', noise: 4, jpegQuality: 50 },
+];
+
+function stress(): void {
+  console.log('\nstress (512², not part of the figure): iou per image');
+  for (const variant of STRESS) {
+    const scores = TEST_SCENES.map((scene) => {
+      const spec = { ...scene.build(512), ...(variant.noise ? { noise: variant.noise } : {}), ...(variant.jpegQuality ? { jpegQuality: variant.jpegQuality } : {}) };
+      const { image, coverage } = renderScene(spec);
+      return maskIoU(removeBackground(image).mask, coverage);
+    });
+    const mean = scores.reduce((s, v) => s + v, 0) / scores.length;
+    console.log(`${variant.label.padEnd(22)} mean ${mean.toFixed(4)}  ${TEST_SCENES.map((scene, i) => `${scene.name} ${scores[i].toFixed(3)}`).join('  ')}`);
+  }
 }
 
 export default async function run(args: string[] = []): Promise<void> {
@@ -47,6 +70,7 @@ export default async function run(args: string[] = []): Promise<void> {
     );
   }
   const meanIoU = ious.reduce((s, v) => s + v, 0) / ious.length;
+  if (args.includes('--stress')) stress();
   console.log(`all runs: median ${median(allTimes).toFixed(1)} ms, slowest ${Math.max(...allTimes).toFixed(1)} ms; worst iou ${Math.min(...ious).toFixed(4)}`);
   console.log(`bgremoval: ms_${size}=${Math.round(median(allTimes))} iou=${meanIoU.toFixed(4)}`);
 }

@@ -2,7 +2,8 @@
  * Background removal for sticker-style art on a plain or near-plain background, in the browser or in
  * Node, with no model and no DOM. Steps:
  *   1. estimate the background from the image border (a bilinear colour surface, so gentle gradients fit);
- *   2. measure each pixel's perceptual distance (OKLab) to the background expected at its place;
+ *   2. measure each pixel's perceptual distance (OKLab) to the background expected at its place (on a
+ *      grainy background, the smaller of its own and its 3 × 3 mean colour's);
  *   3. flood from the border through pixels within the tolerance (raised to the background's own noise);
  *   4. remove enclosed background-coloured areas big enough to be background showing through (a donut's hole);
  *   5. give boundary pixels fractional alpha and un-mix the background from their colour.
@@ -13,11 +14,15 @@ import { distanceToBackground } from './distance';
 import { applyEdges } from './edges';
 import { floodFromBorder } from './flood';
 import { removeEnclosedBackground } from './holes';
+import { boxBlur3 } from './smooth';
 import { DEFAULT_MIN_HOLE_FRACTION, DEFAULT_TOLERANCE, type RemovalOptions, type RemovalResult, type RgbaImage } from './types';
 import { assertValidImage } from './validate';
 
 export * from './types';
 export { BackgroundRemovalError } from './validate';
+
+/** Border noise (OKLab × 100, 95th percentile) above which the background counts as grainy. */
+const GRAINY = 2;
 
 /** The tolerance used: the asked one, or enough to cover the border's noise (JPEG grain, dithering). */
 export function effectiveTolerance(asked: number, noise: number): number {
@@ -34,10 +39,21 @@ export function removeBackground(image: RgbaImage, options: RemovalOptions = {})
   const total = width * height;
   progress(0);
 
-  const model = estimateBackground(image, asked);
+  let model = estimateBackground(image, asked);
+  // A grainy background is judged on a lightly averaged copy too: its grain is three times smaller, so
+  // the tolerance need not rise above the gap between a pale subject and the background. A pixel's
+  // distance is the smaller of the two, so a pixel next to the subject (whose average is pulled towards
+  // the subject) is still judged by its own colour, and the edge stays where it is.
+  const grainy = model.noise > GRAINY;
+  const smoothed = grainy ? boxBlur3(image) : null;
+  if (smoothed) model = estimateBackground(smoothed, asked);
   const tolerance = effectiveTolerance(asked, model.noise);
   progress(0.05);
-  const dist = distanceToBackground(image, model, (rows) => progress(0.05 + 0.45 * rows));
+  const dist = distanceToBackground(image, model, (rows) => progress(0.05 + (grainy ? 0.2 : 0.45) * rows));
+  if (smoothed) {
+    const averaged = distanceToBackground(smoothed, model, (rows) => progress(0.25 + 0.25 * rows));
+    for (let i = 0; i < total; i++) if (averaged[i] < dist[i]) dist[i] = averaged[i];
+  }
 
   const state = new Uint8Array(total);
   const queue = new Int32Array(total);

@@ -135,6 +135,15 @@ describe('removeBackground', () => {
     expect(disagreements).toBeLessThanOrEqual(4);
   });
 
+  it('keeps a pale subject on a very grainy background (decided on the averaged colours too)', () => {
+    const { image, coverage } = scene({ width: 128, height: 128, background: () => [222, 224, 228], noise: 12, layers: [{ shape: circle(64, 64, 36), colour: WHITE }] });
+    const result = removeBackground(image);
+    let agree = 0;
+    for (let i = 0; i < coverage.length; i++) if (coverage[i] > 0.5 === result.mask[i] >= 128) agree++;
+    expect(agree / coverage.length).toBeGreaterThan(0.97);
+    expect(result.mask[64 * 128 + 64]).toBe(255);
+  });
+
   it('keeps thin line art', () => {
     const { image } = scene({ layers: [{ shape: capsule(8.2, 56, 56, 8.2, 0.9), colour: [20, 20, 24] }] });
     const result = removeBackground(image);
