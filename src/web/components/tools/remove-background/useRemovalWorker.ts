@@ -10,8 +10,8 @@ export type RemovalState =
 
 /**
  * The background-removal worker as React state. `run` starts a removal (abandoning one still running by
- * ending its worker, so a big image never finishes late over a newer result); the worker is created on
- * first use and ended when the page unmounts.
+ * ending its worker, so a big image never finishes late over a newer result); the worker is started
+ * with the page and ended when the page unmounts.
  */
 export function useRemovalWorker() {
   const [state, setState] = useState<RemovalState>({ status: 'idle' });
@@ -25,7 +25,15 @@ export function useRemovalWorker() {
     running.current = false;
   }, []);
 
-  useEffect(() => end, [end]);
+  // The worker is started with the page, so its code is loaded while the user picks an image.
+  useEffect(() => {
+    try {
+      worker.current ??= startWorker();
+    } catch {
+      // Reported when a run is asked for.
+    }
+    return end;
+  }, [end]);
 
   const run = useCallback(
     (image: ImageData, settings: RemovalSettings) => {
@@ -34,7 +42,7 @@ export function useRemovalWorker() {
       let current = worker.current;
       try {
         if (!current) {
-          current = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+          current = startWorker();
           worker.current = current;
         }
       } catch {
@@ -64,12 +72,17 @@ export function useRemovalWorker() {
   );
 
   const reset = useCallback(() => {
-    end();
+    // A finished worker is kept (its code is warm for the next image); one still working is ended.
+    if (running.current) end();
     lastId.current++;
     setState({ status: 'idle' });
   }, [end]);
 
   return { state, run, reset };
+}
+
+function startWorker(): Worker {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 }
 
 function lastOutput(state: RemovalState): RemovalOutput | undefined {
