@@ -26,6 +26,13 @@ test.describe('/image-gen', () => {
     await expect(page.getByTestId('guest-remaining')).toContainText('19 free guest generations left');
     await expect(page.getByTestId('generated-image').first().getByText('Demo image')).toBeVisible();
 
+    // A guest's result has no stored file: it reaches the background-removal tool through the session.
+    await page.getByTestId('generated-image').first().getByRole('button', { name: 'Remove background' }).click();
+    await expect(page).toHaveURL(/\/tools\/remove-background\?src=session%3A/);
+    await expect(page.getByTestId('bg-result-image')).toBeVisible({ timeout: 20_000 });
+    await page.goBack();
+    await waitForApp(page);
+
     // The server keeps its own count per fingerprint: spend the rest the way the page does (clearing
     // localStorage afterwards gives nothing back), then the last use through the page.
     const spent = await page.evaluate(async () => {

@@ -31,3 +31,15 @@ export function resolveToolImage(param: string | null): string | null {
   // Only our own files: an absolute path on this site, never another origin (no open fetches).
   return param.startsWith('/') && !param.startsWith('//') ? param : null;
 }
+
+/** A data: URL as a File, decoded here (the CSP's connect-src does not allow fetch() of data: URLs). */
+export function dataUrlToFile(dataUrl: string, name: string): File | null {
+  const match = /^data:([\w/+.-]+);base64,(.*)$/s.exec(dataUrl);
+  if (!match) return null;
+  try {
+    const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
+    return new File([bytes], name, { type: match[1] });
+  } catch {
+    return null;
+  }
+}

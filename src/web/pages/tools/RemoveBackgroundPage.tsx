@@ -19,6 +19,7 @@ import { useImageSource } from '../../components/tools/remove-background/useImag
 import { useRemovalWorker } from '../../components/tools/remove-background/useRemovalWorker';
 import { useResultPng } from '../../components/tools/remove-background/useResultPng';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
+import { dataUrlToFile, resolveToolImage } from '../../editor-handoff/toolImage';
 
 const MB = Math.round(MAX_FILE_BYTES / 1024 / 1024);
 
@@ -59,6 +60,13 @@ export function RemoveBackgroundPage() {
   useEffect(() => {
     if (srcHandled.current || srcParam === null) return;
     srcHandled.current = true;
+    // A guest's generated image arrives stashed in sessionStorage (a data: URL is too long for the query).
+    const stashed = srcParam.startsWith('session:') ? resolveToolImage(srcParam) : null;
+    const stashedFile = stashed ? dataUrlToFile(stashed, 'generated-image.png') : null;
+    if (stashedFile) {
+      void source.loadFile(stashedFile);
+      return;
+    }
     const url = sameOriginImageUrl(srcParam, window.location.origin);
     if (url) void source.loadUrl(url, nameFromUrl(url));
     else setProblem({ key: 'bgremoval.errors.src' });
