@@ -70,7 +70,7 @@ export function RemoveBackgroundPage() {
     const url = sameOriginImageUrl(srcParam, window.location.origin);
     if (url) void source.loadUrl(url, nameFromUrl(url));
     else setProblem({ key: 'bgremoval.errors.src' });
-  }, [srcParam, source.loadUrl]);
+  }, [srcParam, source.loadUrl, source.loadFile]);
 
   // Every new image, and every change of settings, redoes the removal.
   const { run } = removal;
