@@ -76,6 +76,11 @@ test.describe('/image-gen', () => {
 
     await page.getByTestId('style-pixel-art').click();
     await segment(page, '2').click();
+    // The demo answers in milliseconds: hold the request a moment so the progress state can be seen.
+    await page.route('**/api/ai/generate', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await generate(page, 'a retro robot waving');
     await expect(page.getByTestId('generation-progress')).toBeVisible();
     await expect(page.getByTestId('generated-image')).toHaveCount(2, { timeout: 20_000 });
