@@ -1,0 +1,71 @@
+/**
+ * Thin-line check for vinyl decals: parts narrower than 2 mm tear or lift when weeded. A part is thin
+ * where no disc of radius 1 mm fits inside the shape (a morphological opening by that disc, done with
+ * two exact distance transforms). Sharp corners of thick shapes also escape the opening, but only as
+ * small slivers; a thin stroke leaves a long one, so only leftovers larger than 2 R² count.
+ */
+import { squaredDistance } from '../../../shared/cutline/distance';
+import { VINYL_ALPHA_THRESHOLD } from './vinyl-trace';
+
+export const MIN_LINE_MM = 2;
+
+export interface ThinLineReport {
+  /** Separate thin parts found. */
+  parts: number;
+  /** Width of the thinnest of them, millimetres. */
+  thinnestMm: number;
+}
+
+export function findThinLines(rgba: Uint8Array, width: number, height: number, dpi: number): ThinLineReport {
+  const pxPerMm = dpi / 25.4;
+  const radius = (MIN_LINE_MM / 2) * pxPerMm;
+  // Padded by one transparent pixel so art touching the edge still has a boundary.
+  const gw = width + 2;
+  const gh = height + 2;
+  const background = new Uint8Array(gw * gh).fill(1);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (rgba[4 * (y * width + x) + 3] >= VINYL_ALPHA_THRESHOLD) background[(y + 1) * gw + x + 1] = 0;
+  // Distances are between pixel centres, so a disc of radius R fits where the distance to the background
+  // reaches R, and it covers pixels up to R + 1 away (the boundary pixel itself is half inside).
+  const toEdge = squaredDistance(background, gw, gh);
+  const centres = new Uint8Array(gw * gh);
+  for (let i = 0; i < centres.length; i++) if (toEdge[i] >= radius * radius) centres[i] = 1;
+  const toCentre = squaredDistance(centres, gw, gh);
+  const covered = (radius + 1) ** 2;
+  const thin = new Uint8Array(gw * gh);
+  for (let i = 0; i < thin.length; i++) if (!background[i] && toCentre[i] > covered) thin[i] = 1;
+  return measureParts(thin, toEdge, gw, 2 * radius * radius, pxPerMm);
+}
+
+/** 8-connected groups of thin pixels of at least minArea; width of each = 2 × its largest inscribed radius. */
+function measureParts(thin: Uint8Array, toEdge: Float32Array, gw: number, minArea: number, pxPerMm: number): ThinLineReport {
+  const stack = new Int32Array(thin.length);
+  let parts = 0;
+  let thinnest = Number.POSITIVE_INFINITY;
+  for (let start = 0; start < thin.length; start++) {
+    if (thin[start] !== 1) continue;
+    let sp = 0;
+    let area = 0;
+    let widest = 0;
+    thin[start] = 2;
+    stack[sp++] = start;
+    while (sp) {
+      const i = stack[--sp];
+      area++;
+      widest = Math.max(widest, Math.sqrt(toEdge[i]) - 0.5);
+      const x = i % gw;
+      for (let dy = -gw; dy <= gw; dy += gw)
+        for (let dx = -1; dx <= 1; dx++) {
+          const j = i + dy + dx;
+          if (j < 0 || j >= thin.length || x + dx < 0 || x + dx >= gw) continue;
+          if (thin[j] === 1) {
+            thin[j] = 2;
+            stack[sp++] = j;
+          }
+        }
+    }
+    if (area < minArea) continue;
+    parts++;
+    thinnest = Math.min(thinnest, (2 * widest) / pxPerMm);
+  }
+  return { parts, thinnestMm: parts ? thinnest : 0 };
+}
