@@ -33,6 +33,7 @@ const QwenTestPage = page(() => import('./pages/ai/QwenTestPage'), 'QwenTestPage
 const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPage'), 'RemoveBackgroundPage');
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
+const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
 const InfoPageChunk = lazy(() => import('./pages/InfoPage').then((m) => ({ default: m.InfoPage })));
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -53,7 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'indexHome', element: <EditorPage />, handle: { editor: true } satisfies GuardMeta },
       { path: 'indexMobile', element: <MobileEditorPage />, handle: { fullHeight: true } satisfies LayoutMeta },
       { path: 'template', element: <TemplatePage />, handle: { fullHeight: true } satisfies LayoutMeta },
-      info('preview', 'preview'),
+      { path: 'preview', element: <PreviewPage /> },
       { path: 'pricing', element: <PricingPage /> },
       info('upload-pricing', 'uploadPricing'),
       info('StickerLibrary', 'stickerLibrary'),

@@ -1,0 +1,158 @@
+import { ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Slider, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CutKind, CutShape } from '../../../shared/cutline';
+import { COLOUR_MODES, type ColourMode, DECAL_COLOURS } from './colourModes';
+import { MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';
+
+export interface PreviewSettings {
+  /** A preset size in inches, or 'custom' (then customSizeIn is used). */
+  size: string;
+  customSizeIn: number;
+  offsetIn: number;
+  shape: CutShape;
+  kind: CutKind;
+  mode: ColourMode;
+  decalColour: string;
+  dark: boolean;
+  showCutline: boolean;
+}
+
+const SHAPES: CutShape[] = ['contour', 'circle', 'square', 'rounded-rectangle', 'rectangle'];
+const KINDS: CutKind[] = ['die', 'kiss'];
+
+/** The preview's settings: size, border, cut shape and kind, material, background, cut line on/off. */
+export function PreviewControls({ value, onChange }: { value: PreviewSettings; onChange: (next: PreviewSettings) => void }) {
+  const { t } = useTranslation();
+  const set = <K extends keyof PreviewSettings>(key: K, v: PreviewSettings[K]) => onChange({ ...value, [key]: v });
+  const mm = (value.offsetIn * 25.4).toFixed(1);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Text size="sm" fw={600} id="preview-size-label">
+          {t('preview.size.label')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="preview-size-label"
+          fullWidth
+          value={value.size}
+          onChange={(v) => set('size', v)}
+          data={[...SIZE_PRESETS_IN.map((n) => ({ value: String(n), label: t('preview.size.inches', { n }) })), { value: 'custom', label: t('preview.size.custom') }]}
+          data-testid="preview-size"
+        />
+        {value.size === 'custom' ? (
+          <NumberInput
+            label={t('preview.size.customLabel')}
+            min={MIN_SIZE_IN}
+            max={MAX_SIZE_IN}
+            step={0.25}
+            decimalScale={2}
+            clampBehavior="blur"
+            value={value.customSizeIn}
+            onChange={(v) => set('customSizeIn', typeof v === 'number' ? v : Number(v))}
+            data-testid="preview-custom-size"
+          />
+        ) : null}
+      </Stack>
+
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600} id="preview-offset-label">
+            {t('preview.offset.label')}
+          </Text>
+          <Text size="sm" c="dimmed" data-testid="preview-offset-value">
+            {t('preview.offset.value', { inches: Number(value.offsetIn.toFixed(3)), mm })}
+          </Text>
+        </Group>
+        <Slider
+          aria-labelledby="preview-offset-label"
+          min={0}
+          max={MAX_OFFSET_IN}
+          step={1 / 32}
+          value={value.offsetIn}
+          onChange={(v) => set('offsetIn', v)}
+          label={null}
+          marks={[{ value: 0 }, { value: 0.125 }, { value: 0.25 }, { value: 0.375 }, { value: 0.5 }]}
+          thumbLabel={t('preview.offset.label')}
+          data-testid="preview-offset"
+        />
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label={t('preview.shape.label')}
+          value={value.shape}
+          onChange={(v) => v && set('shape', v as CutShape)}
+          data={SHAPES.map((s) => ({ value: s, label: t(`preview.shape.${s}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="preview-shape"
+        />
+        <Select
+          label={t('preview.kind.label')}
+          value={value.kind}
+          onChange={(v) => v && set('kind', v as CutKind)}
+          data={KINDS.map((k) => ({ value: k, label: t(`preview.kind.${k}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="preview-kind"
+        />
+      </SimpleGrid>
+
+      <Radio.Group label={t('preview.mode.label')} value={value.mode} onChange={(v) => set('mode', v as ColourMode)}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+          {COLOUR_MODES.map((mode) => (
+            <Radio.Card key={mode} value={mode} p="xs" radius="md" data-testid={`preview-mode-${mode}`}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <div>
+                  <Text size="sm" fw={600}>
+                    {t(`preview.mode.${mode}.title`)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`preview.mode.${mode}.hint`)}
+                  </Text>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+
+      {value.mode === 'decal' ? (
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            {t('preview.decalColour')}
+          </Text>
+          <Group gap="xs">
+            {DECAL_COLOURS.map((colour) => (
+              <ColorSwatch
+                key={colour}
+                component="button"
+                type="button"
+                color={colour}
+                aria-label={colour}
+                aria-pressed={value.decalColour === colour}
+                onClick={() => set('decalColour', colour)}
+                style={{ cursor: 'pointer', outline: value.decalColour === colour ? '2px solid var(--mantine-primary-color-filled)' : undefined, outlineOffset: 2 }}
+              />
+            ))}
+          </Group>
+        </Stack>
+      ) : null}
+
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          value={value.dark ? 'dark' : 'light'}
+          onChange={(v) => set('dark', v === 'dark')}
+          data={[
+            { value: 'light', label: t('preview.background.light') },
+            { value: 'dark', label: t('preview.background.dark') },
+          ]}
+          aria-label={t('preview.background.label')}
+        />
+        <Switch checked={value.showCutline} onChange={(e) => set('showCutline', e.currentTarget.checked)} label={t('preview.showCutline')} data-testid="preview-show-cutline" />
+      </Group>
+    </Stack>
+  );
+}

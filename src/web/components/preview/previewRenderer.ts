@@ -1,0 +1,106 @@
+/**
+ * Renders a design off-screen with the editor core: a hidden Fabric canvas that never joins the page
+ * layout. Gives the sticker image (transparent around the art, no workspace border) at print resolution,
+ * its alpha mask for the cutline, and the placed images for the resolution check.
+ */
+import { FabricImage, type FabricObject, Group, util } from 'fabric';
+import type { Editor } from '../../../editor/core/Editor';
+import { createEditor } from '../../../editor/createEditor';
+import { type AlphaMaskImage, alphaMaskFromRgba } from '../../cutline/mask';
+import type { PlacedImage } from './imageDpi';
+
+export interface StickerRender {
+  /** PNG data URL, workspace-sized art at `multiplier`. */
+  url: string;
+  mask: AlphaMaskImage;
+}
+
+export class PreviewRenderer {
+  private constructor(
+    private readonly editor: Editor,
+    private readonly host: HTMLElement,
+  ) {}
+
+  /** Loads a design document (any version the editor accepts); throws the editor's message on bad input. */
+  static async load(doc: unknown): Promise<PreviewRenderer> {
+    const host = document.createElement('div');
+    // Off-screen but laid out, so Fabric measures a real size; hidden from readers and pointers.
+    host.style.cssText = 'position:fixed;left:-10000px;top:0;width:400px;height:400px;overflow:hidden;pointer-events:none;';
+    host.setAttribute('aria-hidden', 'true');
+    const canvasElement = document.createElement('canvas');
+    host.appendChild(canvasElement);
+    document.body.appendChild(host);
+    const editor = createEditor({ container: host, canvasElement });
+    const renderer = new PreviewRenderer(editor, host);
+    try {
+      await editor.importJson(doc);
+    } catch (error) {
+      renderer.dispose();
+      throw error;
+    }
+    return renderer;
+  }
+
+  get workspace(): { width: number; height: number } {
+    const { width, height } = this.editor.api.getWorkspace();
+    return { width, height };
+  }
+
+  /** The sticker image at `multiplier` × workspace size and its alpha mask. */
+  async render(multiplier: number): Promise<StickerRender> {
+    const url = await this.editor.api.stickerImage({ multiplier });
+    const image = await loadImage(url);
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('This browser cannot read canvas pixels.');
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { url, mask: alphaMaskFromRgba(pixels.data, pixels.width, pixels.height) };
+  }
+
+  /** Every raster image in the design (inside groups too), with its total scale on the workspace. */
+  images(): PlacedImage[] {
+    const found: PlacedImage[] = [];
+    const visit = (objects: FabricObject[]) => {
+      for (const object of objects) {
+        if (object instanceof Group) visit(object.getObjects());
+        else if (object instanceof FabricImage) {
+          const { scaleX, scaleY } = util.qrDecompose(object.calcTransformMatrix());
+          const n = found.length + 1;
+          const id = (object as FabricImage & { id?: unknown }).id;
+          found.push({ id: typeof id === 'string' && id ? id : `image-${n}`, name: imageName(object, n), sourceWidth: object.width, sourceHeight: object.height, scaleX, scaleY });
+        }
+      }
+    };
+    visit(this.editor.canvas.getObjects());
+    return found;
+  }
+
+  dispose(): void {
+    this.editor.destroy();
+    this.host.remove();
+  }
+}
+
+/** The layer name, else the file name of its source, else 'Image n'. */
+function imageName(image: FabricImage, n: number): string {
+  const name = (image as FabricImage & { name?: unknown }).name;
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  const src = image.getSrc();
+  if (src && !src.startsWith('data:')) {
+    const file = src.split(/[?#]/)[0].split('/').pop();
+    if (file) return decodeURIComponent(file);
+  }
+  return `#${n}`;
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The rendered sticker could not be read back.'));
+    image.src = url;
+  });
+}

@@ -1,0 +1,178 @@
+import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { imageResolutions } from '../../components/preview/imageDpi';
+import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
+import { DEFAULT_OFFSET_IN, DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
+import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
+import { StickerPreview } from '../../components/preview/StickerPreview';
+import { cutlineOnScreen, useCutline } from '../../components/preview/useCutline';
+import { useDesignSource } from '../../components/preview/useDesignSource';
+import { useDesignRenderer, useStickerImage } from '../../components/preview/useStickerRender';
+import { editorPathForScreen } from '../../editor-handoff/handoff';
+
+const DEFAULT_SETTINGS: PreviewSettings = {
+  size: String(DEFAULT_SIZE_IN),
+  customSizeIn: 6,
+  offsetIn: DEFAULT_OFFSET_IN,
+  shape: 'contour',
+  kind: 'die',
+  mode: 'white',
+  decalColour: '#111111',
+  dark: false,
+  showCutline: true,
+};
+
+/** /preview: the design as the printed sticker, with its cut line, real size, material and a resolution check. */
+export function PreviewPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const source = useDesignSource(params.get('design'), params.get('from') === 'editor');
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <PageHeader title={t('preview.title')} description={t('preview.intro')} />
+      {source.status === 'loading' ? <PageLoader /> : null}
+      {source.status === 'missing' ? <MissingDesign /> : null}
+      {source.status === 'error' ? (
+        <Alert color="red" icon={<IconInfoCircle aria-hidden />} data-testid="preview-error">
+          {t(source.key)}
+        </Alert>
+      ) : null}
+      {source.status === 'ready' ? <DesignPreview doc={source.doc} /> : null}
+    </Container>
+  );
+}
+
+function MissingDesign() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" title={t('preview.missing.title')} icon={<IconInfoCircle aria-hidden />}>
+      <Stack gap="sm">
+        <Text size="sm">{t('preview.missing.body')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to={editorPathForScreen()} size="xs">
+            {t('preview.missing.editor')}
+          </Button>
+          <Button component={Link} to="/account/projects" size="xs" variant="default">
+            {t('preview.missing.projects')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function DesignPreview({ doc }: { doc: unknown }) {
+  const { t, i18n } = useTranslation();
+  const [settings, setSettings] = useState<PreviewSettings>(DEFAULT_SETTINGS);
+  const wantedSize = settings.size === 'custom' ? settings.customSizeIn : Number(settings.size);
+  const [typedSize] = useDebouncedValue(wantedSize, 300);
+  const sizeIn = Math.min(MAX_SIZE_IN, Math.max(MIN_SIZE_IN, Number.isFinite(typedSize) ? typedSize : DEFAULT_SIZE_IN));
+  const offsetIn = Math.min(MAX_OFFSET_IN, Math.max(0, settings.offsetIn));
+
+  const design = useDesignRenderer(doc);
+  const renderer = design.status === 'ready' ? design.renderer : null;
+  const workspace = design.status === 'ready' ? design.workspace : { width: 1, height: 1 };
+  const geometry = useMemo(() => printGeometry(workspace.width, workspace.height, sizeIn), [workspace.width, workspace.height, sizeIn]);
+  const { render, error: renderError } = useStickerImage(renderer, geometry.maskMultiplier);
+  const renderScale = render ? render.mask.width / workspace.width : geometry.maskMultiplier;
+  const cut = useCutline(render?.mask ?? null, {
+    shape: settings.shape,
+    kind: settings.kind,
+    offsetIn,
+    dpi: renderScale * (1 / geometry.inchesPerUnit),
+    transform: { scale: 1 / renderScale, offsetX: 0, offsetY: 0 },
+  });
+  const result = cutlineOnScreen(cut);
+  const resolutions = useMemo(() => (design.status === 'ready' ? imageResolutions(design.images, geometry.inchesPerUnit) : []), [design, geometry.inchesPerUnit]);
+
+  if (design.status === 'loading') return <PageLoader />;
+  if (design.status === 'error') {
+    return (
+      <Alert color="red" icon={<IconInfoCircle aria-hidden />} data-testid="preview-error">
+        {t('preview.errors.render', { message: design.message })}
+      </Alert>
+    );
+  }
+
+  const inches = formatSize(geometry.widthIn, geometry.heightIn, 'in', i18n.language);
+  const cm = formatSize(geometry.widthIn, geometry.heightIn, 'cm', i18n.language);
+  // Room for the widest border (and a kiss-cut sheet) around the workspace, in workspace units.
+  const margin = (MAX_OFFSET_IN + 0.3) / geometry.inchesPerUnit;
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
+          <Stack gap="sm">
+            {render ? (
+              <StickerPreview
+                url={render.url}
+                workspace={workspace}
+                cutPath={result?.path ?? null}
+                backingPath={result?.backingPath}
+                mode={settings.mode}
+                dark={settings.dark}
+                showCutline={settings.showCutline}
+                decalColour={settings.decalColour}
+                margin={margin}
+                label={t('preview.stickerLabel', { size: inches })}
+              />
+            ) : (
+              <PageLoader />
+            )}
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text fw={600} data-testid="preview-actual-size">
+                {t('preview.size.actual', { inches, cm })}
+              </Text>
+              <CutlineStatus state={cut.status} ms={cut.status === 'done' ? cut.ms : null} />
+            </Group>
+            {renderError ? <Alert color="red">{t('preview.errors.render', { message: renderError })}</Alert> : null}
+            {cut.status === 'error' ? <Alert color="red">{t('preview.errors.cutline', { message: cut.message })}</Alert> : null}
+            {result && result.joinedIslands > 0 && settings.kind === 'die' && settings.shape === 'contour' ? (
+              <Alert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="preview-islands">
+                {t('preview.islands', { count: result.joinedIslands })}
+              </Alert>
+            ) : null}
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <PreviewControls value={settings} onChange={setSettings} />
+          </Paper>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <ResolutionCheck resolutions={resolutions} />
+          </Paper>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function CutlineStatus({ state, ms }: { state: string; ms: number | null }) {
+  const { t } = useTranslation();
+  if (state === 'running') {
+    return (
+      <Group gap={6} data-testid="preview-progress" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {t('preview.progress')}
+        </Text>
+      </Group>
+    );
+  }
+  if (ms === null) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="preview-traced">
+      {t('preview.traced', { ms: Math.max(1, Math.round(ms)) })}
+    </Text>
+  );
+}
