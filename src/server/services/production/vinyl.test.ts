@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { artworkPng, Canvas } from './fixtures.testkit';
+import { generateProductionFiles } from './index';
+import { findThinLines } from './thin-lines';
+import { simplifyClosed, traceDecal } from './vinyl-trace';
+
+const rgbaOf = (c: Canvas) => {
+  const rgba = new Uint8Array(c.width * c.height * 4);
+  for (let i = 0; i < c.data.length; i++) rgba[4 * i + 3] = c.data[i];
+  return rgba;
+};
+
+async function vinyl(mask: Canvas) {
+  const files = await generateProductionFiles({ artwork: await artworkPng(mask), widthIn: 4, heightIn: 4, cutPath: '', kind: 'vinyl' });
+  if (files.kind !== 'vinyl') throw new Error('expected vinyl files');
+  return files;
+}
+
+describe('vinyl decal cut file', () => {
+  it('traces outer outlines and keeps holes, with a weeding box 1/4 in around the art', async () => {
+    // A ring (outer r 300 px, hole r 150 px) centred in a 4 in design at 300 DPI.
+    const files = await vinyl(new Canvas(1200, 1200).disk(600, 600, 300).disk(600, 600, 150, 0));
+    const decal = files.svg.match(/<g id="Decal"[^>]*>\s*<path d="([^"]+)" fill="#000000" fill-rule="evenodd"/);
+    expect(decal).not.toBeNull();
+    expect(decal?.[1].match(/M/g)).toHaveLength(2);
+    const box = files.svg.match(/<g id="WeedingBox"[^>]*>\s*<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"/);
+    expect(box).not.toBeNull();
+    const [x, y, w, h] = (box ?? []).slice(1).map(Number);
+    // The ring spans 300..900 px; the box adds 75 px (1/4 in) on each side.
+    expect(x).toBeCloseTo(225, 0);
+    expect(y).toBeCloseTo(225, 0);
+    expect(w).toBeCloseTo(750, 0);
+    expect(h).toBeCloseTo(750, 0);
+    expect(files.svg).toContain('width="2.5in" height="2.5in"');
+    expect(files.warnings).toEqual([]);
+  });
+
+  it('follows the art within half a pixel', () => {
+    const { subpaths, bounds } = traceDecal(rgbaOf(new Canvas(400, 400).disk(200, 200, 120)), 400, 400, 10);
+    expect(subpaths).toHaveLength(1);
+    const c = subpaths[0].cubics;
+    for (let k = 0; k < c.length; k += 8) expect(Math.abs(Math.hypot(c[k] - 200, c[k + 1] - 200) - 120)).toBeLessThan(0.5);
+    expect(bounds?.x0).toBeCloseTo(80, 0);
+    expect(bounds?.x1).toBeCloseTo(320, 0);
+  });
+
+  it('warns about a 1 px line at 4 in and not about thick shapes', async () => {
+    const thin = await vinyl(new Canvas(1200, 1200).rect(100, 100, 500, 500).line(100, 900, 1100, 900, 1));
+    expect(thin.warnings.map((w) => w.code)).toEqual(['thin-lines']);
+    expect(thin.warnings[0].message).toMatch(/thinner than 2 mm/);
+    const thick = await vinyl(new Canvas(1200, 1200).rect(100, 100, 500, 500).line(100, 900, 1100, 900, 40));
+    expect(thick.warnings).toEqual([]);
+  });
+
+  it('measures line widths around the 2 mm limit (23.6 px at 300 DPI)', () => {
+    const width = (w: number) => findThinLines(rgbaOf(new Canvas(1000, 200).line(100, 100, 900, 100, w)), 1000, 200, 300);
+    expect(width(1)).toMatchObject({ parts: 1 });
+    expect(width(1).thinnestMm).toBeCloseTo(0.085, 2);
+    expect(width(20).parts).toBe(1);
+    expect(width(26).parts).toBe(0);
+  });
+
+  it('refuses artwork with nothing opaque', async () => {
+    await expect(vinyl(new Canvas(300, 300))).rejects.toThrow('nothing opaque');
+  });
+});
+
+describe('simplifyClosed', () => {
+  it('keeps the corners of a densely sampled square and drops the points between', () => {
+    const pts: number[] = [];
+    for (let i = 0; i < 10; i++) pts.push(i, 0);
+    for (let i = 0; i < 10; i++) pts.push(10, i);
+    for (let i = 10; i > 0; i--) pts.push(i, 10);
+    for (let i = 10; i > 0; i--) pts.push(0, i);
+    expect(simplifyClosed(pts, 0.1)).toEqual([0, 0, 10, 0, 10, 10, 0, 10]);
+  });
+});
