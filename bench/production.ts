@@ -1,0 +1,91 @@
+/**
+ * Production-file bench: a 4 × 4 in design at 300 DPI (1200² RGBA with photographic-like colour noise, so
+ * compression does real work, over the cutline engine's synthetic sample art) through the generator:
+ * sticker (PDF + PNG + SVG) and vinyl (trace + weeding box + thin-line check). Median of timed runs.
+ */
+import os from 'node:os';
+import sharp from 'sharp';
+import { readArtwork } from '../src/server/services/production/artwork';
+import { generateProductionFiles } from '../src/server/services/production/index';
+import { buildPng } from '../src/server/services/production/png';
+import { buildPrintPdf } from '../src/server/services/production/print-pdf';
+import { buildStickerSvg } from '../src/server/services/production/sticker-svg';
+import { parsePathData } from '../src/server/services/production/svg-path';
+import { findThinLines } from '../src/server/services/production/thin-lines';
+import { traceDecal } from '../src/server/services/production/vinyl-trace';
+import { cutline } from '../src/shared/cutline/index';
+import { sampleDesign } from '../src/shared/cutline/synthetic';
+
+export const description = 'production files (print PDF, PNG, SVG, vinyl cut file) for a 4 × 4 in design';
+
+function median(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function timed<T>(times: number[], f: () => Promise<T> | T): Promise<T> {
+  const t = performance.now();
+  const r = await f();
+  times.push(performance.now() - t);
+  return r;
+}
+
+/** Sample art in smoothly varying colours with per-pixel noise, encoded as the renderer would (PNG). */
+async function sampleArtwork(size: number): Promise<{ png: Buffer; alpha: Uint8Array }> {
+  const { data: alpha } = sampleDesign(size);
+  const rgba = Buffer.alloc(size * size * 4);
+  let seed = 12345;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return (seed >>> 24) % 24;
+  };
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const i = y * size + x;
+      rgba.set([(x * 255) / size + noise(), (y * 255) / size + noise(), 128 + noise(), alpha[i]], 4 * i);
+    }
+  const png = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } })
+    .png()
+    .toBuffer();
+  return { png, alpha };
+}
+
+export default async function run(args: string[] = []): Promise<void> {
+  const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+  const size = 1200;
+  const { png: artwork, alpha } = await sampleArtwork(size);
+  const cutPath = cutline(alpha, size, size).path;
+  console.log(
+    `production bench: node ${process.version}, ${os.cpus().length} cores, 4 × 4 in at 300 DPI (${size}² art, ${(artwork.length / 1024).toFixed(0)} KB PNG), ${runs} timed runs after 1 warm-up`,
+  );
+  const input = { artwork, widthIn: 4, heightIn: 4, cutPath };
+  await generateProductionFiles({ ...input, kind: 'sticker' });
+  await generateProductionFiles({ ...input, kind: 'vinyl' });
+
+  const sticker: number[] = [];
+  const vinyl: number[] = [];
+  const phase: Record<string, number[]> = { read: [], png: [], pdf: [], svg: [], trace: [], thin: [] };
+  let sizes = '';
+  for (let i = 0; i < runs; i++) {
+    const s = await timed(sticker, () => generateProductionFiles({ ...input, kind: 'sticker' }));
+    const v = await timed(vinyl, () => generateProductionFiles({ ...input, kind: 'vinyl' }));
+    if (s.kind === 'sticker')
+      sizes = `PDF ${(s.pdf.length / 1024).toFixed(0)} KB, PNG ${(s.png.length / 1024).toFixed(0)} KB, SVG ${(s.svg.length / 1024).toFixed(0)} KB, vinyl SVG ${(v.svg.length / 1024).toFixed(0)} KB`;
+    // The same steps one by one, to see where the time goes.
+    const { artwork: art } = await timed(phase.read, () => readArtwork({ ...input, kind: 'sticker' }));
+    const cut = parsePathData(cutPath);
+    const png = await timed(phase.png, () => buildPng(art));
+    await timed(phase.pdf, () => buildPrintPdf(art, cut));
+    await timed(phase.svg, () => buildStickerSvg(art, png, cut));
+    await timed(phase.trace, () => traceDecal(art.rgba, art.width, art.height, 36));
+    await timed(phase.thin, () => findThinLines(art.rgba, art.width, art.height, art.dpi));
+  }
+  console.log(`sticker (PDF + PNG + SVG): median ${median(sticker).toFixed(0)} ms (min ${Math.min(...sticker).toFixed(0)}, max ${Math.max(...sticker).toFixed(0)}); ${sizes}`);
+  console.log(`vinyl (trace + weeding box + thin-line check): median ${median(vinyl).toFixed(0)} ms (min ${Math.min(...vinyl).toFixed(0)}, max ${Math.max(...vinyl).toFixed(0)})`);
+  console.log(
+    `phases (median ms): ${Object.entries(phase)
+      .map(([k, t]) => `${k} ${median(t).toFixed(0)}`)
+      .join(', ')}`,
+  );
+  console.log(`production: ms_4in=${median(sticker).toFixed(0)} vinyl_ms_4in=${median(vinyl).toFixed(0)}`);
+}
