@@ -24,7 +24,7 @@ const KINDS: CutKind[] = ['die', 'kiss'];
 export function PreviewControls({ value, onChange }: { value: PreviewSettings; onChange: (next: PreviewSettings) => void }) {
   const { t } = useTranslation();
   const set = <K extends keyof PreviewSettings>(key: K, v: PreviewSettings[K]) => onChange({ ...value, [key]: v });
-  const mm = (value.offsetIn * 25.4).toFixed(1);
+  const mm = (Math.round(value.offsetIn * 254) / 10).toFixed(1);
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
+
+/**
+ * /preview (issue 5): a saved design shown as the printed sticker, its cut line traced in the worker,
+ * every colour mode, the border width, and the resolution check for a small image scaled up.
+ */
+
+const MODES = ['white', 'clear', 'holographic', 'glitter', 'mirror', 'decal'] as const;
+
+/** A 40×40 PNG: an opaque purple disc on transparency (a die-cut contour has something to follow). */
+async function smallDisc(): Promise<string> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#7c3aed"/></svg>';
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+async function createDesign(request: APIRequestContext): Promise<string> {
+  const json = {
+    version: 2,
+    workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 },
+    objects: [
+      // 40 px shown 800 units wide: at 3 in on a 1500-unit workspace that is 25 DPI.
+      {
+        type: 'image',
+        id: 'img-tiny',
+        name: 'tiny-logo.png',
+        left: 350,
+        top: 350,
+        width: 40,
+        height: 40,
+        scaleX: 20,
+        scaleY: 20,
+        originX: 'left',
+        originY: 'top',
+        src: await smallDisc(),
+      },
+    ],
+  };
+  const res = await request.post('/api/designs', { data: { name: 'Preview sticker', json } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).design.id;
+}
+
+const cutline = (page: Page) => page.getByTestId('preview-cutline');
+
+test('preview of a saved design: cut line, colour modes, border width, low-DPI warning, 1280 and 390 px', async ({ page }, testInfo) => {
+  await apiSignUp(page.request, { email: uniqueEmail('preview'), password: 'preview-password', name: 'Pia Preview' });
+  const id = await createDesign(page.request);
+  await page.goto(`/preview?design=${id}`);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sticker preview' })).toBeVisible();
+
+  // The cut line is an SVG path traced in the worker, around (and outside) the disc.
+  await expect(cutline(page)).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
+  await expect(page.getByTestId('preview-traced')).toBeVisible();
+  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 3 × 3 in (7.62 × 7.62 cm)');
+
+  // The resolution check names the image and says how low it is.
+  const warning = page.getByTestId('preview-dpi-warning');
+  await expect(warning).toHaveAttribute('data-level', 'veryLow');
+  await expect(warning).toContainText('tiny-logo.png prints at only 25 DPI');
+
+  // Every colour mode is drawn.
+  const sticker = page.getByTestId('preview-sticker');
+  for (const mode of MODES) {
+    await page.getByTestId(`preview-mode-${mode}`).click();
+    await expect(sticker).toHaveAttribute('data-mode', mode);
+  }
+  await page.getByTestId('preview-mode-white').click();
+
+  // A wider border gives a different (larger) path.
+  const before = await cutline(page).getAttribute('d');
+  const thumb = page.getByRole('slider', { name: 'Border around the art' });
+  await thumb.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('preview-offset-value')).toHaveText('0.25 in · 6.4 mm');
+  await expect.poll(() => cutline(page).getAttribute('d'), { timeout: 15_000 }).not.toBe(before);
+
+  // A smaller sticker has more image pixels per inch: 2 in → 38 DPI.
+  await page.getByTestId('preview-size').getByText('2 in').click();
+  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 2 × 2 in (5.08 × 5.08 cm)');
+  await expect(warning).toContainText('38 DPI');
+
+  // The cut line can be hidden.
+  await page.getByTestId('preview-show-cutline').click();
+  await expect(cutline(page)).toHaveCount(0);
+  await page.getByTestId('preview-show-cutline').click();
+  await expect(cutline(page)).toHaveCount(1);
+
+  await page.screenshot({ path: testInfo.outputPath('preview-1280.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('preview-mode-holographic').click();
+  await expect(cutline(page)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('preview-390.png'), fullPage: true });
+});
+
+test('preview without a design explains where to open it', async ({ page }) => {
+  await page.goto('/preview');
+  await waitForApp(page);
+  await expect(page.getByText('No design to preview')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/account/projects');
+});
