@@ -6,6 +6,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { readArtwork } from '../src/server/services/production/artwork';
+import { decalMask } from '../src/server/services/production/decal-mask';
 import { generateProductionFiles } from '../src/server/services/production/index';
 import { buildPng } from '../src/server/services/production/png';
 import { buildPrintPdf } from '../src/server/services/production/print-pdf';
@@ -64,7 +65,7 @@ export default async function run(args: string[] = []): Promise<void> {
 
   const sticker: number[] = [];
   const vinyl: number[] = [];
-  const phase: Record<string, number[]> = { read: [], png: [], pdf: [], svg: [], trace: [], thin: [] };
+  const phase: Record<string, number[]> = { read: [], png: [], pdf: [], svg: [], mask: [], trace: [], thin: [] };
   let sizes = '';
   for (let i = 0; i < runs; i++) {
     const s = await timed(sticker, () => generateProductionFiles({ ...input, kind: 'sticker' }));
@@ -77,8 +78,9 @@ export default async function run(args: string[] = []): Promise<void> {
     const png = await timed(phase.png, () => buildPng(art));
     await timed(phase.pdf, () => buildPrintPdf(art, cut));
     await timed(phase.svg, () => buildStickerSvg(art, png, cut));
-    await timed(phase.trace, () => traceDecal(art.rgba, art.width, art.height, 36));
-    await timed(phase.thin, () => findThinLines(art.rgba, art.width, art.height, art.dpi));
+    const coverage = await timed(phase.mask, () => decalMask(art.rgba, art.width, art.height));
+    await timed(phase.trace, () => traceDecal(coverage, art.width, art.height, 36));
+    await timed(phase.thin, () => findThinLines(coverage, art.width, art.height, art.dpi));
   }
   console.log(`sticker (PDF + PNG + SVG): median ${median(sticker).toFixed(0)} ms (min ${Math.min(...sticker).toFixed(0)}, max ${Math.max(...sticker).toFixed(0)}); ${sizes}`);
   console.log(`vinyl (trace + weeding box + thin-line check): median ${median(vinyl).toFixed(0)} ms (min ${Math.min(...vinyl).toFixed(0)}, max ${Math.max(...vinyl).toFixed(0)})`);

@@ -5,6 +5,7 @@
  * decals get a traced single-colour cut file with a weeding box and a thin-line warning.
  */
 import { readArtwork } from './artwork';
+import { decalMask } from './decal-mask';
 import { buildPng } from './png';
 import { buildPrintPdf } from './print-pdf';
 import { buildStickerSvg } from './sticker-svg';
@@ -25,9 +26,10 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
   const { artwork: art, warnings } = await readArtwork(input);
 
   if (input.kind === 'vinyl') {
-    const decal = traceDecal(art.rgba, art.width, art.height, MIN_VINYL_AREA_IN2 * art.dpi * art.dpi);
+    const coverage = decalMask(art.rgba, art.width, art.height, input.vinylColour);
+    const decal = traceDecal(coverage, art.width, art.height, MIN_VINYL_AREA_IN2 * art.dpi * art.dpi);
     const svg = buildVinylSvg(art, decal);
-    const thin = findThinLines(art.rgba, art.width, art.height, art.dpi);
+    const thin = findThinLines(coverage, art.width, art.height, art.dpi);
     if (thin.parts)
       warnings.push({
         code: 'thin-lines',

@@ -107,4 +107,27 @@ describe('print PDF', async () => {
     expect(files.svg).toMatch(/<g id="Artwork"[^>]*>\s*<image [^>]*xlink:href="data:image\/png;base64,/);
     expect(files.warnings).toEqual([]);
   });
+
+  it('repeats the edge pixels of full-bleed art into the bleed and leaves out the SMask when opaque', async () => {
+    // A rectangular sticker whose background reaches the edge: red left half, blue right half, 1 in at 300 DPI.
+    const rgba = Buffer.alloc(300 * 300 * 4);
+    for (let i = 0; i < 300 * 300; i++) rgba.set(i % 300 < 150 ? [255, 0, 0, 255] : [0, 0, 255, 255], 4 * i);
+    const { default: sharp } = await import('sharp');
+    const artwork = await sharp(rgba, { raw: { width: 300, height: 300, channels: 4 } })
+      .png()
+      .toBuffer();
+    const square = await generateProductionFiles({ artwork, widthIn: 1, heightIn: 1, cutPath: 'M0 0L300 0L300 300L0 300Z', kind: 'sticker' });
+    if (square.kind !== 'sticker') throw new Error('expected sticker files');
+    const opened = await openPdf(square.pdf);
+    const xobjects = opened.resolve<PDFDict>(opened.resources.get(PDFName.of('XObject')));
+    const art = opened.resolve<PDFRawStream>(xobjects.get(PDFName.of('Art')));
+    expect(art.dict.get(PDFName.of('SMask'))).toBeUndefined();
+    const rgb = zlib.inflateSync(art.contents);
+    const side = 300 + 2 * 19;
+    const pixel = (x: number, y: number) => [...rgb.subarray(3 * (y * side + x), 3 * (y * side + x) + 3)];
+    // Page corners are inside the image and carry the art's edge colours, never white.
+    expect(pixel(0, 0)).toEqual([255, 0, 0]);
+    expect(pixel(side - 1, side - 1)).toEqual([0, 0, 255]);
+    expect(pixel(0, side - 1)).toEqual([255, 0, 0]);
+  });
 });

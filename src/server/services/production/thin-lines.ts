@@ -16,14 +16,15 @@ export interface ThinLineReport {
   thinnestMm: number;
 }
 
-export function findThinLines(rgba: Uint8Array, width: number, height: number, dpi: number): ThinLineReport {
+/** Thin parts of the area where coverage (one value per pixel) reaches the vinyl threshold. */
+export function findThinLines(coverage: Uint8Array, width: number, height: number, dpi: number): ThinLineReport {
   const pxPerMm = dpi / 25.4;
   const radius = (MIN_LINE_MM / 2) * pxPerMm;
   // Padded by one transparent pixel so art touching the edge still has a boundary.
   const gw = width + 2;
   const gh = height + 2;
   const background = new Uint8Array(gw * gh).fill(1);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (rgba[4 * (y * width + x) + 3] >= VINYL_ALPHA_THRESHOLD) background[(y + 1) * gw + x + 1] = 0;
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (coverage[y * width + x] >= VINYL_ALPHA_THRESHOLD) background[(y + 1) * gw + x + 1] = 0;
   // Distances are between pixel centres, so a disc of radius R fits where the distance to the background
   // reaches R, and it covers pixels up to R + 1 away (the boundary pixel itself is half inside).
   const toEdge = squaredDistance(background, gw, gh);

@@ -14,6 +14,8 @@ export interface ProductionInput {
   /** Workspace size in its own units (the design JSON's workspace width/height); default: the artwork's pixel size. */
   workspaceWidth?: number;
   workspaceHeight?: number;
+  /** Vinyl only: cut just the parts of this colour (#RRGGBB) instead of everything opaque. */
+  vinylColour?: string;
 }
 
 export interface ProductionWarning {

@@ -20,15 +20,15 @@ export interface TracedDecal {
   bounds?: { x0: number; y0: number; x1: number; y1: number };
 }
 
-/** Traces outlines of alpha ≥ threshold; loops enclosing less than minAreaPx (specks, pinholes) are dropped. */
-export function traceDecal(rgba: Uint8Array, width: number, height: number, minAreaPx: number): TracedDecal {
+/** Traces outlines of coverage ≥ threshold (one value per pixel); loops enclosing less than minAreaPx (specks, pinholes) are dropped. */
+export function traceDecal(coverage: Uint8Array, width: number, height: number, minAreaPx: number): TracedDecal {
   // One pixel of transparent padding so every outline closes inside the grid; node (i, j) = centre of pixel (i-1, j-1).
   const gw = width + 2;
   const gh = height + 2;
   const field = new Float32Array(gw * gh).fill(VINYL_ALPHA_THRESHOLD - 0.5);
   for (let y = 0; y < height; y++) {
     const row = (y + 1) * gw + 1;
-    for (let x = 0; x < width; x++) field[row + x] = VINYL_ALPHA_THRESHOLD - 0.5 - rgba[4 * (y * width + x) + 3];
+    for (let x = 0; x < width; x++) field[row + x] = VINYL_ALPHA_THRESHOLD - 0.5 - coverage[y * width + x];
   }
   const subpaths: Subpath[] = [];
   let x0 = Number.POSITIVE_INFINITY;

@@ -4,12 +4,6 @@ import { generateProductionFiles } from './index';
 import { findThinLines } from './thin-lines';
 import { simplifyClosed, traceDecal } from './vinyl-trace';
 
-const rgbaOf = (c: Canvas) => {
-  const rgba = new Uint8Array(c.width * c.height * 4);
-  for (let i = 0; i < c.data.length; i++) rgba[4 * i + 3] = c.data[i];
-  return rgba;
-};
-
 async function vinyl(mask: Canvas) {
   const files = await generateProductionFiles({ artwork: await artworkPng(mask), widthIn: 4, heightIn: 4, cutPath: '', kind: 'vinyl' });
   if (files.kind !== 'vinyl') throw new Error('expected vinyl files');
@@ -36,7 +30,7 @@ describe('vinyl decal cut file', () => {
   });
 
   it('follows the art within half a pixel', () => {
-    const { subpaths, bounds } = traceDecal(rgbaOf(new Canvas(400, 400).disk(200, 200, 120)), 400, 400, 10);
+    const { subpaths, bounds } = traceDecal(new Canvas(400, 400).disk(200, 200, 120).data, 400, 400, 10);
     expect(subpaths).toHaveLength(1);
     const c = subpaths[0].cubics;
     for (let k = 0; k < c.length; k += 8) expect(Math.abs(Math.hypot(c[k] - 200, c[k + 1] - 200) - 120)).toBeLessThan(0.5);
@@ -53,11 +47,39 @@ describe('vinyl decal cut file', () => {
   });
 
   it('measures line widths around the 2 mm limit (23.6 px at 300 DPI)', () => {
-    const width = (w: number) => findThinLines(rgbaOf(new Canvas(1000, 200).line(100, 100, 900, 100, w)), 1000, 200, 300);
+    const width = (w: number) => findThinLines(new Canvas(1000, 200).line(100, 100, 900, 100, w).data, 1000, 200, 300);
     expect(width(1)).toMatchObject({ parts: 1 });
     expect(width(1).thinnestMm).toBeCloseTo(0.085, 2);
     expect(width(20).parts).toBe(1);
     expect(width(26).parts).toBe(0);
+  });
+
+  it('cuts only the chosen colour when one is given', async () => {
+    // Black disc on the left, red square on the right, 4 in at 300 DPI.
+    const rgba = Buffer.alloc(1200 * 1200 * 4);
+    const black = new Canvas(1200, 1200).disk(300, 600, 200).data;
+    const red = new Canvas(1200, 1200).rect(700, 400, 1100, 800).data;
+    for (let i = 0; i < 1200 * 1200; i++) {
+      if (black[i]) rgba.set([10, 10, 10, 255], 4 * i);
+      if (red[i]) rgba.set([220, 20, 30, 255], 4 * i);
+    }
+    const { default: sharp } = await import('sharp');
+    const artwork = await sharp(rgba, { raw: { width: 1200, height: 1200, channels: 4 } })
+      .png()
+      .toBuffer();
+    const cut = async (vinylColour?: string) => {
+      const files = await generateProductionFiles({ artwork, widthIn: 4, heightIn: 4, cutPath: '', kind: 'vinyl', vinylColour });
+      return files.svg
+        .match(/<rect x="([-\d.]+)" y="[-\d.]+" width="([\d.]+)"/)
+        ?.slice(1)
+        .map(Number);
+    };
+    // Weeding box = art bounds + 75 px each side.
+    expect(await cut()).toEqual([25, expect.closeTo(1150, 0)]);
+    const [x, w] = (await cut('#000000')) ?? [];
+    expect(x).toBeCloseTo(25, 0);
+    expect(w).toBeCloseTo(550, 0);
+    await expect(cut('black')).rejects.toThrow(/#RRGGBB/);
   });
 
   it('refuses artwork with nothing opaque', async () => {
