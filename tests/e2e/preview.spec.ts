@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { layerRows, openEditor } from './editor-helpers';
 import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
 
 /**
@@ -103,4 +104,29 @@ test('preview without a design explains where to open it', async ({ page }) => {
   await waitForApp(page);
   await expect(page.getByText('No design to preview')).toBeVisible();
   await expect(page.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/account/projects');
+});
+
+test("the editor's Preview button opens the current (unsaved) design in a new tab", async ({ page, context }) => {
+  await openEditor(page);
+  await page.getByTestId('tab-shapes').click();
+  await page.getByTestId('add-shape-star').click();
+  await expect(layerRows(page)).toHaveCount(1);
+  const opened = context.waitForEvent('page');
+  await page.getByTestId('preview-button').click();
+  const preview = await opened;
+  await expect(preview).toHaveURL(/\/preview\?from=editor$/);
+  await expect(preview.getByTestId('preview-cutline')).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
+  // A star is a shape, not a photo: nothing to warn about.
+  await expect(preview.getByText('No photos in this design')).toBeVisible();
+  // The editor stays where it was.
+  await expect(layerRows(page)).toHaveCount(1);
+});
+
+test("a saved design's card menu leads to its preview", async ({ page }) => {
+  await apiSignUp(page.request, { email: uniqueEmail('preview-card'), password: 'preview-password', name: 'Pia Preview' });
+  const id = await createDesign(page.request);
+  await page.goto('/account/projects');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Actions for Preview sticker' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Preview' })).toHaveAttribute('href', `/preview?design=${id}`);
 });

@@ -16,6 +16,7 @@ import { ToolSidebar } from './ToolSidebar';
 import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
 import { ImportButton } from './toolbar/ImportButton';
+import { PreviewButton } from './toolbar/PreviewButton';
 import { WorkspaceSettings } from './toolbar/WorkspaceSettings';
 import { ZoomControls } from './toolbar/ZoomControls';
 import { TOOL_TABS, type ToolId } from './toolTabs';
@@ -54,6 +55,7 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
           )}
           {narrow && <ToolButton size="lg" label={t('editor.properties.open')} icon={IconAdjustmentsHorizontal} onClick={() => setSideOpen(true)} />}
           <ImportButton variant={narrow ? 'icon' : 'button'} />
+          <PreviewButton variant={narrow ? 'icon' : 'button'} />
           <ExportMenu compact={narrow} />
         </div>
         {banner}

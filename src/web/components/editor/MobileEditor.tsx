@@ -21,6 +21,7 @@ import { ToolButton } from './ToolButton';
 import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
 import { ImportButton } from './toolbar/ImportButton';
+import { PreviewButton } from './toolbar/PreviewButton';
 import { ZoomControls } from './toolbar/ZoomControls';
 import { SELECTION_EVENTS, useEditorEvents } from './useEditorEvents';
 import { useEditorSetup } from './useEditorSetup';
@@ -176,6 +177,7 @@ function MoreSheet() {
       <Tabs.Panel value="file">
         <Stack gap="sm">
           <ImportButton />
+          <PreviewButton fullWidth />
           <ExportMenu fullWidth />
         </Stack>
       </Tabs.Panel>

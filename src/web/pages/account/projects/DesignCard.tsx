@@ -1,5 +1,5 @@
 import { ActionIcon, AspectRatio, Box, Card, Group, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCopy, IconDots, IconEdit, IconPalette, IconPhoto, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconEdit, IconEye, IconPalette, IconPhoto, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DesignSummary } from '../../../api/designs';
@@ -80,6 +80,9 @@ export function DesignCard({ design, onToggleFavorite, onRename, onDuplicate, on
           <Menu.Dropdown>
             <Menu.Item component={Link} to={editorLinkFor(design.id)} leftSection={<IconPalette size={16} aria-hidden />}>
               {t('designs.open')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={`/preview?design=${encodeURIComponent(design.id)}`} leftSection={<IconEye size={16} aria-hidden />}>
+              {t('preview.open')}
             </Menu.Item>
             <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onRename(design)}>
               {t('designs.rename')}

@@ -1,0 +1,52 @@
+import { Button } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { handOffToPreview } from '../../preview/previewHandoff';
+import { useEditorContext } from '../EditorContext';
+import { showNotice } from '../errors';
+import { ToolButton } from '../ToolButton';
+
+export const PREVIEW_FROM_EDITOR_URL = '/preview?from=editor';
+
+/**
+ * Opens /preview with the current design (handed over through IndexedDB) in a new tab, so the editor
+ * stays as it is; where the browser blocks the tab, the preview opens here instead.
+ */
+export function PreviewButton({ variant = 'button', fullWidth = false }: { variant?: 'button' | 'icon'; fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const { editor } = useEditorContext();
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    if (!editor || busy) return;
+    setBusy(true);
+    try {
+      await handOffToPreview(await editor.getJson());
+      const tab = window.open(PREVIEW_FROM_EDITOR_URL, '_blank');
+      if (tab) tab.opener = null;
+      else window.location.assign(PREVIEW_FROM_EDITOR_URL);
+    } catch {
+      showNotice('error', t('preview.handoffFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return variant === 'icon' ? (
+    <ToolButton size="lg" label={t('preview.open')} icon={IconEye} disabled={!editor} loading={busy} onClick={() => void open()} testId="preview-button" />
+  ) : (
+    <Button
+      variant="default"
+      leftSection={<IconEye size={16} aria-hidden />}
+      disabled={!editor}
+      loading={busy}
+      fullWidth={fullWidth}
+      onClick={() => void open()}
+      title={t('preview.openHint')}
+      data-testid="preview-button"
+    >
+      {t('preview.open')}
+    </Button>
+  );
+}
