@@ -39,6 +39,22 @@ describe('print PDF', async () => {
     expect([trim.x, trim.y, trim.width, trim.height]).toEqual([4.5, 4.5, 288, 288]);
   });
 
+  it('is a well-formed PDF: every cross-reference offset points at its object', () => {
+    const text = files.pdf.toString('latin1');
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const startxref = Number(text.match(/startxref\s+(\d+)\s+%%EOF\s*$/)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const table = text.slice(startxref).match(/^xref\s+(\d+) (\d+)\s+/);
+    const [first, count] = [Number(table?.[1]), Number(table?.[2])];
+    const entries = text.slice(startxref + (table?.[0].length ?? 0)).match(/\d{10} \d{5} [nf]/g) ?? [];
+    expect(entries).toHaveLength(count);
+    entries.forEach((entry, i) => {
+      const [offset, , kind] = entry.split(' ');
+      if (kind === 'n') expect(text.slice(Number(offset), Number(offset) + 20)).toMatch(new RegExp(`^${first + i} 0 obj`));
+    });
+  });
+
   it('defines CutContour as a Separation with a DeviceCMYK alternate tinting to 100 % magenta', () => {
     const spaces = resolve<PDFDict>(resources.get(PDFName.of('ColorSpace')));
     const cs = resolve<PDFArray>(spaces.get(PDFName.of('CutContour')));
