@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cutline } from '../../../shared/cutline';
+import { Canvas } from '../../../shared/cutline/synthetic';
 import { mapSegments, parsePathData, svgPathData } from './svg-path';
 import { ProductionInputError } from './types';
 
@@ -26,5 +28,15 @@ describe('parsePathData', () => {
   it('maps every point, control points included', () => {
     const flipped = mapSegments(parsePathData('M1 1C2 2 3 3 4 4Z'), (x, y) => [x * 2, 10 - y]);
     expect(svgPathData(flipped)).toBe('M2 9C4 8 6 7 8 6Z');
+  });
+
+  it('reads back exactly what the cutline engine writes, die-cut and kiss-cut', () => {
+    const art = new Canvas(600, 600).disk(200, 200, 120).rect(350, 350, 550, 500);
+    const die = cutline(art.data, 600, 600);
+    const kiss = cutline(art.data, 600, 600, { kind: 'kiss' });
+    for (const d of [die.path, kiss.path, kiss.backingPath ?? '']) {
+      expect(d.length).toBeGreaterThan(50);
+      expect(svgPathData(parsePathData(d))).toBe(d);
+    }
   });
 });
