@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { layerRows, openEditor } from './editor-helpers';
@@ -68,6 +69,7 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   for (const mode of MODES) {
     await page.getByTestId(`preview-mode-${mode}`).click();
     await expect(sticker).toHaveAttribute('data-mode', mode);
+    await sticker.screenshot({ path: testInfo.outputPath(`mode-${mode}.png`) });
   }
   await page.getByTestId('preview-mode-white').click();
 
@@ -91,6 +93,9 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   await expect(cutline(page)).toHaveCount(1);
 
   await page.screenshot({ path: testInfo.outputPath('preview-1280.png'), fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('preview-mode-holographic').click();

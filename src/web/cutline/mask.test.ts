@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alphaMaskFromRgba } from './mask';
+import { alphaMaskFromRgba, opaqueBounds } from './mask';
 
 /** RGBA pixels whose alpha is given per pixel (colour channels set to junk, which must be ignored). */
 function rgba(alphas: number[]): Uint8ClampedArray {
@@ -31,5 +31,17 @@ describe('alphaMaskFromRgba', () => {
     expect(() => alphaMaskFromRgba(rgba([0]), 0, 1)).toThrow(/positive whole pixels/);
     expect(() => alphaMaskFromRgba(rgba([0, 0]), 2, 2)).toThrow(/Expected 16 RGBA values/);
     expect(() => alphaMaskFromRgba(rgba([0]), 1, 1, 2)).toThrow(/Scale must be/);
+  });
+});
+
+describe('opaqueBounds', () => {
+  it('boxes the pixels at or above the threshold', () => {
+    // 4×3: opaque at (1,0) and (2,2); a faint pixel at (3,1) is below the threshold.
+    const mask = Uint8Array.from([0, 255, 0, 0, 0, 0, 0, 8, 0, 0, 200, 0]);
+    expect(opaqueBounds({ mask, width: 4, height: 3 })).toEqual({ x0: 1, y0: 0, x1: 3, y1: 3 });
+  });
+
+  it('is null for a fully transparent mask', () => {
+    expect(opaqueBounds({ mask: new Uint8Array(6), width: 3, height: 2 })).toBeNull();
   });
 });

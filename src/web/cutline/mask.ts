@@ -38,3 +38,29 @@ export function alphaMaskFromRgba(rgba: ArrayLike<number>, width: number, height
   }
   return { mask, width: outW, height: outH };
 }
+
+export interface PixelBounds {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The box (x1, y1 exclusive) holding every pixel with alpha ≥ threshold, or null when there is none. */
+export function opaqueBounds({ mask, width, height }: AlphaMaskImage, threshold = 16): PixelBounds | null {
+  let x0 = width;
+  let y0 = height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      if (mask[row + x] < threshold) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? null : { x0, y0, x1: x1 + 1, y1: y1 + 1 };
+}

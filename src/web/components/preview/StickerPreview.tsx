@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import type { ColourMode } from './colourModes';
 
+export interface ViewBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface StickerPreviewProps {
   /** The sticker art (workspace-sized PNG, transparent around the art). */
   url: string;
@@ -12,8 +19,8 @@ export interface StickerPreviewProps {
   dark: boolean;
   showCutline: boolean;
   decalColour: string;
-  /** Space kept around the workspace so the widest border still fits, workspace units. */
-  margin: number;
+  /** The area shown, workspace units: the art plus room for the widest border. */
+  view: ViewBox;
   label: string;
 }
 
@@ -21,10 +28,10 @@ export interface StickerPreviewProps {
  * The printed sticker drawn as SVG: the vinyl body (the area inside the cut), the art on it with the
  * material's look, and the cut line as a dashed magenta stroke. No workspace border, ever.
  */
-export function StickerPreview({ url, workspace, cutPath, backingPath, mode, dark, showCutline, decalColour, margin, label }: StickerPreviewProps) {
+export function StickerPreview({ url, workspace, cutPath, backingPath, mode, dark, showCutline, decalColour, view, label }: StickerPreviewProps) {
   const id = `sp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { width, height } = workspace;
-  const unit = Math.max(width, height) / 400; // one screen pixel at the usual display size
+  const unit = Math.max(view.width, view.height) / 400; // about one screen pixel at the usual display size
   const body = cutPath ?? '';
   const bodyFill = {
     white: '#ffffff',
@@ -38,7 +45,7 @@ export function StickerPreview({ url, workspace, cutPath, backingPath, mode, dar
 
   return (
     <svg
-      viewBox={`${-margin} ${-margin} ${width + 2 * margin} ${height + 2 * margin}`}
+      viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
       role="img"
       aria-label={label}
       data-testid="preview-sticker"
@@ -68,7 +75,7 @@ export function StickerPreview({ url, workspace, cutPath, backingPath, mode, dar
         </linearGradient>
         <filter id={`${id}-glitter`} x="0" y="0" width="100%" height="100%">
           <feTurbulence type="fractalNoise" baseFrequency={0.9 / unit} numOctaves={1} seed={7} result="noise" />
-          <feColorMatrix in="noise" type="matrix" values="0 0 0 0 1  0 0 0 0 0.95  0 0 0 0 0.8  0 0 0 9 -5.2" />
+          <feColorMatrix in="noise" type="matrix" values="0 0 0 0 0.78  0 0 0 0 0.8  0 0 0 0 0.84  0 0 0 9 -5.2" />
         </filter>
         <filter id={`${id}-decal`}>
           <feFlood floodColor={decalColour} />
@@ -88,36 +95,20 @@ export function StickerPreview({ url, workspace, cutPath, backingPath, mode, dar
       <image href={url} x={0} y={0} width={width} height={height} style={artStyle} filter={mode === 'decal' ? `url(#${id}-decal)` : undefined} data-testid="preview-art" />
       {body && mode === 'holographic' ? (
         <rect
-          x={-margin}
-          y={-margin}
-          width={width + 2 * margin}
-          height={height + 2 * margin}
+          x={view.x}
+          y={view.y}
+          width={view.width}
+          height={view.height}
           fill={`url(#${id}-holo)`}
           clipPath={`url(#${id}-cut)`}
           style={{ mixBlendMode: 'multiply', opacity: 0.55 }}
         />
       ) : null}
       {body && mode === 'glitter' ? (
-        <rect
-          x={-margin}
-          y={-margin}
-          width={width + 2 * margin}
-          height={height + 2 * margin}
-          filter={`url(#${id}-glitter)`}
-          clipPath={`url(#${id}-cut)`}
-          style={{ mixBlendMode: 'screen' }}
-        />
+        <rect x={view.x} y={view.y} width={view.width} height={view.height} filter={`url(#${id}-glitter)`} clipPath={`url(#${id}-cut)`} opacity={0.7} />
       ) : null}
       {body && mode === 'mirror' ? (
-        <rect
-          x={-margin}
-          y={-margin}
-          width={width + 2 * margin}
-          height={height + 2 * margin}
-          fill={`url(#${id}-chrome)`}
-          clipPath={`url(#${id}-cut)`}
-          style={{ mixBlendMode: 'soft-light' }}
-        />
+        <rect x={view.x} y={view.y} width={view.width} height={view.height} fill={`url(#${id}-chrome)`} clipPath={`url(#${id}-cut)`} style={{ mixBlendMode: 'soft-light' }} />
       ) : null}
       {body && showCutline ? (
         <path d={body} fill="none" stroke="#e64980" strokeWidth={1.5 * unit} strokeDasharray={`${6 * unit} ${4 * unit}`} data-testid="preview-cutline" />

@@ -11,9 +11,11 @@ import { PreviewControls, type PreviewSettings } from '../../components/preview/
 import { DEFAULT_OFFSET_IN, DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
 import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
 import { StickerPreview } from '../../components/preview/StickerPreview';
+import { stickerView } from '../../components/preview/stickerView';
 import { cutlineOnScreen, useCutline } from '../../components/preview/useCutline';
 import { useDesignSource } from '../../components/preview/useDesignSource';
 import { useDesignRenderer, useStickerImage } from '../../components/preview/useStickerRender';
+import { opaqueBounds } from '../../cutline/mask';
 import { editorPathForScreen } from '../../editor-handoff/handoff';
 
 const DEFAULT_SETTINGS: PreviewSettings = {
@@ -90,6 +92,7 @@ function DesignPreview({ doc }: { doc: unknown }) {
     transform: { scale: 1 / renderScale, offsetX: 0, offsetY: 0 },
   });
   const result = cutlineOnScreen(cut);
+  const artBounds = useMemo(() => (render ? opaqueBounds(render.mask) : null), [render]);
   const resolutions = useMemo(() => (design.status === 'ready' ? imageResolutions(design.images, geometry.inchesPerUnit) : []), [design, geometry.inchesPerUnit]);
 
   if (design.status === 'loading') return <PageLoader />;
@@ -103,8 +106,8 @@ function DesignPreview({ doc }: { doc: unknown }) {
 
   const inches = formatSize(geometry.widthIn, geometry.heightIn, 'in', i18n.language);
   const cm = formatSize(geometry.widthIn, geometry.heightIn, 'cm', i18n.language);
-  // Room for the widest border (and a kiss-cut sheet) around the workspace, in workspace units.
-  const margin = (MAX_OFFSET_IN + 0.3) / geometry.inchesPerUnit;
+  // Room around the art for the widest border, a kiss-cut sheet and the shadow, in workspace units.
+  const view = stickerView(artBounds, renderScale, workspace, (MAX_OFFSET_IN + 0.3) / geometry.inchesPerUnit, settings.shape);
 
   return (
     <Grid gap="xl">
@@ -121,7 +124,7 @@ function DesignPreview({ doc }: { doc: unknown }) {
                 dark={settings.dark}
                 showCutline={settings.showCutline}
                 decalColour={settings.decalColour}
-                margin={margin}
+                view={view}
                 label={t('preview.stickerLabel', { size: inches })}
               />
             ) : (
