@@ -34,12 +34,14 @@ export function useDesignRenderer(doc: unknown | null): RenderState {
 }
 
 /** The sticker image and mask at `multiplier`, re-rendered when it changes; the last render stays meanwhile. */
-export function useStickerImage(renderer: PreviewRenderer | null, multiplier: number): { render: StickerRender | null; error: string | null } {
+export function useStickerImage(renderer: PreviewRenderer | null, multiplier: number): { render: StickerRender | null; error: string | null; busy: boolean } {
   const [render, setRender] = useState<StickerRender | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!renderer) return;
     let cancelled = false;
+    setBusy(true);
     // Let the page paint its busy state before the synchronous Fabric render.
     const timer = setTimeout(() => {
       renderer
@@ -51,6 +53,9 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
         })
         .catch((e: unknown) => {
           if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+        })
+        .finally(() => {
+          if (!cancelled) setBusy(false);
         });
     }, 30);
     return () => {
@@ -58,5 +63,5 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
       clearTimeout(timer);
     };
   }, [renderer, multiplier]);
-  return { render, error };
+  return { render, error, busy };
 }

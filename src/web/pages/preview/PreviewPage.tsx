@@ -82,7 +82,7 @@ function DesignPreview({ doc }: { doc: unknown }) {
   const renderer = design.status === 'ready' ? design.renderer : null;
   const workspace = design.status === 'ready' ? design.workspace : { width: 1, height: 1 };
   const geometry = useMemo(() => printGeometry(workspace.width, workspace.height, sizeIn), [workspace.width, workspace.height, sizeIn]);
-  const { render, error: renderError } = useStickerImage(renderer, geometry.maskMultiplier);
+  const { render, error: renderError, busy: rendering } = useStickerImage(renderer, geometry.maskMultiplier);
   const renderScale = render ? render.mask.width / workspace.width : geometry.maskMultiplier;
   const cut = useCutline(render?.mask ?? null, {
     shape: settings.shape,
@@ -134,7 +134,7 @@ function DesignPreview({ doc }: { doc: unknown }) {
               <Text fw={600} data-testid="preview-actual-size">
                 {t('preview.size.actual', { inches, cm })}
               </Text>
-              <CutlineStatus state={cut.status} ms={cut.status === 'done' ? cut.ms : null} />
+              <CutlineStatus busy={rendering || cut.status === 'running'} ms={cut.status === 'done' ? cut.ms : null} />
             </Group>
             {renderError ? <Alert color="red">{t('preview.errors.render', { message: renderError })}</Alert> : null}
             {cut.status === 'error' ? <Alert color="red">{t('preview.errors.cutline', { message: cut.message })}</Alert> : null}
@@ -160,9 +160,10 @@ function DesignPreview({ doc }: { doc: unknown }) {
   );
 }
 
-function CutlineStatus({ state, ms }: { state: string; ms: number | null }) {
+/** A progress indicator while the sticker is drawn and its cut line traced; then the trace time. */
+function CutlineStatus({ busy, ms }: { busy: boolean; ms: number | null }) {
   const { t } = useTranslation();
-  if (state === 'running') {
+  if (busy) {
     return (
       <Group gap={6} data-testid="preview-progress" role="status">
         <Loader size="xs" />
