@@ -18,6 +18,9 @@ import { useDesignRenderer, useStickerImage } from '../../components/preview/use
 import { opaqueBounds } from '../../cutline/mask';
 import { editorPathForScreen } from '../../editor-handoff/handoff';
 
+/** The engine's default kiss-cut backing margin (CutlineOptions.backingMarginIn). */
+const KISS_SHEET_MARGIN_IN = 0.125;
+
 const DEFAULT_SETTINGS: PreviewSettings = {
   size: String(DEFAULT_SIZE_IN),
   customSizeIn: 6,
@@ -106,8 +109,10 @@ function DesignPreview({ doc }: { doc: unknown }) {
 
   const inches = formatSize(geometry.widthIn, geometry.heightIn, 'in', i18n.language);
   const cm = formatSize(geometry.widthIn, geometry.heightIn, 'cm', i18n.language);
-  // Room around the art for the widest border, a kiss-cut sheet and the shadow, in workspace units.
-  const view = stickerView(artBounds, renderScale, workspace, (MAX_OFFSET_IN + 0.3) / geometry.inchesPerUnit, settings.shape);
+  // Room around the art for the border, a kiss-cut sheet and the shadow (inches → workspace units): the
+  // sticker fills the frame at every size.
+  const padIn = offsetIn + (settings.kind === 'kiss' ? KISS_SHEET_MARGIN_IN : 0) + 0.12;
+  const view = stickerView(artBounds, renderScale, workspace, padIn / geometry.inchesPerUnit, settings.shape);
 
   return (
     <Grid gap="xl">

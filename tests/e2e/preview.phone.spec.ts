@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
+
+/** /preview on a 390 px touch phone: the sticker, its cut line and the controls fit and respond to taps. */
+
+test('preview on a phone: fits the screen, taps change the material and the size', async ({ page }, testInfo) => {
+  await apiSignUp(page.request, { email: uniqueEmail('preview-phone'), password: 'preview-password', name: 'Pia Phone' });
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect x="40" y="40" width="520" height="320" rx="60" fill="#0ca678"/></svg>';
+  const src = `data:image/png;base64,${(await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64')}`;
+  const json = {
+    version: 2,
+    workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1000 },
+    objects: [{ type: 'image', name: 'badge.png', left: 150, top: 100, width: 600, height: 400, scaleX: 2, scaleY: 2, originX: 'left', originY: 'top', src }],
+  };
+  const res = await page.request.post('/api/designs', { data: { name: 'Phone sticker', json } });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).design.id;
+
+  await page.goto(`/preview?design=${id}`);
+  await waitForApp(page);
+  await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 20_000 });
+  // 1500 × 1000 workspace at 3 in: 3 × 2 in; 600 px shown 1200 units wide = 2.4 in → 250 DPI.
+  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 3 × 2 in (7.62 × 5.08 cm)');
+  await expect(page.getByTestId('preview-dpi-warning')).toHaveAttribute('data-level', 'low');
+  await expect(page.getByTestId('preview-dpi-warning')).toContainText('badge.png prints at 250 DPI');
+
+  await page.getByTestId('preview-mode-clear').tap();
+  await expect(page.getByTestId('preview-sticker')).toHaveAttribute('data-mode', 'clear');
+  await page.getByTestId('preview-size').getByText('2 in', { exact: true }).tap();
+  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 2 × 1.33 in (5.08 × 3.39 cm)');
+  await expect(page.getByTestId('preview-resolution').getByText('badge.png: 375 DPI')).toBeVisible();
+  await expect(page.getByTestId('preview-dpi-warning')).toHaveCount(0);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const box = await page.getByTestId('preview-sticker').boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  await page.screenshot({ path: testInfo.outputPath('preview-phone.png') });
+});
