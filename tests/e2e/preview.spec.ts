@@ -69,6 +69,12 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   for (const mode of MODES) {
     await page.getByTestId(`preview-mode-${mode}`).click();
     await expect(sticker).toHaveAttribute('data-mode', mode);
+    if (mode === 'decal') {
+      // A decal is one colour of vinyl: the art becomes a silhouette in the chosen colour.
+      await page.getByRole('button', { name: 'Pink' }).click();
+      await expect(page.getByRole('button', { name: 'Pink' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(sticker.locator('feFlood')).toHaveAttribute('flood-color', '#d6336c');
+    }
     await sticker.screenshot({ path: testInfo.outputPath(`mode-${mode}.png`) });
   }
   await page.getByTestId('preview-mode-white').click();

@@ -125,13 +125,13 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
             {t('preview.decalColour')}
           </Text>
           <Group gap="xs">
-            {DECAL_COLOURS.map((colour) => (
+            {DECAL_COLOURS.map(({ value: colour, name }) => (
               <ColorSwatch
                 key={colour}
                 component="button"
                 type="button"
                 color={colour}
-                aria-label={colour}
+                aria-label={t(`preview.colours.${name}`)}
                 aria-pressed={value.decalColour === colour}
                 onClick={() => set('decalColour', colour)}
                 style={{ cursor: 'pointer', outline: value.decalColour === colour ? '2px solid var(--mantine-primary-color-filled)' : undefined, outlineOffset: 2 }}

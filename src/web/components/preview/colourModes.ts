@@ -2,4 +2,12 @@
 export const COLOUR_MODES = ['white', 'clear', 'holographic', 'glitter', 'mirror', 'decal'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
-export const DECAL_COLOURS = ['#111111', '#ffffff', '#d6336c', '#1c7ed6', '#f59f00', '#2f9e44'] as const;
+/** Common vinyl colours for the decal preview, each with its name's i18n key (preview.colours.<name>). */
+export const DECAL_COLOURS = [
+  { value: '#111111', name: 'black' },
+  { value: '#ffffff', name: 'white' },
+  { value: '#d6336c', name: 'pink' },
+  { value: '#1c7ed6', name: 'blue' },
+  { value: '#f59f00', name: 'orange' },
+  { value: '#2f9e44', name: 'green' },
+] as const;
