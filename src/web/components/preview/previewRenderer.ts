@@ -66,7 +66,8 @@ export class PreviewRenderer {
     const visit = (objects: FabricObject[]) => {
       for (const object of objects) {
         if (object instanceof Group) visit(object.getObjects());
-        else if (object instanceof FabricImage) {
+        // An image from a host the app does not load from shows a placeholder: there is nothing to check.
+        else if (object instanceof FabricImage && !isBlocked(object)) {
           const { scaleX, scaleY } = util.qrDecompose(object.calcTransformMatrix());
           const n = found.length + 1;
           const id = (object as FabricImage & { id?: unknown }).id;
@@ -84,7 +85,12 @@ export class PreviewRenderer {
   }
 }
 
-/** The layer name, else the file name of its source, else 'Image n'. */
+function isBlocked(image: FabricImage): boolean {
+  const extension = (image as FabricImage & { extension?: { blockedSrc?: unknown } }).extension;
+  return typeof extension?.blockedSrc === 'string';
+}
+
+/** The layer name, else the file name of its source, else '#n'. */
 function imageName(image: FabricImage, n: number): string {
   const name = (image as FabricImage & { name?: unknown }).name;
   if (typeof name === 'string' && name.trim()) return name.trim();
