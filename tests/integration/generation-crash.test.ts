@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,60 +7,22 @@ import { openDatabase } from '../../src/server/db/client';
 import { generations, subscriptions, user } from '../../src/server/db/schema';
 import { type FakeOpenAi, startFakeOpenAi } from '../../src/server/providers/ai/fakes';
 import { checkLedgerConsistency, refundAbandonedGenerations } from '../../src/server/services/credits';
+import { exited, freePort, startServerProcess } from '../setup/server-process';
 
 /**
  * The real server process, killed (SIGKILL) between the debit and the provider's answer: the pending
  * generation is refunded once by the sweeper — not twice, whatever runs it again — and the restarted
  * server shows the credit back.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 function startServer(dataDir: string, port: number, fake: FakeOpenAi) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: '',
-      AI_PROVIDER: 'openai',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_IMAGE_MODEL: 'dall-e-2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess(dataDir, port, {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AI_PROVIDER: 'openai',
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_API_KEY: fake.apiKey,
+    OPENAI_IMAGE_MODEL: 'dall-e-2',
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('is running at')) {
-        clearInterval(timer);
-        resolve();
-      }
-      if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(output));
-      }
-    }, 50);
-  });
-  return { child, ready };
 }
-
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', () => resolve())));
 
 describe('a generation abandoned by a killed server', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-gen-crash-'));

@@ -1,49 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exited, freePort, startServerProcess as startServer } from '../setup/server-process';
 
 /** The real server process: starts on DATA_DIR, shuts down on SIGTERM, and keeps its data across restarts. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('is running at')) {
-        clearInterval(timer);
-        resolve();
-      }
-      if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(output));
-      }
-    }, 50);
-  });
-  return { child, ready, output: () => output };
-}
-
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
 describe('server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-process-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

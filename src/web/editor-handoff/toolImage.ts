@@ -1,3 +1,5 @@
+import { dataUrlToBlob } from '../../editor/image/compress';
+
 /**
  * Passing an image to a tool page (e.g. /tools/remove-background?src=…). A URL goes in the query as is;
  * a data: URL (a guest's generated image, which has no stored file) is too long for a URL, so it waits
@@ -32,13 +34,11 @@ export function resolveToolImage(param: string | null): string | null {
   return param.startsWith('/') && !param.startsWith('//') ? param : null;
 }
 
-/** A data: URL as a File, decoded here (the CSP's connect-src does not allow fetch() of data: URLs). */
+/** A data: URL as a File (decoded locally: the CSP's connect-src does not allow fetch() of data: URLs). */
 export function dataUrlToFile(dataUrl: string, name: string): File | null {
-  const match = /^data:([\w/+.-]+);base64,(.*)$/s.exec(dataUrl);
-  if (!match) return null;
   try {
-    const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
-    return new File([bytes], name, { type: match[1] });
+    const blob = dataUrlToBlob(dataUrl);
+    return new File([blob], name, { type: blob.type });
   } catch {
     return null;
   }
