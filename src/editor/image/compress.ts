@@ -47,7 +47,7 @@ export function dataUrlToBlob(dataUrl: string): Blob {
 }
 
 /** createImageBitmap where it can; an <img> otherwise (SVG, which createImageBitmap refuses from a Blob). */
-async function decode(blob: Blob): Promise<Decoded> {
+export async function decodeImageBlob(blob: Blob): Promise<Decoded> {
   if (typeof createImageBitmap === 'function' && blob.type !== 'image/svg+xml') {
     try {
       const bitmap = await createImageBitmap(blob);
@@ -110,7 +110,7 @@ export async function compressImage(source: Blob | string, opts: { documentBytes
   const blob = typeof source === 'string' ? dataUrlToBlob(source) : source;
   const original = async () => (typeof source === 'string' ? source : readFileAsDataUrl(blob));
   const target = compressionTarget(blob.size, opts.documentBytes);
-  const image = await decode(blob);
+  const image = await decodeImageBlob(blob);
   try {
     const { width, height } = image;
     // A vector image is not rasterised: that would lose the scalability a sticker cut needs.

@@ -17,6 +17,7 @@ import { GenerationProgress } from '../../components/ai/GenerationProgress';
 import { GenerationResults, type ResultImage } from '../../components/ai/GenerationResults';
 import { StylePicker } from '../../components/ai/StylePicker';
 import { generationErrorKey, useGenerate } from '../../components/ai/useGenerate';
+import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
 import { stashImageForTool } from '../../editor-handoff/toolImage';
@@ -69,8 +70,12 @@ export function ImageGenPage() {
   });
 
   const addToDesign = async (image: ResultImage) => {
-    await handOffToEditor([{ kind: 'image', src: image.url, name: image.prompt.slice(0, 60) }]);
-    navigate(editorPathForScreen());
+    try {
+      await handOffToEditor([{ kind: 'image', src: image.url, name: image.prompt.slice(0, 60) }]);
+      navigate(editorPathForScreen());
+    } catch {
+      notify('error', t('handoff.failed'));
+    }
   };
   const removeBackground = (image: ResultImage) => navigate(`/tools/remove-background?src=${encodeURIComponent(stashImageForTool(image.url))}`);
 

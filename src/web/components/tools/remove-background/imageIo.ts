@@ -1,3 +1,4 @@
+import { decodeImageBlob } from '../../../../editor/image/compress';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES, processingSize } from './limits';
 
 /** A failure with the i18n key of the message to show. */
@@ -14,23 +15,12 @@ function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   return ctx;
 }
 
-async function decode(blob: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; close: () => void }> {
+/** The editor's decoder (createImageBitmap, else an <img>); a file neither can read is not an image we can use. */
+async function decode(blob: Blob) {
   try {
-    const bitmap = await createImageBitmap(blob);
-    return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
-  } catch {
-    // An <img> knows a few images createImageBitmap refuses; if it fails too, the file is not an image we can read.
-  }
-  const url = URL.createObjectURL(blob);
-  try {
-    const img = new Image();
-    img.src = url;
-    await img.decode();
-    return { source: img, width: img.naturalWidth, height: img.naturalHeight, close: () => {} };
+    return await decodeImageBlob(blob);
   } catch {
     throw new ImageLoadError('bgremoval.errors.decode');
-  } finally {
-    URL.revokeObjectURL(url);
   }
 }
 
