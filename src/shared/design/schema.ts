@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutSettingsSchema } from './cut';
 import { googleFontNames } from './fonts';
 
 /** The design-document format version; adding a migration step (migrate.ts) bumps it. */
@@ -84,6 +85,8 @@ export const designDocumentSchema = z.looseObject({
   overlayImage: canvasObjectSchema.optional(),
   googleFontsMetadata: googleFontsMetadataSchema.optional(),
   cutlinePath: z.string().optional(),
+  /** How the sticker is cut (shape, die/kiss, border); cutlinePath is the line these settings drew. */
+  cut: cutSettingsSchema.optional().catch(undefined),
   background: z.string().optional(),
 });
 
