@@ -4,6 +4,7 @@ import { registerDocumentClasses } from './document';
 import { setupFabric } from './document/setup';
 import { AlignPlugin } from './plugins/AlignPlugin';
 import { type ClipboardOptions, ClipboardPlugin } from './plugins/ClipboardPlugin';
+import { CutlinePlugin, type CutlineTracer } from './plugins/CutlinePlugin';
 import { DragLayerPlugin } from './plugins/DragLayerPlugin';
 import { DrawingPlugin } from './plugins/DrawingPlugin';
 import { EditActionsPlugin } from './plugins/EditActionsPlugin';
@@ -27,6 +28,10 @@ export interface CreateEditorOptions extends Partial<ClipboardOptions> {
   canvasElement: HTMLCanvasElement;
   /** Hosts besides the app's own that may serve images (a CDN, the storage bucket). */
   imageHosts?: string[];
+  /** Traces the live cutline (the web app passes its Web Worker); default: the shared engine on this thread. */
+  traceCutline?: CutlineTracer;
+  /** false: no live cutline, e.g. an off-screen editor that only renders (its cut settings are still kept). */
+  liveCutline?: boolean;
 }
 
 /** The editor with every plugin, as the web app uses it. */
@@ -65,6 +70,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
       isSignedIn: options.isSignedIn ?? (() => false),
       upload: options.upload ?? (() => Promise.reject(new Error('no uploads here'))),
     })
-    .use(ExportPlugin, { fontFaces: (families) => editor.api.fontFaces(families) });
+    .use(ExportPlugin, { fontFaces: (families) => editor.api.fontFaces(families) })
+    .use(CutlinePlugin, { trace: options.traceCutline, live: options.liveCutline });
   return editor;
 }

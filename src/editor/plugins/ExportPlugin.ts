@@ -16,6 +16,8 @@ declare module '../core/types' {
     exportJsonText(): Promise<string>;
     /** SPEC §9: the sticker image, exactly the workspace size, quality 1. */
     stickerImage(options?: { multiplier?: number; background?: string }): Promise<string>;
+    /** The sticker image (transparent, no workspace or guides) as a canvas, to read its pixels without a PNG round trip. */
+    stickerCanvas(options?: { multiplier?: number }): HTMLCanvasElement;
     /** SPEC §9: the preview render: white background, no workspace border. */
     previewImage(options?: { multiplier?: number }): Promise<string>;
     download(kind: 'png' | 'svg' | 'json'): Promise<void>;
@@ -39,7 +41,7 @@ type Region = { left: number; top: number; width: number; height: number };
  */
 export class ExportPlugin {
   static readonly pluginName = 'ExportPlugin';
-  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'previewImage', 'download'] as const;
+  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'stickerCanvas', 'previewImage', 'download'] as const;
 
   constructor(
     private readonly editor: Editor,
@@ -73,6 +75,13 @@ export class ExportPlugin {
 
   async stickerImage(options: { multiplier?: number; background?: string } = {}): Promise<string> {
     return this.render(this.workspaceRegion(), { multiplier: options.multiplier ?? 1, background: options.background });
+  }
+
+  stickerCanvas(options: { multiplier?: number } = {}): HTMLCanvasElement {
+    const { canvas } = this.editor;
+    const region = this.workspaceRegion();
+    const { multiplier } = safeMultiplier(region.width, region.height, options.multiplier ?? 1);
+    return withScene(canvas, '', () => canvas.toCanvasElement(multiplier, { ...region, filter: (o) => !isWorkspace(o) && !isGuide(o) }));
   }
 
   async previewImage(options: { multiplier?: number } = {}): Promise<string> {

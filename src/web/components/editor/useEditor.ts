@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Editor } from '../../../editor/core/Editor';
+import { traceCutlineInWorker } from '../../cutline/editorTracer';
 import { loadEditorRuntime } from './runtime';
 import { WaitTimeoutError, waitFor } from './waitFor';
 
@@ -65,6 +66,7 @@ export function useEditor(containerRef: RefObject<HTMLElement | null>, canvasRef
         ...found,
         isSignedIn: () => optionsRef.current.isSignedIn(),
         upload: (file) => optionsRef.current.upload(file),
+        traceCutline: traceCutlineInWorker,
       });
       setEditor(created);
       setStatus('ready');

@@ -30,7 +30,8 @@ export class PreviewRenderer {
     const canvasElement = document.createElement('canvas');
     host.appendChild(canvasElement);
     document.body.appendChild(host);
-    const editor = createEditor({ container: host, canvasElement });
+    // The preview traces its own cut at print size: no live cutline in this hidden editor.
+    const editor = createEditor({ container: host, canvasElement, liveCutline: false });
     const renderer = new PreviewRenderer(editor, host);
     try {
       await editor.importJson(doc);

@@ -7,8 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { imageResolutions } from '../../components/preview/imageDpi';
+import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
-import { DEFAULT_OFFSET_IN, DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
+import { DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
 import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
 import { StickerPreview } from '../../components/preview/StickerPreview';
 import { stickerView } from '../../components/preview/stickerView';
@@ -20,18 +21,6 @@ import { editorPathForScreen } from '../../editor-handoff/handoff';
 
 /** The engine's default kiss-cut backing margin (CutlineOptions.backingMarginIn). */
 const KISS_SHEET_MARGIN_IN = 0.125;
-
-const DEFAULT_SETTINGS: PreviewSettings = {
-  size: String(DEFAULT_SIZE_IN),
-  customSizeIn: 6,
-  offsetIn: DEFAULT_OFFSET_IN,
-  shape: 'contour',
-  kind: 'die',
-  mode: 'white',
-  decalColour: '#111111',
-  dark: false,
-  showCutline: true,
-};
 
 /** /preview: the design as the printed sticker, with its cut line, real size, material and a resolution check. */
 export function PreviewPage() {
@@ -75,7 +64,7 @@ function MissingDesign() {
 
 function DesignPreview({ doc }: { doc: unknown }) {
   const { t, i18n } = useTranslation();
-  const [settings, setSettings] = useState<PreviewSettings>(DEFAULT_SETTINGS);
+  const [settings, setSettings] = useState<PreviewSettings>(() => initialPreviewSettings(doc));
   const wantedSize = settings.size === 'custom' ? settings.customSizeIn : Number(settings.size);
   const [typedSize] = useDebouncedValue(wantedSize, 300);
   const sizeIn = Math.min(MAX_SIZE_IN, Math.max(MIN_SIZE_IN, Number.isFinite(typedSize) ? typedSize : DEFAULT_SIZE_IN));
