@@ -13,6 +13,7 @@ import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';
 import type { StoragePort } from './providers/storage/types';
 import { adminRoutes } from './routes/admin';
+import { adminProductionRoutes } from './routes/admin-production';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { autoLoginRoutes } from './routes/auto-login';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', securityLogRoutes(deps));
   api.route('/', autoLoginRoutes(deps));
   api.route('/', adminRoutes(deps));
+  api.route('/', adminProductionRoutes(deps));
   api.route('/', fileRoutes(deps));
   api.route('/', materialRoutes(deps));
   api.route('/', aiRoutes(deps));

@@ -19,7 +19,7 @@ export interface ProductionInput {
 }
 
 export interface ProductionWarning {
-  code: 'thin-lines' | 'low-resolution';
+  code: 'thin-lines' | 'low-resolution' | 'missing-images' | 'skipped-objects' | 'fonts' | 'islands-joined';
   message: string;
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Renders a design document on the server at print resolution: the workspace region, transparent where
+ * there is no art, without the workspace itself — the same picture the editor's sticker export gives
+ * (ExportPlugin.stickerImage), so the shop never depends on the customer's browser.
+ */
+import { type FabricObject, StaticCanvas, util } from 'fabric';
+import type { DesignDocument } from '../../../../shared/design';
+import { ensureServerFabric } from './fabric-env';
+
+export interface RenderedDesign {
+  /** Straight RGBA, row-major. */
+  rgba: Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** Objects Fabric could not build (a corrupt image, say), by id or type: left out of the render. */
+  skipped: string[];
+}
+
+/** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it). */
+export function renderDesign(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
+  const run = queue.then(() => renderNow(doc, width, height));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderNow(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
+  await ensureServerFabric();
+  const canvas = new StaticCanvas(undefined, { width, height, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
+  try {
+    const skipped: string[] = [];
+    const objects = await enliven(doc.objects, skipped);
+    canvas.add(...objects);
+    if (doc.overlayImage) canvas.overlayImage = (await enliven([doc.overlayImage], skipped))[0];
+    // The workspace sits at 0,0 in design coordinates: scaling maps it onto the output exactly.
+    const sx = width / doc.workspace.width;
+    const sy = height / doc.workspace.height;
+    canvas.setViewportTransform([sx, 0, 0, sy, 0, 0]);
+    canvas.renderAll();
+    // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
+    const pixels = canvas.getContext().getImageData(0, 0, width, height);
+    return { rgba: pixels.data, width, height, skipped };
+  } finally {
+    canvas.dispose();
+  }
+}
+
+/** Fabric leaves out an object it cannot build; the reviver notes which, so the shop is told. */
+async function enliven(objects: unknown[], skipped: string[]): Promise<FabricObject[]> {
+  const reviver = (raw: Record<string, unknown>, built?: unknown) => {
+    if (!built) skipped.push(typeof raw.id === 'string' ? raw.id : String(raw.type ?? 'object'));
+  };
+  return (await util.enlivenObjects(objects as Record<string, unknown>[], { reviver })) as FabricObject[];
+}

@@ -1,0 +1,119 @@
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { productionFileUrl } from '../../src/shared/api/production';
+import { call, cookieOf, uploadForm, type Who } from '../setup/designs';
+import { testDbKinds } from '../setup/test-db';
+import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../setup/test-server';
+
+const BASE = 'http://localhost:3000';
+
+/** A 1500² design (5 in at 300 DPI): a red disc, an uploaded blue square, an image from another host. */
+function artDesign(uploadUrl: string, cut?: Record<string, unknown>) {
+  return {
+    version: 2,
+    workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 },
+    objects: [
+      { id: 'disc', type: 'Circle', left: 250, top: 250, radius: 400, fill: '#ff0000' },
+      { id: 'upload', type: 'Image', left: 1000, top: 1000, width: 200, height: 200, src: uploadUrl },
+      { id: 'foreign', type: 'Image', left: 100, top: 1200, width: 100, height: 100, src: 'http://169.254.169.254/latest/meta-data/x.png' },
+    ],
+    ...(cut ? { cut } : {}),
+  };
+}
+
+describe.each(testDbKinds())('production files rendered on the server (%s)', (kind) => {
+  let server: TestServer;
+  let alice: ReturnType<TestServer['client']>;
+  let admin: ReturnType<TestServer['client']>;
+  let designId: string;
+
+  async function download(who: Who, url: string) {
+    const cookie = cookieOf(who);
+    const res = await server.app.request(`${BASE}${url}`, { headers: cookie ? { cookie } : {} });
+    return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    [alice, admin] = [server.client(), server.client()];
+    expect((await alice.signUp('alice-prod@test.example')).status).toBe(200);
+    expect((await admin.signUp(TEST_ADMIN_EMAIL)).status).toBe(200);
+    const blue = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#0000ff' } })
+      .png()
+      .toBuffer();
+    const upload = await uploadForm(server, alice, '/api/files/upload', blue, 'blue.png');
+    expect(upload.status).toBe(201);
+    const created = await call(server, alice, 'POST', '/api/designs', { name: 'Birthday sticker!', json: artDesign(upload.json.url), isFavorite: false });
+    expect(created.status, created.text).toBe(201);
+    designId = created.json.design.id;
+  });
+  afterAll(() => server.stop());
+
+  it('gives an admin a print PDF: sticker + 1/16 in bleed, CutContour spot colour, without fetching anything', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const res = await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'pdf' }));
+    expect(res.status, res.body.toString()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="birthday-sticker-4in-print.pdf"');
+    const pdf = await PDFDocument.load(res.body);
+    const page = pdf.getPage(0);
+    expect(page.getMediaBox().width).toBeCloseTo((4 + 1 / 8) * 72, 3);
+    expect(page.getMediaBox().height).toBeCloseTo((4 + 1 / 8) * 72, 3);
+    const resources = pdf.context.lookup(page.node.get(PDFName.of('Resources')), PDFDict);
+    const spaces = pdf.context.lookup(resources.get(PDFName.of('ColorSpace')), PDFDict);
+    expect(spaces.get(PDFName.of('CutContour'))).toBeDefined();
+    // The image from another host was left out and reported; nothing went over the network.
+    const warnings = JSON.parse(res.headers.get('x-production-warnings') ?? '[]') as Array<{ code: string; message: string }>;
+    expect(warnings.find((w) => w.code === 'missing-images')?.message).toContain('169.254.169.254');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+
+  it('renders the saved design itself at 300 DPI: the disc and the uploaded image where they are', async () => {
+    const res = await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'png' }));
+    expect(res.status).toBe(200);
+    const { data, info } = await sharp(res.body).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 1200]);
+    const at = (wx: number, wy: number) => {
+      const i = (Math.round((wy * 1200) / 1500) * info.width + Math.round((wx * 1200) / 1500)) * info.channels;
+      return [...data.subarray(i, i + 4)];
+    };
+    expect(at(650, 650)).toEqual([255, 0, 0, 255]); // the disc's centre
+    expect(at(1100, 1100)).toEqual([0, 0, 255, 255]); // the upload, read from storage by key
+    expect(at(1400, 100)[3]).toBe(0); // no art: transparent, no workspace drawn
+    expect(at(150, 1250)[3]).toBe(0); // the foreign image: left out
+  });
+
+  it('gives a layered SVG and follows the design’s own cut settings', async () => {
+    const svg = (await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'svg' }))).body.toString();
+    expect(svg).toMatch(/<g id="CutContour"[^>]*>\s*<path d="M/);
+    const circleDesign = await call(server, alice, 'POST', '/api/designs', {
+      name: 'circle cut',
+      json: { ...artDesign('/api/files/raw/none.png', { shape: 'circle', kind: 'die', offsetIn: 0.25 }), objects: [artDesign('').objects[0]] },
+      isFavorite: false,
+    });
+    const circleSvg = (await download(admin, productionFileUrl(circleDesign.json.design.id, { size: 4, kind: 'sticker', file: 'svg' }))).body.toString();
+    const cutOf = (s: string) => /<g id="CutContour"[^>]*>\s*<path d="([^"]+)"/.exec(s)?.[1];
+    expect(cutOf(circleSvg)).toBeTruthy();
+    expect(cutOf(circleSvg)).not.toBe(cutOf(svg));
+  });
+
+  it('gives a vinyl cut file (svg only) with a weeding box', async () => {
+    const res = await download(admin, productionFileUrl(designId, { size: 4, kind: 'vinyl', file: 'svg' }));
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('id="WeedingBox"');
+    const pdf = await call(server, admin, 'GET', productionFileUrl(designId, { size: 4, kind: 'vinyl', file: 'pdf' }));
+    expect(pdf.status).toBe(400);
+  });
+
+  it('is for admins only, checks its input and answers 404 for an unknown design', async () => {
+    const url = productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'pdf' });
+    expect((await download(null, url)).status).toBe(401);
+    expect((await download(alice, url)).status).toBe(403);
+    expect((await download(admin, productionFileUrl('no-such-design', { size: 4, kind: 'sticker', file: 'pdf' }))).status).toBe(404);
+    const bad = await call(server, admin, 'GET', `/api/admin/designs/${designId}/production?size=40&file=pdf`);
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('Size must be 1–24 in.');
+  });
+});
