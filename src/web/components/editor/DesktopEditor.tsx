@@ -13,6 +13,7 @@ import { LayersPanel } from './layers/LayersPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { ToolButton } from './ToolButton';
 import { ToolSidebar } from './ToolSidebar';
+import { CutlineSettings } from './toolbar/CutlineSettings';
 import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
 import { ImportButton } from './toolbar/ImportButton';
@@ -47,6 +48,7 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
           <ZoomControls compact={narrow} />
           {!narrow && <span className="ss-topbar-sep" aria-hidden />}
           <WorkspaceSettings compact={narrow} />
+          <CutlineSettings compact={narrow} />
           <span className="ss-spacer" />
           {dirty && !signedIn && (
             <Badge variant="dot" color="yellow" size="sm" tt="none" visibleFrom="md">

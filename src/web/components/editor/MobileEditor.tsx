@@ -18,6 +18,7 @@ import { TextPanel } from './panels/TextPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { finishTextEditing } from './selection';
 import { ToolButton } from './ToolButton';
+import { CutlineSettings } from './toolbar/CutlineSettings';
 import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
 import { ImportButton } from './toolbar/ImportButton';
@@ -87,6 +88,7 @@ export function MobileEditor({ title, banner }: { title: string; banner?: ReactN
         <div className="ss-topbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
           <HistoryButtons />
           <ZoomControls compact />
+          <CutlineSettings compact />
           <span className="ss-spacer" />
           <SelectionActions />
         </div>
