@@ -97,6 +97,14 @@ describe.each(testDbKinds())('production files rendered on the server (%s)', (ki
     const cutOf = (s: string) => /<g id="CutContour"[^>]*>\s*<path d="([^"]+)"/.exec(s)?.[1];
     expect(cutOf(circleSvg)).toBeTruthy();
     expect(cutOf(circleSvg)).not.toBe(cutOf(svg));
+    // /preview's settings override the saved ones: a square cut with no border is the art's bounding square.
+    const squareSvg = (await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'svg', shape: 'square', border: 0 }))).body.toString();
+    const square = cutOf(squareSvg) ?? '';
+    expect(square).not.toBe(cutOf(svg));
+    const xs = [...square.matchAll(/-?\d+(?:\.\d+)?/g)].map((m) => Number(m[0])).filter((_, i) => i % 2 === 0);
+    // Disc from 250 to 1050 and the upload to 1200 (workspace units): the square spans at least that.
+    expect(Math.min(...xs)).toBeLessThanOrEqual(251);
+    expect(Math.max(...xs)).toBeGreaterThanOrEqual(1199);
   });
 
   it('gives a vinyl cut file (svg only) with a weeding box', async () => {

@@ -28,7 +28,12 @@ export function adminProductionRoutes(deps: Pick<AppDeps, 'database' | 'storage'
     const q = check(productionQuerySchema, c.req.query());
     let made: DesignProduction;
     try {
-      made = await designProductionFiles(designDeps, { id: admin.id, isAdmin: true }, c.req.param('id'), { sizeIn: q.size, kind: q.kind, vinylColour: q.colour });
+      made = await designProductionFiles(designDeps, { id: admin.id, isAdmin: true }, c.req.param('id'), {
+        sizeIn: q.size,
+        kind: q.kind,
+        vinylColour: q.colour,
+        cut: { ...(q.shape ? { shape: q.shape } : {}), ...(q.cut ? { kind: q.cut } : {}), ...(q.border !== undefined ? { offsetIn: q.border } : {}) },
+      });
     } catch (error) {
       if (error instanceof ServerRenderUnavailable) throw new ApiError(503, 'render_unavailable', error.message);
       if (error instanceof ProductionInputError) throw new ApiError(422, 'production_input', error.message);

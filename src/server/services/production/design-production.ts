@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { cutline } from '../../../shared/cutline';
-import { cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
+import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { ApiError } from '../../http/errors';
 import type { StorageUrlContext } from '../design-sources';
 import { type Actor, type DesignDeps, readDesign } from '../designs';
@@ -20,6 +20,8 @@ export interface DesignProductionRequest {
   sizeIn: number;
   kind: ProductionKind;
   vinylColour?: string;
+  /** Overrides of the design's saved cut settings (what /preview shows). */
+  cut?: Partial<CutSettings>;
 }
 
 export interface DesignProduction {
@@ -71,7 +73,7 @@ export async function productionFromDocument(doc: DesignDocument, request: Desig
       if (mask[i] >= ALPHA_THRESHOLD) art = true;
     }
     if (!art) throw new ProductionInputError('The design has nothing to print');
-    const cut = cutSettingsOf(doc);
+    const cut = { ...cutSettingsOf(doc), ...request.cut };
     const result = cutline(mask, width, height, {
       shape: cut.shape,
       kind: cut.kind,
