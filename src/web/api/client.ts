@@ -87,3 +87,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!res.ok) throw toApiError(res.status, body);
   return body as T;
 }
+
+/** A file from the API (a binary answer): its bytes, the server's file name and headers. Errors as api(). */
+export async function apiFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null; headers: Headers }> {
+  const headers = new Headers();
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let res: Response;
+  try {
+    res = await fetch(path, { headers, credentials: 'same-origin', signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'Network error');
+  }
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {}
+    throw toApiError(res.status, body);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await res.blob(), fileName, headers: res.headers };
+}

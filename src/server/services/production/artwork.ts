@@ -63,7 +63,11 @@ export async function readArtwork(input: ProductionInput): Promise<{ artwork: Ar
   const warnings: ProductionWarning[] = [];
   const sourceDpi = decoded.info.width / widthIn;
   if (sourceDpi < PRINT_DPI * 0.98)
-    warnings.push({ code: 'low-resolution', message: `The artwork is ${Math.round(sourceDpi)} DPI at ${widthIn} × ${heightIn} in; print needs ${PRINT_DPI} DPI.` });
+    warnings.push({
+      code: 'low-resolution',
+      values: { dpi: Math.round(sourceDpi), size: `${widthIn} × ${heightIn} in`, needed: PRINT_DPI },
+      message: `The artwork is ${Math.round(sourceDpi)} DPI at ${widthIn} × ${heightIn} in; print needs ${PRINT_DPI} DPI.`,
+    });
   // Every output is made at exactly 300 DPI: resample once when the render came at another resolution.
   const width = Math.round(widthIn * PRINT_DPI);
   const height = Math.round(heightIn * PRINT_DPI);

@@ -44,6 +44,7 @@ export async function designProductionFiles(deps: DesignDeps & { urls: StorageUr
   if (missing.length)
     made.files.warnings.unshift({
       code: 'missing-images',
+      values: { count: missing.length, list: missing.join(', ') },
       message: `${missing.length} image${missing.length > 1 ? 's are' : ' is'} not in this shop's storage and left out: ${missing.join(', ')}`,
     });
   return { design: { id: row.id, name: row.name }, ...made };
@@ -60,9 +61,11 @@ export async function productionFromDocument(doc: DesignDocument, request: Desig
   const render = await renderDesign(doc, width, height);
 
   const warnings: ProductionWarning[] = [];
-  if (render.skipped.length) warnings.push({ code: 'skipped-objects', message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
+  if (render.skipped.length)
+    warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
   const fonts = doc.googleFontsMetadata?.fontsUsed ?? [];
-  if (fonts.length) warnings.push({ code: 'fonts', message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });
+  if (fonts.length)
+    warnings.push({ code: 'fonts', values: { list: fonts.join(', ') }, message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });
 
   let cutPath = '';
   if (request.kind === 'sticker') {
@@ -84,7 +87,11 @@ export async function productionFromDocument(doc: DesignDocument, request: Desig
     if (result.empty) throw new ProductionInputError('The design has nothing to print');
     cutPath = result.path;
     if (result.joinedIslands > 0)
-      warnings.push({ code: 'islands-joined', message: `${result.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.` });
+      warnings.push({
+        code: 'islands-joined',
+        values: { count: result.joinedIslands },
+        message: `${result.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
+      });
   }
 
   const artwork = await sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width, height, channels: 4 } })

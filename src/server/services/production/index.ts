@@ -33,6 +33,7 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
     if (thin.parts)
       warnings.push({
         code: 'thin-lines',
+        values: { count: thin.parts, minMm: MIN_LINE_MM, thinnestMm: thin.thinnestMm.toFixed(1), size: `${art.widthIn} × ${art.heightIn} in` },
         message: `${thin.parts} part${thin.parts > 1 ? 's are' : ' is'} thinner than ${MIN_LINE_MM} mm at ${art.widthIn} × ${art.heightIn} in (the thinnest about ${thin.thinnestMm.toFixed(1)} mm); thin vinyl tears or lifts when weeded.`,
       });
     return { kind: 'vinyl', svg, warnings };

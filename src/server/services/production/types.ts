@@ -21,6 +21,8 @@ export interface ProductionInput {
 export interface ProductionWarning {
   code: 'thin-lines' | 'low-resolution' | 'missing-images' | 'skipped-objects' | 'fonts' | 'islands-joined';
   message: string;
+  /** The figures in the message, so a client can show it in the reader's language (preview.production.warning.<code>). */
+  values?: Record<string, string | number>;
 }
 
 export interface StickerFiles {

@@ -4,11 +4,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { imageResolutions } from '../../components/preview/imageDpi';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
+import { ProductionFiles } from '../../components/preview/ProductionFiles';
 import { DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
 import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
 import { StickerPreview } from '../../components/preview/StickerPreview';
@@ -38,7 +40,7 @@ export function PreviewPage() {
           {t(source.key)}
         </Alert>
       ) : null}
-      {source.status === 'ready' ? <DesignPreview doc={source.doc} /> : null}
+      {source.status === 'ready' ? <DesignPreview doc={source.doc} designId={params.get('from') === 'editor' ? null : params.get('design')} /> : null}
     </Container>
   );
 }
@@ -62,8 +64,9 @@ function MissingDesign() {
   );
 }
 
-function DesignPreview({ doc }: { doc: unknown }) {
+function DesignPreview({ doc, designId }: { doc: unknown; designId: string | null }) {
   const { t, i18n } = useTranslation();
+  const viewer = useSession();
   const [settings, setSettings] = useState<PreviewSettings>(() => initialPreviewSettings(doc));
   const wantedSize = settings.size === 'custom' ? settings.customSizeIn : Number(settings.size);
   const [typedSize] = useDebouncedValue(wantedSize, 300);
@@ -148,6 +151,11 @@ function DesignPreview({ doc }: { doc: unknown }) {
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <ResolutionCheck resolutions={resolutions} />
           </Paper>
+          {viewer?.isAdmin && designId ? (
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <ProductionFiles designId={designId} sizeIn={sizeIn} settings={settings} />
+            </Paper>
+          ) : null}
         </Stack>
       </Grid.Col>
     </Grid>

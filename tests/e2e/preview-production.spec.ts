@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest, apiSignUp, BASE_URL, uniqueEmail, waitForApp } from './helpers';
+
+/**
+ * Issue 5, the shop's side: a customer's saved design, opened on /preview by an admin, gives print and
+ * cut files rendered on the server at the size and cut shown; a customer never sees the panel.
+ */
+test("an admin downloads a customer's print PDF and vinyl cut file from /preview", async ({ page, playwright }, testInfo) => {
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await apiSignUp(customer, { email: uniqueEmail('prodcustomer'), password: 'customer-password', name: 'Cara Customer' });
+  const json = {
+    version: 2,
+    workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 },
+    cut: { shape: 'contour', kind: 'die', offsetIn: 0.125 },
+    objects: [
+      { type: 'Circle', id: 'disc', left: 300, top: 300, radius: 450, fill: '#0f766e' },
+      { type: 'Textbox', id: 'label', left: 350, top: 650, width: 800, text: 'SHOP', fontSize: 200, fill: '#ffffff', fontFamily: 'DejaVu Sans' },
+    ],
+  };
+  const created = await customer.post('/api/designs', { data: { name: 'Shop sticker', json } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).design.id as string;
+
+  // The customer sees their preview without the shop's panel.
+  const customerPage = await page
+    .context()
+    .browser()
+    ?.newPage({ storageState: await customer.storageState() });
+  if (!customerPage) throw new Error('no browser');
+  await customerPage.goto(`/preview?design=${id}`);
+  await waitForApp(customerPage);
+  await expect(customerPage.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 20_000 });
+  await expect(customerPage.getByTestId('production-files')).toHaveCount(0);
+  await customerPage.close();
+  await customer.dispose();
+
+  (await adminRequest()).dispose();
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+  await page.goto(`/preview?design=${id}`);
+  await waitForApp(page);
+  await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 20_000 });
+  const panel = page.getByTestId('production-files');
+  await expect(panel).toBeVisible();
+
+  // 4 in, then the print PDF: page = sticker + 1/16 in bleed each side.
+  await page.getByTestId('preview-size').getByText('4 in').click();
+  await expect(page.getByTestId('preview-actual-size')).toContainText('4 × 4 in');
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-sticker-pdf').click()]);
+  expect(pdfDownload.suggestedFilename()).toBe('shop-sticker-4in-print.pdf');
+  const pdf = await PDFDocument.load(Buffer.concat(await (await pdfDownload.createReadStream()).toArray()));
+  expect(pdf.getPage(0).getMediaBox().width).toBeCloseTo((4 + 1 / 8) * 72, 2);
+  await expect(page.getByTestId('production-ok')).toBeVisible();
+
+  // The decal mode offers the vinyl cut file instead.
+  await page.getByTestId('preview-mode-decal').click();
+  const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-vinyl-svg').click()]);
+  expect(svgDownload.suggestedFilename()).toBe('shop-sticker-4in-vinyl.svg');
+  const svg = Buffer.concat(await (await svgDownload.createReadStream()).toArray()).toString();
+  expect(svg).toContain('id="WeedingBox"');
+  await panel.screenshot({ path: testInfo.outputPath('production-panel.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('production-390.png'), fullPage: true });
+});
