@@ -9,8 +9,13 @@ import type { Subpath, WorkspaceTransform } from './types';
 
 const CORNER_COS = Math.cos((40 * Math.PI) / 180);
 
-/** `ok(x, y)` tells whether a point on a smoothed segment is acceptable (within the exactness bounds). */
-export function smoothOutline(o: Outline, ok?: (x: number, y: number) => boolean): Subpath {
+/**
+ * `ok(x, y)` tells whether a point on a smoothed segment is acceptable (within the exactness bounds).
+ * `weighting`: 'unit' (default) averages the unit directions of both chords; 'chord' sums the chords
+ * themselves, so a long edge next to a short anti-aliasing step keeps its own direction (a traced square
+ * stays straight-sided instead of bulging by a tenth of its side).
+ */
+export function smoothOutline(o: Outline, ok?: (x: number, y: number) => boolean, weighting: 'unit' | 'chord' = 'unit'): Subpath {
   const { pts, flags } = o;
   const n = pts.length / 2;
   const tx = new Float64Array(n);
@@ -26,8 +31,8 @@ export function smoothOutline(o: Outline, ok?: (x: number, y: number) => boolean
     const la = Math.hypot(ax, ay) || 1;
     const lb = Math.hypot(bx, by) || 1;
     corner[i] = flags[i] & CORNER || flags[p] & BRIDGE || flags[i] & BRIDGE || (ax * bx + ay * by) / (la * lb) < CORNER_COS ? 1 : 0;
-    const dx = ax / la + bx / lb;
-    const dy = ay / la + by / lb;
+    const dx = weighting === 'chord' ? ax + bx : ax / la + bx / lb;
+    const dy = weighting === 'chord' ? ay + by : ay / la + by / lb;
     const l = Math.hypot(dx, dy) || 1;
     tx[i] = dx / l;
     ty[i] = dy / l;

@@ -48,7 +48,7 @@ export function traceDecal(coverage: Uint8Array, width: number, height: number, 
       y0 = Math.min(y0, pts[i + 1]);
       y1 = Math.max(y1, pts[i + 1]);
     }
-    subpaths.push(smoothOutline({ pts, flags: new Array(pts.length / 2).fill(0) }));
+    subpaths.push(smoothOutline({ pts, flags: new Array(pts.length / 2).fill(0) }, undefined, 'chord'));
   }
   return { subpaths, bounds: subpaths.length ? { x0, y0, x1, y1 } : undefined };
 }

@@ -38,6 +38,27 @@ describe('vinyl decal cut file', () => {
     expect(bounds?.x1).toBeCloseTo(320, 0);
   });
 
+  it('keeps straight sides straight: no curve bulges off its chord on a traced square', () => {
+    // Soft (anti-aliased) edges, as a render gives: the short steps at the corners must not tilt the sides.
+    const soft = new Canvas(400, 400).rect(100.3, 100.3, 300.7, 300.7);
+    for (let y = 99; y <= 301; y++) for (const x of [100, 301]) soft.data[y * 400 + x] = 90;
+    const { subpaths } = traceDecal(soft.data, 400, 400, 10);
+    expect(subpaths).toHaveLength(1);
+    const c = subpaths[0].cubics;
+    const offChord = (k: number, px: number, py: number) => {
+      const [x0, y0, x1, y1] = [c[k], c[k + 1], c[k + 6], c[k + 7]];
+      return Math.abs((px - x0) * (y1 - y0) - (py - y0) * (x1 - x0)) / (Math.hypot(x1 - x0, y1 - y0) || 1);
+    };
+    let longSides = 0;
+    for (let k = 0; k < c.length; k += 8) {
+      if (Math.hypot(c[k + 6] - c[k], c[k + 7] - c[k + 1]) < 50) continue;
+      longSides++;
+      expect(offChord(k, c[k + 2], c[k + 3])).toBeLessThan(0.6);
+      expect(offChord(k, c[k + 4], c[k + 5])).toBeLessThan(0.6);
+    }
+    expect(longSides).toBe(4);
+  });
+
   it('warns about a 1 px line at 4 in and not about thick shapes', async () => {
     const thin = await vinyl(new Canvas(1200, 1200).rect(100, 100, 500, 500).line(100, 900, 1100, 900, 1));
     expect(thin.warnings.map((w) => w.code)).toEqual(['thin-lines']);
