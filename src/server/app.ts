@@ -23,7 +23,7 @@ import { customOrderRoutes } from './routes/custom-orders';
 import { designRoutes } from './routes/designs';
 import { fileRoutes } from './routes/files';
 import { guestRoutes } from './routes/guests';
-import { healthRoutes } from './routes/health';
+import { withHealthProbe } from './routes/health';
 import { materialRoutes } from './routes/materials';
 import { meRoutes } from './routes/me';
 import { noticeRoutes } from './routes/notices';
@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>();
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
   const designBodyLimit = bodyLimit({ maxSize: DESIGN_BODY_LIMIT, onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413) });
-  api.use('*', async (c, next) => {
+  api.use('*', (c, next) => {
     // Reads never parse a body, so only writes pay for the limit (it rebuilds the request); uploads
     // stream through their own limit in the files routes.
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
@@ -75,7 +75,6 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith('/api/designs') || c.req.path.startsWith('/api/autosave/')) return designBodyLimit(c, next);
     return jsonBodyLimit(c, next);
   });
-  api.route('/', healthRoutes(deps));
   api.route('/', authRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', noticeRoutes(deps));
@@ -104,6 +103,8 @@ export function createApp(deps: AppDeps) {
     console.error(`[app] ${c.req.method} ${c.req.path} failed`, err);
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   });
+  // Health is answered before the middleware chain (load-balancer probes; routes/health.ts).
+  app.fetch = withHealthProbe(app.fetch, deps);
   return app;
 }
 

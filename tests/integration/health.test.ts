@@ -13,6 +13,8 @@ describe.each(testDbKinds())('platform edges on %s', (kind) => {
     const res = await server.client().get('/api/health');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ok: true, db: kind });
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('gives unknown API paths a 404 in the one error shape', async () => {
@@ -33,11 +35,20 @@ describe.each(testDbKinds())('platform edges on %s', (kind) => {
     expect(res.json.error.code).toBe('payload_too_large');
   });
 
-  it('sets security headers', async () => {
-    const res = await server.client().get('/api/health');
+  it('sets the document security headers on pages', async () => {
+    const res = await server.client().get('/account/projects');
     expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
     expect(res.headers.get('content-security-policy')).toContain('https://fonts.gstatic.com');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sets no-sniff and no-framing on every API answer, Hono-built or not', async () => {
+    for (const path of ['/api/health', '/api/no-such-route', '/api/auth/get-session', '/api/notices/current?page=/']) {
+      const res = await server.client().get(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
   });
 });

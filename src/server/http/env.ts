@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { PlanId } from '../../shared/plans';
 import type { UserRole } from '../../shared/roles';
 
@@ -15,6 +16,8 @@ export interface Viewer {
 }
 
 export interface AppEnv {
+  /** Node's request and response under @hono/node-server; absent in tests that call app.request(). */
+  Bindings: Partial<HttpBindings>;
   Variables: {
     viewer: Viewer | null;
   };

@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
-import { decideHost, redirectUrl } from '../../shared/domains';
+import type { Context, MiddlewareHandler } from 'hono';
+import { decideHost, type HostDecision, redirectUrl } from '../../shared/domains';
 import type { AppDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
+import { requestHeader } from '../http/request-header';
 
 /**
  * SPEC §5 domains: allowed hosts pass; a www host goes to the bare host; any other host is redirected
@@ -12,10 +13,15 @@ import { errorBody } from '../http/errors';
 export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): MiddlewareHandler<AppEnv> {
   const { site } = deps.config;
   const domainConfig = { primaryDomain: site.primaryDomain, extraDomains: site.allowedDomains };
-  return async (c, next) => {
-    const hostHeader = c.req.header('host') ?? new URL(c.req.url).host;
+  // Not async: an allowed host (nearly every request) goes on without an extra promise.
+  return (c, next) => {
+    const hostHeader = requestHeader(c, 'host') ?? new URL(c.req.url).host;
     const decision = decideHost(hostHeader, domainConfig);
     if (decision.action === 'allow') return next();
+    return refuseOrRedirect(c, hostHeader, decision);
+  };
+
+  async function refuseOrRedirect(c: Context<AppEnv>, hostHeader: string, decision: Exclude<HostDecision, { action: 'allow' }>) {
     if (decision.action === 'reject') {
       await deps.securityLog.log({ event: 'invalid_url', severity: 'medium', details: { host: hostHeader ?? null }, userAgent: c.req.header('user-agent'), url: c.req.path });
       return c.json(errorBody('invalid_host', 'Invalid host.'), 400);
@@ -32,5 +38,5 @@ export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): M
     }
     const protocol = deps.config.trustProxy ? `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}:` : url.protocol;
     return c.redirect(redirectUrl(decision.host, { protocol, pathname: url.pathname, search: url.search }), 301);
-  };
+  }
 }

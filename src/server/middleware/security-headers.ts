@@ -1,6 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/env';
+import { requestHeader } from '../http/request-header';
 
 /** The content-security policy for what the app really loads: itself, Google Fonts' stylesheet and font hosts, data/blob images. */
 export function contentSecurityPolicy(config: AppConfig): string {
@@ -21,20 +22,41 @@ export function contentSecurityPolicy(config: AppConfig): string {
   ].join('; ');
 }
 
+/**
+ * API answers (JSON, files) are never documents: a browser neither runs nor frames them, so the
+ * document-only headers (CSP, COOP, Permissions-Policy, Referrer-Policy) do nothing there. They get
+ * what does matter — no sniffing, no framing — set before the handler, so a JSON answer carries them
+ * without its response being rebuilt (decision 13).
+ */
+const API_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
   const csp = contentSecurityPolicy(config);
   const behindTls = config.publicUrl.startsWith('https://');
+  const overTls = (c: Context<AppEnv>) => behindTls || (config.trustProxy && requestHeader(c, 'x-forwarded-proto') === 'https');
   return async (c, next) => {
+    if (c.req.path.startsWith('/api/')) {
+      for (const [name, value] of API_HEADERS) c.header(name, value);
+      await next();
+      const h = c.res.headers;
+      // A handler that returned its own Response (auth, stored files) did not get the prepared headers.
+      if (!h.has('X-Content-Type-Options')) for (const [name, value] of API_HEADERS) h.set(name, value);
+      if (overTls(c)) h.set('Strict-Transport-Security', HSTS);
+      return;
+    }
     await next();
     const h = c.res.headers;
-    // A route may set a stricter policy of its own (stored SVGs are served sandboxed).
+    // A route may set a stricter policy of its own.
     if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'SAMEORIGIN');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    const tls = behindTls || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
-    if (tls) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (overTls(c)) h.set('Strict-Transport-Security', HSTS);
   };
 }

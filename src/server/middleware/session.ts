@@ -1,21 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { AppDeps } from '../app';
 import { user } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/env';
+import { requestHeader } from '../http/request-header';
 import { verifyAutoLoginJwt } from '../services/auto-login';
 import { createSubscription, getSubscription, resolveUserAccess } from '../services/subscriptions';
 
 /** Resolves c.var.viewer from the better-auth session cookie, or from an auto-login bearer token. */
 export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'database'>): MiddlewareHandler<AppEnv> {
   const { db } = deps.database;
-  return async (c, next) => {
+  // Not async: a guest (no cookie, no bearer token) goes on without asking better-auth or an extra promise.
+  return (c, next) => {
     c.set('viewer', null);
-    if (c.req.path.startsWith('/api/auth/') || c.req.path === '/api/health') return next();
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    if (!requestHeader(c, 'cookie') && !requestHeader(c, 'authorization')) return next();
+    return withViewer(c, next);
+  };
+
+  async function withViewer(c: Context<AppEnv>, next: Next) {
     const viewer = (await fromCookie(c.req.raw.headers)) ?? (await fromBearer(c.req.header('authorization')));
     c.set('viewer', viewer);
     return next();
-  };
+  }
 
   async function toViewer(u: { id: string; email: string; name: string; emailVerified: boolean }, sessionId: string): Promise<Viewer | null> {
     try {
