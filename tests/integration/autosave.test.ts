@@ -115,6 +115,41 @@ describe.each(testDbKinds())('auto-save sessions on %s', (kind) => {
     expect((await save(alice, session.sessionId, { changeCount: -1, baseRevision: 3 })).status).toBe(400);
   });
 
+  it("keeps the document as one file per revision in the user's storage, cleans up, and still reads sessions saved inline", async () => {
+    const who = await newUser('files@test.example');
+    const userId = await userIdOf(who);
+    const { session } = await start(who);
+    const folder = `users/${userId}/autoSaveSessions/`;
+    const files = async () => (await server.deps.storage.list(folder)).map((o) => o.key);
+    expect((await save(who, session.sessionId, { designData: JSON.stringify(sampleDesign('first')), baseRevision: 0 })).status).toBe(200);
+    const [firstKey] = await files();
+    expect(firstKey).toMatch(new RegExp(`^${folder}[^/]+/design-r1-[^/]+\\.json$`));
+    expect(JSON.parse((await server.deps.storage.getBuffer(firstKey))?.toString() ?? '').objects[0].text).toBe('first');
+    const [row] = await sessionsOf(userId);
+    expect(row).toMatchObject({ dataKey: firstKey, designData: null });
+
+    // The next revision replaces the file; racing losers leave nothing behind.
+    await Promise.all(Array.from({ length: 4 }, (_, i) => save(who, session.sessionId, { designData: JSON.stringify(sampleDesign(`race ${i}`)), baseRevision: 1 })));
+    const after = await files();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatch(/design-r2-/);
+
+    // A session saved before documents moved to storage (inline design_data) still restores and converts.
+    await db()
+      .update(autoSaveSessions)
+      .set({ dataKey: null, designData: JSON.stringify(sampleDesign('inline')) })
+      .where(eq(autoSaveSessions.id, row.id));
+    expect(JSON.parse((await api(who, 'GET', '/api/autosave/session')).json.session.designData).objects[0].text).toBe('inline');
+    // A file that went missing is corrupted data, never a crash.
+    await db()
+      .update(autoSaveSessions)
+      .set({ dataKey: `${folder}${row.id}/design-r9-gone.json`, designData: null })
+      .where(eq(autoSaveSessions.id, row.id));
+    const missing = await api(who, 'GET', '/api/autosave/session');
+    expect(missing.status).toBe(422);
+    expect(missing.json.error.message).toBe('Session data is corrupted - missing workspace object');
+  });
+
   it('makes a thumbnail for every auto-save that sends a preview, replacing the previous one', async () => {
     const who = await newUser('thumbs@test.example');
     const { session } = await start(who);
@@ -269,6 +304,9 @@ describe.each(testDbKinds())('auto-save sessions on %s', (kind) => {
     expect(new Set(left.map((s) => s.sessionId)).has(ids[0])).toBe(false);
     expect(left.map((s) => s.sessionId)).toEqual(expect.arrayContaining(ids.slice(4)));
     expect(await server.deps.storage.getBuffer(firstThumb)).toBeNull(); // pruned with its session
+    // …and so are the pruned sessions' documents: one file per kept session that saved.
+    const documents = await server.deps.storage.list(`users/${id}/autoSaveSessions/`);
+    expect(new Set(documents.map((o) => o.key.split('/')[3]))).toEqual(new Set(left.filter((s) => s.dataKey).map((s) => s.id)));
   });
 
   it('converts a session into a design (SPEC §4 save-confirmation), once', async () => {

@@ -239,7 +239,12 @@ export const autoSaveSessions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').notNull(),
-    /** The design JSON as the client sent it (at most 1048487 characters, else its minimal version). */
+    /**
+     * Where the design JSON is: a file in storage (sessionDataKey), as the client sent it (at most
+     * 1048487 characters, else its minimal version). Sessions saved before decision 14 keep it inline
+     * in design_data.
+     */
+    dataKey: text('data_key'),
     designData: text('design_data'),
     lastSaved: timestamp('last_saved', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),

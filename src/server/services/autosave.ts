@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AutoSaveSession, type CanvasState, DESIGN_ERROR_CODES, type DesignSummary } from '../../shared/api/designs';
 import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentTooLarge, isSessionExpired, minimalDocument, tooLargeMessage } from '../../shared/autosave';
 import { DESIGN_VERSION, migrateDesign, WORKSPACE_ID } from '../../shared/design';
 import { type AutoSaveMetadata, autoSaveSessions } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { deleteQuietly, designThumbnailKey, preparePreview, sessionThumbnailKey } from './design-files';
+import { deleteQuietly, designThumbnailKey, preparePreview, sessionDataKey, sessionThumbnailKey } from './design-files';
 import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from './designs';
 
 /**
@@ -19,7 +19,19 @@ type SessionRow = typeof autoSaveSessions.$inferSelect;
 type SessionMeta = Omit<SessionRow, 'designData'> & { hasData: boolean };
 
 const { designData: _data, ...metaColumns } = getTableColumns(autoSaveSessions);
-const sessionColumns = { ...metaColumns, hasData: sql<boolean>`(${autoSaveSessions.designData} IS NOT NULL)` };
+const hasDataSql = sql<boolean>`(${autoSaveSessions.dataKey} IS NOT NULL OR ${autoSaveSessions.designData} IS NOT NULL)`;
+const sessionColumns = { ...metaColumns, hasData: hasDataSql };
+
+/**
+ * The saved design JSON of a session: its file in storage, or (sessions saved before decision 14) the
+ * inline column. Null when nothing was saved; a file that has gone missing is corrupted data.
+ */
+async function readSessionData(deps: Pick<DesignDeps, 'storage'>, row: { dataKey: string | null; designData?: string | null }): Promise<string | null> {
+  if (!row.dataKey) return row.designData ?? null;
+  const body = await deps.storage.getBuffer(row.dataKey);
+  if (!body) throw sessionCorrupted();
+  return body.toString('utf8');
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -107,10 +119,10 @@ async function pruneSessions(deps: Pick<DesignDeps, 'db' | 'storage'>, userId: s
   const deleted = await deps.db
     .delete(autoSaveSessions)
     .where(and(eq(autoSaveSessions.userId, userId), eq(autoSaveSessions.isActive, false), inArray(autoSaveSessions.id, old)))
-    .returning({ previewKey: autoSaveSessions.previewKey });
+    .returning({ previewKey: autoSaveSessions.previewKey, dataKey: autoSaveSessions.dataKey });
   await deleteQuietly(
     deps.storage,
-    deleted.map((d) => d.previewKey),
+    deleted.flatMap((d) => [d.previewKey, d.dataKey]),
   );
   return deleted.length;
 }
@@ -179,6 +191,15 @@ export async function autoSave(
   const preview = input.preview ? await preparePreview(input.preview, deps.maxPixels) : null;
   const thumbKey = preview ? sessionThumbnailKey(row.id, next) : null;
   if (preview && thumbKey) await deps.storage.put(thumbKey, preview.thumbnail, 'image/jpeg');
+  // The document goes to storage (written off the event loop) and the row keeps its key: a 1 MB text
+  // parameter cost PGlite ~30 ms of the server's only thread per save (decision 14).
+  const dataKey = sessionDataKey(userId, row.id, next);
+  try {
+    await deps.storage.put(dataKey, Buffer.from(designData, 'utf8'), 'application/json');
+  } catch (err) {
+    await deleteQuietly(deps.storage, [thumbKey]);
+    throw err;
+  }
 
   const metadata: AutoSaveMetadata = {
     canvasState: { shape: input.canvasState.shape, width: input.canvasState.width, height: input.canvasState.height, cutlinePath: input.canvasState.cutlinePath ?? null },
@@ -190,20 +211,20 @@ export async function autoSave(
   try {
     [updated] = await deps.db
       .update(autoSaveSessions)
-      .set({ designData, lastSaved: now, revision: next, metadata, ...(thumbKey ? { previewKey: thumbKey } : {}) })
+      .set({ dataKey, designData: null, lastSaved: now, revision: next, metadata, ...(thumbKey ? { previewKey: thumbKey } : {}) })
       .where(and(owned(userId, sessionId), eq(autoSaveSessions.isActive, true), eq(autoSaveSessions.revision, row.revision)))
       .returning(sessionColumns);
   } catch (err) {
-    await deleteQuietly(deps.storage, [thumbKey]);
+    await deleteQuietly(deps.storage, [thumbKey, dataKey]);
     throw err;
   }
   if (!updated) {
-    await deleteQuietly(deps.storage, [thumbKey]);
+    await deleteQuietly(deps.storage, [thumbKey, dataKey]);
     const [current] = await deps.db.select(metaColumns).from(autoSaveSessions).where(owned(userId, sessionId));
     if (!current?.isActive) throw sessionNotFound();
     throw sessionConflict(current);
   }
-  if (thumbKey) await deleteQuietly(deps.storage, [row.previewKey]);
+  await deleteQuietly(deps.storage, [thumbKey ? row.previewKey : null, row.dataKey]);
   return message ? { session: toSession(updated, deps), tooLarge: true, message } : { session: toSession(updated, deps), tooLarge: false };
 }
 
@@ -226,7 +247,7 @@ export async function restorableSession(deps: Pick<DesignDeps, 'db' | 'storage'>
   const [active] = await deps.db
     .select()
     .from(autoSaveSessions)
-    .where(and(eq(autoSaveSessions.userId, userId), eq(autoSaveSessions.isActive, true), isNotNull(autoSaveSessions.designData)));
+    .where(and(eq(autoSaveSessions.userId, userId), eq(autoSaveSessions.isActive, true), hasDataSql));
   let row: SessionRow | undefined = active;
   if (!row) {
     [row] = await deps.db
@@ -237,16 +258,18 @@ export async function restorableSession(deps: Pick<DesignDeps, 'db' | 'storage'>
           eq(autoSaveSessions.userId, userId),
           eq(autoSaveSessions.isActive, false),
           isNull(autoSaveSessions.convertedToDesignId),
-          isNotNull(autoSaveSessions.designData),
+          hasDataSql,
           sql`${autoSaveSessions.metadata}->>'finalizedReason' = 'timeout'`,
         ),
       )
       .orderBy(desc(autoSaveSessions.createdAt))
       .limit(1);
   }
-  if (!row?.designData) return null;
-  checkRestorable(row.designData);
-  return { ...toSession({ ...row, hasData: true }, deps), designData: row.designData };
+  if (!row) return null;
+  const designData = await readSessionData(deps, row);
+  if (!designData) return null;
+  checkRestorable(designData);
+  return { ...toSession({ ...row, hasData: true }, deps), designData };
 }
 
 /** SPEC §4: the user left the editor — the session becomes inactive with finalizedAt. Finalizing twice is fine. */
@@ -288,9 +311,10 @@ export async function convertSession(
     if (done) return done;
     // The design made from it was deleted since: convert again.
   }
-  if (!row.designData) throw new ApiError(422, DESIGN_ERROR_CODES.invalidDesign, 'This auto-save session has nothing saved yet.');
-  checkRestorable(row.designData);
-  const migrated = migrateDesign(JSON.parse(row.designData));
+  const designData = await readSessionData(deps, row);
+  if (!designData) throw new ApiError(422, DESIGN_ERROR_CODES.invalidDesign, 'This auto-save session has nothing saved yet.');
+  checkRestorable(designData);
+  const migrated = migrateDesign(JSON.parse(designData));
   if (!migrated.ok) throw new ApiError(422, DESIGN_ERROR_CODES.invalidDesign, migrated.error);
   const jsonText = serializeDesign(migrated.doc);
   const preview = input.preview ? await preparePreview(input.preview, deps.maxPixels) : null;

@@ -38,6 +38,14 @@ export function designThumbnailPrefix(designId: string): string {
   return `thumbnails/${designId}-`;
 }
 
+/**
+ * users/{uid}/autoSaveSessions/{sessionRowId}/design-r{revision}-{tag}.json: one file per saved revision,
+ * the tag keeping two racing saves of one revision apart (decision 14).
+ */
+export function sessionDataKey(userId: string, sessionRowId: string, revision: number, tag = fileTag()): string {
+  return `users/${userId}/autoSaveSessions/${sessionRowId}/design-r${revision}-${tag}.json`;
+}
+
 export function sessionThumbnailKey(sessionRowId: string, revision: number, tag = fileTag()): string {
   return `thumbnails/autosave-${sessionRowId}-${revision}-${tag}.jpg`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "auto_save_sessions" ADD COLUMN "data_key" text;
