@@ -5,7 +5,7 @@ import { user } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/env';
 import { requestHeader } from '../http/request-header';
 import { verifyAutoLoginJwt } from '../services/auto-login';
-import { createSubscription, getSubscription, resolveUserAccess } from '../services/subscriptions';
+import { createSubscription, getSubscription, resolveUserAccess, type SubscriptionRow } from '../services/subscriptions';
 
 /** Resolves c.var.viewer from the better-auth session cookie, or from an auto-login bearer token. */
 export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'database'>): MiddlewareHandler<AppEnv> {
@@ -24,10 +24,10 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
     return next();
   }
 
-  async function toViewer(u: { id: string; email: string; name: string; emailVerified: boolean }, sessionId: string): Promise<Viewer | null> {
+  async function toViewer(u: { id: string; email: string; name: string; emailVerified: boolean }, sessionId: string, subscription?: SubscriptionRow): Promise<Viewer | null> {
     try {
       // A user without a subscription row (interrupted sign-up) gets one before this point.
-      const access = await resolveUserAccess(db, u, deps.config.adminEmails);
+      const access = await resolveUserAccess(db, u, deps.config.adminEmails, subscription);
       return {
         id: u.id,
         email: u.email,
@@ -47,8 +47,9 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
   async function fromCookie(headers: Headers): Promise<Viewer | null> {
     const found = await deps.auth.api.getSession({ headers }).catch(() => null);
     if (!found) return null;
-    await getSubscription(db, found.user.id).catch(() => createSubscription(db, found.user, deps.config.adminEmails));
-    return toViewer(found.user, found.session.id);
+    const subscription = await getSubscription(db, found.user.id).catch(() => undefined);
+    if (!subscription) await createSubscription(db, found.user, deps.config.adminEmails);
+    return toViewer(found.user, found.session.id, subscription);
   }
 
   async function fromBearer(header: string | undefined): Promise<Viewer | null> {

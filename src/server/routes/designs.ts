@@ -10,7 +10,7 @@ import { makeSelfContained } from '../services/design-copy';
 import { appOriginsOf } from '../services/design-sources';
 import { type Actor, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs';
 
-export const actorOf = (viewer: Viewer): Actor => ({ id: viewer.id, isAdmin: viewer.isAdmin });
+export const actorOf = (viewer: Viewer): Actor => ({ id: viewer.id, isAdmin: viewer.isAdmin, plan: viewer.plan });
 
 /** A JSON body that may be left out entirely (sendBeacon, bare POSTs): empty means {}. */
 export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {

@@ -36,6 +36,8 @@ export interface DesignDeps {
 export interface Actor {
   id: string;
   isAdmin: boolean;
+  /** The plan the session already resolved (saves a query where the plan's limit is needed). */
+  plan?: string;
 }
 
 const { cutlinePath: _cutline, ...summaryColumns } = getTableColumns(designs);
@@ -119,8 +121,9 @@ export async function claimFavoriteSlot(tx: Db, actor: Actor): Promise<void> {
 }
 
 export async function savedDesignsUsage(db: Db, actor: Actor): Promise<SavedDesignsUsage> {
-  const [[sub], used] = await Promise.all([db.select({ plan: subscriptions.plan }).from(subscriptions).where(eq(subscriptions.userId, actor.id)), countFavorites(db, actor.id)]);
-  const limit = planLimit(sub?.plan, actor.isAdmin);
+  const planOf = async () => actor.plan ?? (await db.select({ plan: subscriptions.plan }).from(subscriptions).where(eq(subscriptions.userId, actor.id)))[0]?.plan;
+  const [plan, used] = await Promise.all([planOf(), countFavorites(db, actor.id)]);
+  const limit = planLimit(plan, actor.isAdmin);
   return { used, limit: Number.isFinite(limit) ? limit : null };
 }
 

@@ -37,8 +37,14 @@ export async function getSubscription(db: Db, userId: string): Promise<Subscript
  * Resolves the role at sign-in (SPEC §4/§6) and writes back the plan corrections: an allow-listed
  * e-mail's plan is forced to admin; anyone else holding admin is downgraded to free.
  */
-export async function resolveUserAccess(db: Db, user: { id: string; email: string }, adminEmails: readonly string[]): Promise<ResolvedAccess> {
-  const row = await getSubscription(db, user.id);
+export async function resolveUserAccess(
+  db: Db,
+  user: { id: string; email: string },
+  adminEmails: readonly string[],
+  /** The subscription row when the caller has just read it. */
+  known?: SubscriptionRow,
+): Promise<ResolvedAccess> {
+  const row = known ?? (await getSubscription(db, user.id));
   const plan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
   const userRole: UserRole = isUserRole(row.userRole) ? row.userRole : 'user';
   const access = resolveAccess({ email: user.email, plan, userRole }, adminEmails);
