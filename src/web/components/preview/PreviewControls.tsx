@@ -1,8 +1,9 @@
-import { ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Slider, Stack, Switch, Text } from '@mantine/core';
+import { ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CutKind, CutShape } from '../../../shared/cutline';
+import { BorderSlider } from './BorderSlider';
 import { COLOUR_MODES, type ColourMode, DECAL_COLOURS } from './colourModes';
-import { MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';
+import { MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';
 
 export interface PreviewSettings {
   /** A preset size in inches, or 'custom' (then customSizeIn is used). */
@@ -24,7 +25,6 @@ const KINDS: CutKind[] = ['die', 'kiss'];
 export function PreviewControls({ value, onChange }: { value: PreviewSettings; onChange: (next: PreviewSettings) => void }) {
   const { t } = useTranslation();
   const set = <K extends keyof PreviewSettings>(key: K, v: PreviewSettings[K]) => onChange({ ...value, [key]: v });
-  const mm = (Math.round(value.offsetIn * 254) / 10).toFixed(1);
 
   return (
     <Stack gap="lg">
@@ -55,28 +55,7 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
         ) : null}
       </Stack>
 
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={600} id="preview-offset-label">
-            {t('preview.offset.label')}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="preview-offset-value">
-            {t('preview.offset.value', { inches: Number(value.offsetIn.toFixed(3)), mm })}
-          </Text>
-        </Group>
-        <Slider
-          aria-labelledby="preview-offset-label"
-          min={0}
-          max={MAX_OFFSET_IN}
-          step={1 / 32}
-          value={value.offsetIn}
-          onChange={(v) => set('offsetIn', v)}
-          label={null}
-          marks={[{ value: 0 }, { value: 0.125 }, { value: 0.25 }, { value: 0.375 }, { value: 0.5 }]}
-          thumbLabel={t('preview.offset.label')}
-          data-testid="preview-offset"
-        />
-      </Stack>
+      <BorderSlider id="preview-offset" label={t('preview.offset.label')} value={value.offsetIn} onChange={(v) => set('offsetIn', v)} strong />
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select

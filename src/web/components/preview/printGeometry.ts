@@ -10,8 +10,8 @@ export const SIZE_PRESETS_IN = [2, 3, 4, 5] as const;
 export const MIN_SIZE_IN = 1;
 export const MAX_SIZE_IN = 24;
 export const DEFAULT_SIZE_IN = 3;
-export const DEFAULT_OFFSET_IN = 0.125;
-export const MAX_OFFSET_IN = 0.5;
+/** The border defaults and limits are the design's own (src/shared/design/cut.ts). */
+export { DEFAULT_CUT_OFFSET_IN as DEFAULT_OFFSET_IN, MAX_CUT_OFFSET_IN as MAX_OFFSET_IN } from '../../../shared/design';
 
 export interface PrintGeometry {
   widthIn: number;

@@ -1,16 +1,13 @@
-import { Button, Group, Loader, Popover, SegmentedControl, Select, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Loader, Popover, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CUT_KINDS, CUT_SHAPES, type CutSettings, MAX_CUT_OFFSET_IN } from '../../../../shared/design';
-import { CM_PER_INCH } from '../../../../shared/design/units';
-import { localeTag } from '../../../i18n';
+import { CUT_KINDS, CUT_SHAPES, type CutSettings } from '../../../../shared/design';
+import { BorderSlider } from '../../preview/BorderSlider';
 import { useEditorContext } from '../EditorContext';
 import { ToolButton } from '../ToolButton';
 import { useEditorEvents } from '../useEditorEvents';
 
 /** The border slider moves in 1/32 in, the step print shops quote. */
-const OFFSET_STEP_IN = 1 / 32;
-const OFFSET_MARKS = [0, 0.125, 0.25, 0.375, 0.5].map((value) => ({ value }));
 
 /** The sticker's cut: shape, die/kiss, border, whether the line shows, and how its tracing goes. */
 export function CutlineSettings({ compact = false }: { compact?: boolean }) {
@@ -35,15 +32,12 @@ export function CutlineSettings({ compact = false }: { compact?: boolean }) {
 }
 
 function CutlineForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { editor } = useEditorContext();
   useEditorEvents(editor, ['cutlineChange', 'workspaceChange', 'loadJson']);
   if (!editor) return null;
   const settings = editor.api.getCutSettings();
   const set = (patch: Partial<CutSettings>) => editor.api.setCutSettings(patch);
-  const locale = localeTag(i18n.language);
-  const inches = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(settings.offsetIn);
-  const mm = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(settings.offsetIn * CM_PER_INCH * 10);
 
   return (
     <Stack gap="sm">
@@ -85,28 +79,7 @@ function CutlineForm() {
           {t(`editor.cutline.kindHints.${settings.kind}`)}
         </Text>
       </Stack>
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" fw={500} id="cutline-offset-label">
-            {t('editor.cutline.offset')}
-          </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="cutline-offset-value">
-            {t('editor.cutline.offsetValue', { inches, mm })}
-          </Text>
-        </Group>
-        <Slider
-          aria-labelledby="cutline-offset-label"
-          min={0}
-          max={MAX_CUT_OFFSET_IN}
-          step={OFFSET_STEP_IN}
-          value={settings.offsetIn}
-          onChange={(v) => set({ offsetIn: v })}
-          label={null}
-          marks={OFFSET_MARKS}
-          thumbLabel={t('editor.cutline.offset')}
-          data-testid="cutline-offset"
-        />
-      </Stack>
+      <BorderSlider id="cutline-offset" label={t('editor.cutline.offset')} value={settings.offsetIn} onChange={(v) => set({ offsetIn: v })} />
       <CutlineStatusLine />
     </Stack>
   );

@@ -1,0 +1,43 @@
+import { Group, Slider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MAX_CUT_OFFSET_IN } from '../../../shared/design';
+import { CM_PER_INCH } from '../../../shared/design/units';
+import { localeTag } from '../../i18n';
+
+const STEP_IN = 1 / 32;
+const MARKS = [0, 0.125, 0.25, 0.375, 0.5].map((value) => ({ value }));
+
+/**
+ * The border between the art and the cut, 0 to 1/2 in in steps of 1/32, with its value in inches and
+ * millimetres in the reader's locale. Shared by the editor's cut line control and /preview.
+ */
+export function BorderSlider({ id, label, value, onChange, strong = false }: { id: string; label: string; value: number; onChange: (inches: number) => void; strong?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const locale = localeTag(i18n.language);
+  const inches = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  const mm = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value * CM_PER_INCH * 10);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={strong ? 600 : 500} id={`${id}-label`}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid={`${id}-value`}>
+          {t('editor.cutline.offsetValue', { inches, mm })}
+        </Text>
+      </Group>
+      <Slider
+        aria-labelledby={`${id}-label`}
+        min={0}
+        max={MAX_CUT_OFFSET_IN}
+        step={STEP_IN}
+        value={value}
+        onChange={onChange}
+        label={null}
+        marks={MARKS}
+        thumbLabel={label}
+        data-testid={id}
+      />
+    </Stack>
+  );
+}
