@@ -109,7 +109,7 @@ async function profileChain(
     ['+ domainRedirect', (a) => a.use('*', domainRedirect(deps))],
     ['+ securityHeaders', (a) => a.use('*', securityHeaders(deps.config))],
     ['+ csrfGuard', (a) => a.use('/api/*', csrfGuard(deps))],
-    ['+ session (skips /api/health)', (a) => a.use('/api/*', sessionMiddleware(deps))],
+    ['+ session (a guest: no cookie)', (a) => a.use('/api/*', sessionMiddleware(deps))],
   ];
   function build(layers: Layer[], limit: MiddlewareHandler | null) {
     const app = new Hono<AppEnv>();

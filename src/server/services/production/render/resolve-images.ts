@@ -5,7 +5,7 @@
  * a transparent pixel and reported, so the shop sees what is missing instead of a silent gap.
  */
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../../providers/storage/keys';
-import { rewriteSources, type StorageUrlContext, storageKeyOf } from '../../design-sources';
+import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../design-sources';
 
 /** A 1×1 transparent PNG. */
 export const TRANSPARENT_PIXEL =
@@ -23,12 +23,7 @@ export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: Stora
   const inlined = new Map<string, string>();
   const missing = new Set<string>();
   let total = 0;
-  const sources: string[] = [];
-  rewriteSources(doc, (src) => {
-    sources.push(src);
-    return undefined;
-  });
-  for (const src of new Set(sources)) {
+  for (const src of collectSources(doc)) {
     if (src.startsWith('data:') || src === '') continue;
     const key = storageKeyOf(src, ctx);
     const mayRead = key !== null && (ownerOfKey(key) === ownerId || isPublicKey(key));
