@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { startExpireDesignsJob } from './jobs/expire-designs';
+import { startPgliteMaintenanceJob } from './jobs/pglite-maintenance';
 import { startSweepGenerationsJob } from './jobs/sweep-generations';
 import type { AiProviderStatus } from './providers/ai/types';
 import { buildServer } from './server';
@@ -13,6 +14,8 @@ const server = await buildServer(config, { webDistDir: path.resolve(process.env.
 const expireJob = startExpireDesignsJob(server.deps);
 // Generations left pending by a killed server are refunded (at start, then every minute; one instance at a time).
 const sweepJob = startSweepGenerationsJob(server.deps.database, { timeoutMs: config.credits.generationPendingTimeoutMs });
+// PGlite has no autovacuum: planner statistics and dead rows are seen to every 15 minutes.
+const maintenanceJob = startPgliteMaintenanceJob(server.deps.database);
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, ai: ${describeAi(server.deps.ai.status())}, data: ${config.dataDir})`,
@@ -33,6 +36,7 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => http.close(() => resolve()));
   await expireJob.stop();
   await sweepJob.stop();
+  await maintenanceJob.stop();
   await server.close();
   console.log('[server] closed cleanly');
   process.exit(0);

@@ -51,7 +51,11 @@ export function nextAutoSaveDelay(state: AutoSaveClock): number {
 
 /** SPEC §5: more than 1048487 characters is too large for auto-save. */
 export function isDocumentTooLarge(json: string): boolean {
-  return json.length > AUTOSAVE.maxDocumentChars;
+  return isDocumentLengthTooLarge(json.length);
+}
+
+export function isDocumentLengthTooLarge(chars: number): boolean {
+  return chars > AUTOSAVE.maxDocumentChars;
 }
 
 /** SPEC §8, verbatim; N is the size in KB, rounded up. */

@@ -14,6 +14,16 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return check(schema, raw);
 }
 
+/** The raw body, for a route that parses it off the event loop; errors as readJson's. */
+export async function readBodyBytes(c: Context): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await c.req.arrayBuffer());
+  } catch (err) {
+    if ((err as { status?: number }).status === 413) throw err;
+    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  }
+}
+
 export function check<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (!result.success) {

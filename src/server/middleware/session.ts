@@ -4,24 +4,53 @@ import type { AppDeps } from '../app';
 import { user } from '../db/schema';
 import type { AppEnv, Viewer } from '../http/env';
 import { requestHeader } from '../http/request-header';
+import { createSessionLookup, isUsableAsIs } from '../services/auth/session-lookup';
+import { readSessionCookie, type SessionCookieNames } from '../services/auth/session-token';
 import { verifyAutoLoginJwt } from '../services/auto-login';
 import { createSubscription, getSubscription, resolveUserAccess, type SubscriptionRow } from '../services/subscriptions';
 
-/** Resolves c.var.viewer from the better-auth session cookie, or from an auto-login bearer token. */
+interface CookieSession {
+  viewer: Viewer | null;
+  /** Set-Cookie headers better-auth produced (a refreshed or a cleared session cookie). */
+  setCookies: string[];
+}
+
+/**
+ * Resolves c.var.viewer from the better-auth session cookie, or from an auto-login bearer token.
+ * A valid, signed session cookie whose session needs no refresh is read in one query (session, user
+ * and subscription together); everything else — expired, unknown, due for refresh, "don't remember
+ * me" — goes through better-auth's getSession, whose cookie changes are passed on (decision 15).
+ */
 export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'database'>): MiddlewareHandler<AppEnv> {
   const { db } = deps.database;
+  const lookup = createSessionLookup(db);
+  let authSettings: Promise<{ names: SessionCookieNames; secret: string; expiresIn: number; updateAge: number }> | undefined;
+  const settings = () => {
+    authSettings ??= deps.auth.$context.then((ctx) => ({
+      names: { sessionToken: ctx.authCookies.sessionToken.name, needsBetterAuth: [ctx.authCookies.dontRememberToken.name, ctx.authCookies.sessionData.name] },
+      secret: ctx.secret,
+      expiresIn: ctx.sessionConfig.expiresIn,
+      updateAge: ctx.sessionConfig.updateAge,
+    }));
+    return authSettings;
+  };
+
   // Not async: a guest (no cookie, no bearer token) goes on without asking better-auth or an extra promise.
   return (c, next) => {
     c.set('viewer', null);
     if (c.req.path.startsWith('/api/auth/')) return next();
-    if (!requestHeader(c, 'cookie') && !requestHeader(c, 'authorization')) return next();
-    return withViewer(c, next);
+    const cookie = requestHeader(c, 'cookie');
+    const authorization = requestHeader(c, 'authorization');
+    if (!cookie && !authorization) return next();
+    return withViewer(c, next, cookie, authorization);
   };
 
-  async function withViewer(c: Context<AppEnv>, next: Next) {
-    const viewer = (await fromCookie(c.req.raw.headers)) ?? (await fromBearer(c.req.header('authorization')));
+  async function withViewer(c: Context<AppEnv>, next: Next, cookie: string | undefined, authorization: string | undefined) {
+    const fromSession = cookie ? await fromCookie(c, cookie) : { viewer: null, setCookies: [] };
+    const viewer = fromSession.viewer ?? (await fromBearer(authorization));
     c.set('viewer', viewer);
-    return next();
+    await next();
+    for (const setCookie of fromSession.setCookies) c.res.headers.append('set-cookie', setCookie);
   }
 
   async function toViewer(u: { id: string; email: string; name: string; emailVerified: boolean }, sessionId: string, subscription?: SubscriptionRow): Promise<Viewer | null> {
@@ -44,12 +73,31 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
     }
   }
 
-  async function fromCookie(headers: Headers): Promise<Viewer | null> {
-    const found = await deps.auth.api.getSession({ headers }).catch(() => null);
-    if (!found) return null;
+  async function withSubscription(u: { id: string; email: string; name: string; emailVerified: boolean }, sessionId: string, subscription: SubscriptionRow | undefined) {
+    if (!subscription) await createSubscription(db, u, deps.config.adminEmails);
+    return toViewer(u, sessionId, subscription);
+  }
+
+  async function fromCookie(c: Context<AppEnv>, cookie: string): Promise<CookieSession> {
+    const s = await settings();
+    const read = readSessionCookie(cookie, s.names, s.secret);
+    if (read.kind === 'none') return { viewer: null, setCookies: [] };
+    if (read.kind === 'token') {
+      const found = await lookup(read.token).catch(() => undefined);
+      if (found && isUsableAsIs(found.expiresAt, s)) {
+        return { viewer: await withSubscription(found.user, found.sessionId, found.subscription ?? undefined), setCookies: [] };
+      }
+    }
+    return fromBetterAuth(c);
+  }
+
+  async function fromBetterAuth(c: Context<AppEnv>): Promise<CookieSession> {
+    const answer = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
+    const setCookies = answer?.headers?.getSetCookie() ?? [];
+    const found = answer?.response;
+    if (!found) return { viewer: null, setCookies };
     const subscription = await getSubscription(db, found.user.id).catch(() => undefined);
-    if (!subscription) await createSubscription(db, found.user, deps.config.adminEmails);
-    return toViewer(found.user, found.session.id, subscription);
+    return { viewer: await withSubscription(found.user, found.session.id, subscription), setCookies };
   }
 
   async function fromBearer(header: string | undefined): Promise<Viewer | null> {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { autoSaveSchema, convertSessionSchema } from '../../shared/api/designs';
+import { convertSessionSchema } from '../../shared/api/designs';
 import type { AppDeps } from '../app';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireViewer } from '../http/guards';
-import { readJson } from '../http/validate';
+import { readBodyBytes, readJson } from '../http/validate';
 import { autoSave, convertSession, finalizeSession, restorableSession, startSession } from '../services/autosave';
+import { readAutoSaveBody } from '../services/autosave-body';
 import type { DesignDeps } from '../services/designs';
 import { checkUpload, readLimitedForm, tooLarge } from '../services/uploads';
 import { actorOf } from './designs';
@@ -29,7 +30,8 @@ export function autoSaveRoutes(deps: Pick<AppDeps, 'database' | 'storage' | 'con
     })
     .put('/autosave/session/:sessionId', async (c) => {
       const viewer = requireViewer(c);
-      const input = await readJson(c, autoSaveSchema);
+      // The 1 MB document is decoded, checked and re-encoded on a worker thread (decision 15).
+      const input = await readAutoSaveBody(await readBodyBytes(c));
       return c.json(await autoSave(d, viewer.id, c.req.param('sessionId'), input));
     })
     .post('/autosave/session/:sessionId/finalize', async (c) => {

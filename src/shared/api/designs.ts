@@ -33,6 +33,8 @@ export const MAX_PREVIEW_BYTES = 2 * 1024 * 1024;
 export const MAX_PREVIEW_DATA_URL_CHARS = Math.ceil(MAX_PREVIEW_BYTES / 3) * 4 + 32;
 /** The largest auto-save body's designData accepted at all (larger than the SPEC limit, so the too-large path can answer). */
 export const MAX_AUTOSAVE_INPUT_CHARS = MAX_DESIGN_JSON_CHARS;
+/** The shortest JSON object, `{}`. */
+export const MIN_AUTOSAVE_INPUT_CHARS = 2;
 export const MAX_DESIGN_NAME_LENGTH = 120;
 export const MAX_CUTLINE_PATH_CHARS = 1024 * 1024;
 
@@ -189,7 +191,7 @@ export type CanvasState = z.infer<typeof canvasStateSchema>;
 
 export const autoSaveSchema = z.object({
   /** The design JSON as text; over 1048487 characters only the workspace is kept (answer: tooLarge). */
-  designData: z.string().min(2).max(MAX_AUTOSAVE_INPUT_CHARS),
+  designData: z.string().min(MIN_AUTOSAVE_INPUT_CHARS).max(MAX_AUTOSAVE_INPUT_CHARS),
   changeCount: z.number().int().min(0).max(1_000_000),
   canvasState: canvasStateSchema,
   /** The session revision the client last saw (0 for a new session); a different one answers 409. */
