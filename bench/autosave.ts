@@ -11,6 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
 import { buildServer } from '../src/server/server';
 import { createDesign } from '../src/server/services/designs';
@@ -37,6 +38,21 @@ function stats(values: number[]) {
 }
 
 const fmt = (x: number) => x.toFixed(2);
+
+/** A 400×400 JPEG (quality 85, as the editor's preview) of many coloured shapes and some text, as a data URL. */
+async function previewDataUrl(): Promise<string> {
+  const shapes = Array.from({ length: 120 }, (_, i) => {
+    const x = (i * 37) % 400;
+    const y = (i * 91) % 400;
+    const hue = (i * 47) % 360;
+    return i % 3 === 0
+      ? `<circle cx="${x}" cy="${y}" r="${10 + (i % 25)}" fill="hsl(${hue},70%,55%)"/>`
+      : `<rect x="${x}" y="${y}" width="${20 + (i % 40)}" height="${15 + (i % 30)}" fill="hsl(${hue},60%,50%)" transform="rotate(${i * 13} ${x} ${y})"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#fff"/>${shapes}<text x="40" y="220" font-size="48" font-family="sans-serif">Sticker Studio</text></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
 
 /** A realistic ~1 MB design document (version 2): a workspace, texts, shapes, paths, grouped clip-art. */
 export function bigDesign(targetChars = 1_000_000): string {
@@ -175,10 +191,12 @@ export default async function autosave(args: string[]): Promise<void> {
     const designData = bigDesign();
     const canvasState = { shape: 'rectangle', width: 1500, height: 1500 };
     // The body with the revision spliced in (stringifying 1 MB per save would be the client's cost, not the server's).
-    const head = `{"designData":${JSON.stringify(designData)},"canvasState":${JSON.stringify(canvasState)},"changeCount":`;
+    // As the editor sends it: a 400 px JPEG preview of the design, from which the server makes the thumbnail.
+    const preview = await previewDataUrl();
+    const head = `{"designData":${JSON.stringify(designData)},"canvasState":${JSON.stringify(canvasState)},"preview":"${preview}","changeCount":`;
     const bodyFor = (u: User) => `${head}${25 + u.revision},"baseRevision":${u.revision}}`;
     console.log(
-      `design: ${designData.length.toLocaleString('en')} characters (${(JSON.parse(designData).objects as unknown[]).length} objects), body ${(bodyFor(users[0]).length / 1e6).toFixed(2)} MB; ${userCount} users`,
+      `preview: 400×400 JPEG, ${Math.round((preview.length * 3) / 4 / 1024)} KB; design: ${designData.length.toLocaleString('en')} characters (${(JSON.parse(designData).objects as unknown[]).length} objects), body ${(bodyFor(users[0]).length / 1e6).toFixed(2)} MB; ${userCount} users`,
     );
 
     // The users run in a child process (as browsers would): sending 1.17 MB bodies from this process

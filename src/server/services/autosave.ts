@@ -165,6 +165,9 @@ export async function autoSave(
   const { document } = input;
   const tooLarge = isDocumentLengthTooLarge(document.chars);
   if (!tooLarge && !document.isObject) throw new ApiError(400, 'invalid_input', 'designData: must be a JSON object');
+  // The thumbnail is made (on sharp's threads) while the row is read.
+  const previewing = input.preview ? preparePreview(input.preview, deps.maxPixels) : null;
+  previewing?.catch(() => {}); // awaited below; a refusal before then must not go unhandled
   const [row] = await deps.db.select(metaColumns).from(autoSaveSessions).where(owned(userId, sessionId));
   if (!row?.isActive) throw sessionNotFound();
   if (isSessionExpired(new Date(row.metadata.sessionStarted), now)) {
@@ -185,7 +188,7 @@ export async function autoSave(
   }
 
   const next = row.revision + 1;
-  const preview = input.preview ? await preparePreview(input.preview, deps.maxPixels) : null;
+  const preview = await previewing;
   const thumbKey = preview ? sessionThumbnailKey(row.id, next) : null;
   // The document goes to storage (written off the event loop) and the row keeps its key: a 1 MB text
   // parameter cost PGlite ~30 ms of the server's only thread per save (decision 14).
