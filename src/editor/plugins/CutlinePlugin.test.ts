@@ -89,14 +89,20 @@ describe('CutlinePlugin', () => {
     const editor = mount();
     let changes = 0;
     editor.on('change', () => changes++);
+    // Controls re-read the settings on cutlineChange: it must come at once, before any tracing.
+    let announced = 0;
+    editor.on('cutlineChange', () => announced++);
     expect(editor.api.getCutSettings()).toEqual({ shape: 'rectangle', kind: 'die', offsetIn: 0.125 });
     editor.api.setWorkspaceShape('circle');
     expect(editor.api.getCutSettings().shape).toBe('circle');
+    announced = 0;
     editor.api.setCutSettings({ offsetIn: 0.125 });
     expect(changes).toBe(0);
+    expect(announced).toBe(0);
     editor.api.setCutSettings({ offsetIn: 3, kind: 'kiss' });
     expect(editor.api.getCutSettings()).toEqual({ shape: 'circle', kind: 'kiss', offsetIn: 0.5 });
     expect(changes).toBe(1);
+    expect(announced).toBe(1);
     editor.api.setWorkspaceShape('rectangle');
     expect(editor.api.getCutSettings().shape).toBe('circle');
     await editor.api.refreshCutline();

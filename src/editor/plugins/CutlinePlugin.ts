@@ -146,6 +146,9 @@ export class CutlinePlugin implements EditorPlugin {
     } finally {
       this.announcingChange = false;
     }
+    // Controls showing the settings read them back now: a slider stepped twice before the trace
+    // starts must step from the new value, not the old one.
+    this.announce();
     if (this.live) void this.retrace();
   }
 
