@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_DESIGN_JSON_CHARS, MAX_PREVIEW_DATA_URL_CHARS } from '../shared/api/designs';
-import type { AppConfig } from './config';
-import type { Database } from './db/client';
+import type { AppDeps } from './deps';
 import type { AppEnv } from './http/env';
 import { ApiError, errorBody } from './http/errors';
 import { csrfGuard } from './middleware/csrf';
 import { domainRedirect } from './middleware/domains';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
-import type { AiImagePort } from './providers/ai/types';
-import type { MailPort } from './providers/mail/types';
-import type { StoragePort } from './providers/storage/types';
 import { adminRoutes } from './routes/admin';
 import { adminProductionRoutes } from './routes/admin-production';
 import { aiRoutes } from './routes/ai';
@@ -29,21 +25,6 @@ import { meRoutes } from './routes/me';
 import { noticeRoutes } from './routes/notices';
 import { securityLogRoutes } from './routes/security-log';
 import { staticApp } from './routes/static';
-import type { Auth } from './services/auth/auth';
-import type { SecurityLogger } from './services/security-log';
-
-export interface AppDeps {
-  config: AppConfig;
-  database: Database;
-  mail: MailPort;
-  storage: StoragePort;
-  /** AI images (AI_PROVIDER): demo by default. */
-  ai: AiImagePort;
-  auth: Auth;
-  securityLog: SecurityLogger;
-  /** The built React app (dist/); omitted in API-only tests. */
-  webDistDir?: string;
-}
 
 /** JSON bodies above this are refused with 413 (uploads have their own, larger limit). */
 export const JSON_BODY_LIMIT = 2 * 1024 * 1024;

@@ -1,17 +1,18 @@
 import path from 'node:path';
-import { type AppDeps, createApp } from './app';
+import { createApp } from './app';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import type { AppDeps } from './deps';
 import { createAiProvider } from './providers/ai';
 import type { AiImagePort } from './providers/ai/types';
 import { createMail } from './providers/mail';
 import type { MailPort } from './providers/mail/types';
 import { createStorage } from './providers/storage';
 import type { StoragePort } from './providers/storage/types';
+import { createSubscription } from './services/accounts/subscriptions';
 import { createAuth } from './services/auth/auth';
 import type { ScryptParams } from './services/auth/password';
-import { SecurityLogger } from './services/security-log';
-import { createSubscription } from './services/subscriptions';
+import { SecurityLogger } from './services/security/security-log';
 
 export interface BuildOptions {
   /** An already-open database (tests pass a template copy). */

@@ -107,7 +107,7 @@ describe.each(testDbKinds())('accounts on %s', (kind) => {
     await server.deps.database.db.delete(subscriptions).where(eq(subscriptions.userId, me.json.user.id));
     // The session middleware recreates a missing record for a signed-in user on the next request,
     // so read it directly through the service to see the SPEC message.
-    const { getSubscription } = await import('../../src/server/services/subscriptions');
+    const { getSubscription } = await import('../../src/server/services/accounts/subscriptions');
     await expect(getSubscription(server.deps.database.db, me.json.user.id)).rejects.toThrow('Subscription data not found.');
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoSaveSessions, designs } from '../../src/server/db/schema';
-import { startSession } from '../../src/server/services/autosave';
+import { startSession } from '../../src/server/services/autosave/sessions';
 import { sampleImage } from '../../src/server/services/uploads/fixtures.testkit';
 import { AUTOSAVE } from '../../src/shared/autosave';
 import { call, keyOfUrl, pngDataUrl, rawFile, sampleDesign, uploadForm, userIdOf } from '../setup/designs';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../src/server/db/schema';
 import { grantCredits, reserveGeneration } from '../../src/server/services/credits';
-import { createCustomOrderRequest, getCustomOrderRequestForUser, listCustomOrderRequests, setCustomOrderRequestStatus } from '../../src/server/services/custom-orders';
+import { createCustomOrderRequest, getCustomOrderRequestForUser, listCustomOrderRequests, setCustomOrderRequestStatus } from '../../src/server/services/custom-orders/requests';
 import { adminClient } from '../setup/admin';
 import { DAY, expectLedgerConsistent, fields } from '../setup/credits';
 import { userIdOf } from '../setup/designs';

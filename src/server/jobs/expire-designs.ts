@@ -2,8 +2,8 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { designs } from '../db/schema';
 import type { StoragePort } from '../providers/storage/types';
-import { removeDesignFiles } from '../services/designs';
-import { rowsOf } from '../services/rate-counter';
+import { removeDesignFiles } from '../services/designs/designs';
+import { rowsOf } from '../services/security/rate-counter';
 
 /** A fixed advisory-lock key (the migration lock is 727_001), so only one instance expires designs at a time. */
 export const EXPIRE_DESIGNS_LOCK_KEY = 727_002;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
-import { rowsOf } from '../services/rate-counter';
+import { rowsOf } from '../services/security/rate-counter';
 import { maintainPglite, startPgliteMaintenanceJob } from './pglite-maintenance';
 
 describe('PGlite maintenance', () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { refundAbandonedGenerations } from '../services/credits/sweep';
 import { type GuestSweepResult, sweepGuestUsage } from '../services/guests/uses';
-import { rowsOf } from '../services/rate-counter';
+import { rowsOf } from '../services/security/rate-counter';
 import { startPeriodicJob } from './periodic';
 
 /** Advisory-lock key of this job (727_001 is the migration lock, 727_002 the design expiry). */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { decideHost, type HostDecision, redirectUrl } from '../../shared/domains';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { requestHeader } from '../http/request-header';

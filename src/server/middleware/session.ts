@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import type { AppDeps } from '../app';
 import { user } from '../db/schema';
+import type { AppDeps } from '../deps';
 import type { AppEnv, Viewer } from '../http/env';
 import { requestHeader } from '../http/request-header';
+import { verifyAutoLoginJwt } from '../services/accounts/auto-login';
+import { createSubscription, getSubscription, resolveUserAccess, type SubscriptionRow } from '../services/accounts/subscriptions';
 import { createSessionLookup, isUsableAsIs } from '../services/auth/session-lookup';
 import { readSessionCookie, type SessionCookieNames } from '../services/auth/session-token';
-import { verifyAutoLoginJwt } from '../services/auto-login';
-import { createSubscription, getSubscription, resolveUserAccess, type SubscriptionRow } from '../services/subscriptions';
 
 interface CookieSession {
   viewer: Viewer | null;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { type ProductionQuery, productionQuerySchema } from '../../shared/api/production';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireAdmin } from '../http/guards';
 import { check } from '../http/validate';
-import { appOriginsOf } from '../services/design-sources';
+import { appOriginsOf } from '../services/designs/sources';
 import { ProductionInputError } from '../services/production';
 import { type DesignProduction, designProductionFiles } from '../services/production/design-production';
 import { ServerRenderUnavailable } from '../services/production/render/fabric-env';

@@ -1,13 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { setRoleSchema } from '../../shared/api/schemas';
-import type { AppDeps } from '../app';
 import { subscriptions, user } from '../db/schema';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { requireAdmin } from '../http/guards';
 import { readJson } from '../http/validate';
 import { OutboxMail } from '../providers/mail/outbox';
-import { setUserRole } from '../services/roles';
+import { setUserRole } from '../services/accounts/roles';
 
 export function adminRoutes(deps: Pick<AppDeps, 'database' | 'mail' | 'securityLog'>) {
   const { db } = deps.database;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { AiStatusAnswer } from '../../shared/api/generations';
 import { generateRequestSchema } from '../../shared/api/generations';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -13,7 +13,7 @@ import { type AiImagePort, createAiProvider } from '../providers/ai';
 import { generationFailure } from '../services/generation/errors';
 import { runGeneration } from '../services/generation/generate';
 import { guestAddressGroup } from '../services/guests';
-import { hitCounter } from '../services/rate-counter';
+import { hitCounter } from '../services/security/rate-counter';
 
 /** Generations a user (or a guest address) may start per minute: a brake on scripts, far above a person's pace. */
 const GENERATIONS_PER_MINUTE = 12;

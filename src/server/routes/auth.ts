@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
-import { hitCounter, peekCounter, resetCounter } from '../services/rate-counter';
+import { hitCounter, peekCounter, resetCounter } from '../services/security/rate-counter';
 
 /** After this many failed sign-ins for one e-mail from one address in the window, sign-in is refused. */
 export const MAX_FAILED_SIGN_INS = 5;

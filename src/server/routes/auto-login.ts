@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { autoLoginSchema, issueAutoLoginKeySchema } from '../../shared/api/schemas';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireAdmin } from '../http/guards';
 import { readJson } from '../http/validate';
-import { issueAutoLoginKey, redeemAutoLoginKey, revokeAutoLoginToken } from '../services/auto-login';
-import { hitCounter } from '../services/rate-counter';
+import { issueAutoLoginKey, redeemAutoLoginKey, revokeAutoLoginToken } from '../services/accounts/auto-login';
+import { hitCounter } from '../services/security/rate-counter';
 
 export function autoLoginRoutes(deps: Pick<AppDeps, 'database' | 'config' | 'securityLog'>) {
   const { db } = deps.database;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { convertSessionSchema } from '../../shared/api/designs';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireViewer } from '../http/guards';
 import { readBodyBytes, readJson } from '../http/validate';
-import { autoSave, convertSession, finalizeSession, restorableSession, startSession } from '../services/autosave';
-import { readAutoSaveBody } from '../services/autosave-body';
-import type { DesignDeps } from '../services/designs';
+import { readAutoSaveBody } from '../services/autosave/body';
+import { autoSave, convertSession, finalizeSession, restorableSession, startSession } from '../services/autosave/sessions';
+import type { DesignDeps } from '../services/designs/designs';
 import { checkUpload, readLimitedForm, tooLarge } from '../services/uploads';
 import { actorOf } from './designs';
 

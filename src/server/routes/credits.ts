@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ledgerQuerySchema } from '../../shared/api/credits';
 import { MESSAGES } from '../../shared/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireViewer } from '../http/guards';

@@ -1,14 +1,25 @@
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { createDesignSchema, designListQuerySchema, duplicateDesignSchema, saveDesignSchema, selfContainedSchema, updateDesignSchema } from '../../shared/api/designs';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv, Viewer } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { requireViewer } from '../http/guards';
 import { check, readJson } from '../http/validate';
-import { makeSelfContained } from '../services/design-copy';
-import { appOriginsOf } from '../services/design-sources';
-import { type Actor, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs';
+import { makeSelfContained } from '../services/designs/copy';
+import {
+  type Actor,
+  createDesign,
+  type DesignDeps,
+  deleteDesign,
+  duplicateDesign,
+  listDesigns,
+  readDesign,
+  saveDesign,
+  toSummary,
+  updateDesign,
+} from '../services/designs/designs';
+import { appOriginsOf } from '../services/designs/sources';
 
 export const actorOf = (viewer: Viewer): Actor => ({ id: viewer.id, isAdmin: viewer.isAdmin, plan: viewer.plan });
 

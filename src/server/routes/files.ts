@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv, Viewer } from '../http/env';
 import { ApiError, notFound, unauthorized } from '../http/errors';
 import { requireViewer } from '../http/guards';

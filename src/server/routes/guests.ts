@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { type GuestCheckAnswer, type GuestUseAnswer, guestFingerprintSchema } from '../../shared/api/guests';
 import { MESSAGES } from '../../shared/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';

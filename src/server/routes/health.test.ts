@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { withHealthProbe } from './health';
 
 function deps(execute: () => Promise<unknown>, publicUrl = 'http://localhost:3000') {

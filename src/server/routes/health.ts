@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** How long one database ping answers for: load balancers poll health often, the database need not. */
 export const HEALTH_PING_TTL_MS = 1000;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { materialListQuerySchema, materialUploadFieldsSchema } from '../../shared/api/materials';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { requireViewer } from '../http/guards';
 import { check } from '../http/validate';
-import { addMaterial, deleteMaterial, listMaterials } from '../services/materials';
+import { addMaterial, deleteMaterial, listMaterials } from '../services/materials/materials';
 import { checkUpload, readLimitedForm, tooLarge } from '../services/uploads';
 
 const FORM_OVERHEAD = 64 * 1024;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
-import { getSubscription, publicSubscription } from '../services/subscriptions';
+import { getSubscription, publicSubscription } from '../services/accounts/subscriptions';
 
 export function meRoutes(deps: Pick<AppDeps, 'database'>) {
   return new Hono<AppEnv>()

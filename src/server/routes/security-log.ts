@@ -1,14 +1,14 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { securityLogSchema } from '../../shared/api/schemas';
-import type { AppDeps } from '../app';
 import { securityLogs } from '../db/schema';
+import type { AppDeps } from '../deps';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { requireAdmin } from '../http/guards';
 import { readJson } from '../http/validate';
-import { hitCounter } from '../services/rate-counter';
+import { hitCounter } from '../services/security/rate-counter';
 
 /** Client events per address per minute; beyond it the endpoint answers 429. */
 export const CLIENT_SECURITY_EVENTS_PER_MINUTE = 30;

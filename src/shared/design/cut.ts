@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DesignDocument, WorkspaceShape } from './schema';
+import type { WorkspaceShape } from './workspace-shapes';
 
 /** Cut shapes the cutline engine draws (src/shared/cutline CutShape). */
 export const CUT_SHAPES = ['contour', 'circle', 'square', 'rounded-rectangle', 'rectangle'] as const;
@@ -33,6 +33,6 @@ const CUT_FOR_WORKSPACE: Record<WorkspaceShape, CutSettings['shape']> = {
 };
 
 /** The design's cut settings, or the defaults that follow its workspace shape. */
-export function cutSettingsOf(doc: Pick<DesignDocument, 'workspace'> & { cut?: CutSettings }): CutSettings {
+export function cutSettingsOf<W extends { shape: WorkspaceShape }>(doc: { workspace: W; cut?: CutSettings }): CutSettings {
   return doc.cut ?? { shape: CUT_FOR_WORKSPACE[doc.workspace.shape] ?? 'contour', kind: 'die', offsetIn: DEFAULT_CUT_OFFSET_IN };
 }

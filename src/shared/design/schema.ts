@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { cutSettingsSchema } from './cut';
 import { googleFontNames } from './fonts';
+import { WORKSPACE_SHAPES } from './workspace-shapes';
 
 /** The design-document format version; adding a migration step (migrate.ts) bumps it. */
 export const DESIGN_VERSION = 2;
 
 export const WORKSPACE_ID = 'workspace';
-export const WORKSPACE_SHAPES = ['rectangle', 'rounded-rectangle', 'circle', 'contour'] as const;
-export type WorkspaceShape = (typeof WORKSPACE_SHAPES)[number];
+export { WORKSPACE_SHAPES, type WorkspaceShape } from './workspace-shapes';
 
 /** Largest workspace side in px: Chromium exports an empty image from 16,500² (DESIGN §7), with margin. */
 export const MAX_WORKSPACE_SIDE = 20_000;

@@ -1,5 +1,5 @@
 import dns from 'node:dns/promises';
-import { createSafeFetch, SafeFetchError, type SafeFetchOptions, type SafeFetchResponse, safeFetch } from '../../services/safe-fetch';
+import { createSafeFetch, SafeFetchError, type SafeFetchOptions, type SafeFetchResponse, safeFetch } from '../../services/net/safe-fetch';
 import { type Deadline, raceDeadline } from './deadline';
 import { Retryable, type RetryPolicy, withRetries } from './retry';
 import { AiProviderError } from './types';

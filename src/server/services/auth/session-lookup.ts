@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { session, subscriptions, user } from '../../db/schema';
-import type { SubscriptionRow } from '../subscriptions';
+import type { SubscriptionRow } from '../accounts/subscriptions';
 
 export interface SessionWithUser {
   sessionId: string;

@@ -2,7 +2,7 @@ import { and, eq, lte, or } from 'drizzle-orm';
 import { applyResets, RESET_PERIOD_MS } from '../../../shared/credits';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type { SubscriptionRow } from '../subscriptions';
+import type { SubscriptionRow } from '../accounts/subscriptions';
 import { writeLedger } from './ledger';
 
 /**

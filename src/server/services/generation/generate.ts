@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import type { AiImagePort, GeneratedImage } from '../../providers/ai';
 import type { StoragePort } from '../../providers/storage/types';
 import { completeGeneration, refundGeneration, reserveGeneration, reserveGuestGeneration } from '../credits';
-import { addMaterial } from '../materials';
+import { addMaterial } from '../materials/materials';
 import { checkUpload } from '../uploads';
 import { generationFailure } from './errors';
 

@@ -1,5 +1,5 @@
 import dns from 'node:dns/promises';
-import { createSafeFetch } from '../../../services/safe-fetch';
+import { createSafeFetch } from '../../../services/net/safe-fetch';
 import type { Sleep } from '../deadline';
 import type { UrlFetcher } from '../download';
 

@@ -5,7 +5,7 @@
  * a transparent pixel and reported, so the shop sees what is missing instead of a silent gap.
  */
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../../providers/storage/keys';
-import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../design-sources';
+import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../designs/sources';
 
 /** A 1×1 transparent PNG. */
 export const TRANSPARENT_PIXEL =

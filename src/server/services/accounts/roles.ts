@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import type { UserRole } from '../../shared/roles';
-import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
-import type { Viewer } from '../http/env';
-import { ApiError } from '../http/errors';
+import { MESSAGES } from '../../../shared/messages';
+import type { UserRole } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import type { Viewer } from '../../http/env';
+import { ApiError } from '../../http/errors';
 
 /** SPEC §6: only admins may set another user's role, with the SPEC's three messages. */
 export async function setUserRole(db: Db, actor: Viewer | null, targetUserId: string, role: UserRole): Promise<void> {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_PREVIEW_BYTES } from '../../shared/api/designs';
-import { THUMBNAIL } from '../../shared/autosave';
-import { ApiError } from '../http/errors';
-import { contentTypeForKey } from '../providers/storage/keys';
-import type { StoragePort } from '../providers/storage/types';
-import { checkUpload } from './uploads';
+import { MAX_PREVIEW_BYTES } from '../../../shared/api/designs';
+import { THUMBNAIL } from '../../../shared/autosave';
+import { ApiError } from '../../http/errors';
+import { contentTypeForKey } from '../../providers/storage/keys';
+import type { StoragePort } from '../../providers/storage/types';
+import { checkUpload } from '../uploads';
 
 /**
  * Where a design's files live (SPEC §7): users/{uid}/designs/{designId}/files/ holds the JSON and the

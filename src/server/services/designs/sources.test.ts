@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { S3Storage } from '../providers/storage/s3';
-import type { StoragePort } from '../providers/storage/types';
-import { appOriginsOf, collectSources, rewriteSources, safeFileName, storageKeyOf, uniqueName } from './design-sources';
+import { S3Storage } from '../../providers/storage/s3';
+import type { StoragePort } from '../../providers/storage/types';
+import { appOriginsOf, collectSources, rewriteSources, safeFileName, storageKeyOf, uniqueName } from './sources';
 
 const local = { publicUrl: (key: string) => `/api/files/raw/${key.split('/').map(encodeURIComponent).join('/')}` } as StoragePort;
 const ctx = { storage: local, appOrigins: ['http://localhost:3000', 'https://stickerstudio.ca'] };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
-import { autoLoginKeys, user } from '../db/schema';
-import { ApiError } from '../http/errors';
+import type { Db } from '../../db/client';
+import { autoLoginKeys, user } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 
 /** Auto-login keys are single-use and expire; only their SHA-256 is stored. */
 export const AUTO_LOGIN_KEY_TTL_MINUTES = 60;

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { autoSaveSchema, MAX_AUTOSAVE_INPUT_CHARS, MIN_AUTOSAVE_INPUT_CHARS } from '../../shared/api/designs';
-import { AUTOSAVE } from '../../shared/autosave';
-import { ApiError } from '../http/errors';
-import { check } from '../http/validate';
+import { autoSaveSchema, MAX_AUTOSAVE_INPUT_CHARS, MIN_AUTOSAVE_INPUT_CHARS } from '../../../shared/api/designs';
+import { AUTOSAVE } from '../../../shared/autosave';
+import { ApiError } from '../../http/errors';
+import { check } from '../../http/validate';
 
 /** The auto-save document as it arrived: its UTF-8 bytes (what storage keeps), its length in characters, and whether it is one JSON object. */
 export interface AutoSaveDocument {

@@ -1,5 +1,5 @@
-import { isSafeKey } from '../providers/storage/keys';
-import type { StoragePort } from '../providers/storage/types';
+import { isSafeKey } from '../../providers/storage/keys';
+import type { StoragePort } from '../../providers/storage/types';
 
 /**
  * The image sources of a design document: finding them, rewriting them, and telling which point into

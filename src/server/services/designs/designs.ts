@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from 'drizzle-orm';
-import { DESIGN_ERROR_CODES, type DesignListResponse, type DesignSummary, MAX_DESIGN_JSON_CHARS, MAX_DESIGN_NAME_LENGTH, type SavedDesignsUsage } from '../../shared/api/designs';
-import { expiresAtFor, savedDesignLimitMessage } from '../../shared/autosave';
-import type { DesignDocument } from '../../shared/design';
-import { isPlanId, PLANS } from '../../shared/plans';
-import type { Db } from '../db/client';
-import { designs, subscriptions } from '../db/schema';
-import { ApiError, notFound } from '../http/errors';
-import type { StoragePort } from '../providers/storage/types';
 import {
-  copyFolderFiles,
-  deletePrefix,
-  deleteQuietly,
-  designFolder,
-  designJsonKey,
-  designPreviewKey,
-  designThumbnailKey,
-  type PreparedPreview,
-  preparePreview,
-} from './design-files';
-import { rewriteSources } from './design-sources';
+  DESIGN_ERROR_CODES,
+  type DesignListResponse,
+  type DesignSummary,
+  MAX_DESIGN_JSON_CHARS,
+  MAX_DESIGN_NAME_LENGTH,
+  type SavedDesignsUsage,
+} from '../../../shared/api/designs';
+import { expiresAtFor, savedDesignLimitMessage } from '../../../shared/autosave';
+import type { DesignDocument } from '../../../shared/design';
+import { isPlanId, PLANS } from '../../../shared/plans';
+import type { Db } from '../../db/client';
+import { designs, subscriptions } from '../../db/schema';
+import { ApiError, notFound } from '../../http/errors';
+import type { StoragePort } from '../../providers/storage/types';
+import { copyFolderFiles, deletePrefix, deleteQuietly, designFolder, designJsonKey, designPreviewKey, designThumbnailKey, type PreparedPreview, preparePreview } from './files';
+import { rewriteSources } from './sources';
 
 export type DesignRow = typeof designs.$inferSelect;
 /** The row without its cutline path (which can be large): what listings and saves return. */

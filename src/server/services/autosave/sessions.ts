@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AutoSaveSession, type CanvasState, DESIGN_ERROR_CODES, type DesignSummary } from '../../shared/api/designs';
-import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentLengthTooLarge, isSessionExpired, minimalDocument, tooLargeMessage } from '../../shared/autosave';
-import { DESIGN_VERSION, migrateDesign, WORKSPACE_ID } from '../../shared/design';
-import { type AutoSaveMetadata, autoSaveSessions } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { AutoSaveDocument } from './autosave-body';
-import { deleteQuietly, designThumbnailKey, preparePreview, sessionDataKey, sessionThumbnailKey } from './design-files';
-import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from './designs';
+import { type AutoSaveSession, type CanvasState, DESIGN_ERROR_CODES, type DesignSummary } from '../../../shared/api/designs';
+import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentLengthTooLarge, isSessionExpired, minimalDocument, tooLargeMessage } from '../../../shared/autosave';
+import { DESIGN_VERSION, migrateDesign, WORKSPACE_ID } from '../../../shared/design';
+import { type AutoSaveMetadata, autoSaveSessions } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs/designs';
+import { deleteQuietly, designThumbnailKey, preparePreview, sessionDataKey, sessionThumbnailKey } from '../designs/files';
+import type { AutoSaveDocument } from './body';
 
 /**
  * SPEC §3/§4/§8/§9 auto-save sessions (users/{uid}/autoSaveSessions/{sessionId} as a table): one active

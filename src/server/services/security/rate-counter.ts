@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 /**
  * A fixed-window counter kept in the database (so every instance shares it). One atomic upsert:

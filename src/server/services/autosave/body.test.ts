@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { autoSaveSchema } from '../../shared/api/designs';
-import { AUTOSAVE } from '../../shared/autosave';
-import { ApiError } from '../http/errors';
-import { check } from '../http/validate';
-import { readAutoSaveBody, splitOnWorker } from './autosave-body';
+import { autoSaveSchema } from '../../../shared/api/designs';
+import { AUTOSAVE } from '../../../shared/autosave';
+import { ApiError } from '../../http/errors';
+import { check } from '../../http/validate';
+import { readAutoSaveBody, splitOnWorker } from './body';
 
 const fields = { changeCount: 3, canvasState: { shape: 'circle', width: 500, height: 500 }, baseRevision: 2 };
 const bytesOf = (body: unknown) => new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { DesignSummary } from '../../shared/api/designs';
-import { designs } from '../db/schema';
-import { notFound } from '../http/errors';
-import { contentTypeForKey, isPublicKey, ownerOfKey } from '../providers/storage/keys';
-import { deleteQuietly, designFolder } from './design-files';
-import { collectSources, rewriteSources, type StorageUrlContext, safeFileName, storageKeyOf, uniqueName } from './design-sources';
+import type { DesignSummary } from '../../../shared/api/designs';
+import { designs } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../providers/storage/keys';
 import { type Actor, commitRevision, type DesignDeps, findDesign, revisionConflict, toSummary } from './designs';
+import { deleteQuietly, designFolder } from './files';
+import { collectSources, rewriteSources, type StorageUrlContext, safeFileName, storageKeyOf, uniqueName } from './sources';
 
 /**
  * SPEC §5 design copy: the images a design shows from this app's storage are copied into the design's

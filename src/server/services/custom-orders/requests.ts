@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../shared/api/custom-orders';
-import type { Db } from '../db/client';
-import { customOrderRequests } from '../db/schema';
-import { check } from '../http/validate';
+import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../../shared/api/custom-orders';
+import type { Db } from '../../db/client';
+import { customOrderRequests } from '../../db/schema';
+import { check } from '../../http/validate';
 
 type Row = typeof customOrderRequests.$inferSelect;
 

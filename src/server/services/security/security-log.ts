@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import { securityLogs } from '../db/schema';
+import type { Db } from '../../db/client';
+import { securityLogs } from '../../db/schema';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '../../shared/messages';
-import { isPlanId, PLANS, type PlanId } from '../../shared/plans';
-import { isUserRole, type ResolvedAccess, resolveAccess, type UserRole } from '../../shared/roles';
-import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { MESSAGES } from '../../../shared/messages';
+import { isPlanId, PLANS, type PlanId } from '../../../shared/plans';
+import { isUserRole, type ResolvedAccess, resolveAccess, type UserRole } from '../../../shared/roles';
+import type { Db } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { ApiError } from '../../http/errors';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Material, MaterialSource } from '../../shared/api/materials';
-import type { Database } from '../db/client';
-import { materials } from '../db/schema';
-import type { StoragePort } from '../providers/storage/types';
-import type { CheckedUpload } from './uploads';
+import type { Material, MaterialSource } from '../../../shared/api/materials';
+import type { Database } from '../../db/client';
+import { materials } from '../../db/schema';
+import type { StoragePort } from '../../providers/storage/types';
+import type { CheckedUpload } from '../uploads';
 
 type Row = typeof materials.$inferSelect;
 

@@ -1,0 +1,39 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** What a user has beyond better-auth's rows: the subscription (plan, credits) and auto-login keys. */
+
+/** SPEC §3 Subscription: one per user. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull().default('free'),
+  userRole: text('user_role').notNull().default('user'),
+  imageCount: integer('image_count').notNull().default(0),
+  monthlyImageCount: integer('monthly_image_count').notNull().default(0),
+  oneTimeCredits: integer('one_time_credits').notNull().default(0),
+  maxImages: integer('max_images').notNull().default(0),
+  lastResetDate: timestamp('last_reset_date', { withTimezone: true }).notNull().defaultNow(),
+  freeCredits: integer('free_credits').notNull().default(40),
+  freeCreditsUsed: integer('free_credits_used').notNull().default(0),
+  freeCreditsLastReset: timestamp('free_credits_last_reset', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use keys an admin issues so /home?username&projectid&key signs a user in. Only the hash is stored. */
+export const autoLoginKeys = pgTable('auto_login_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  projectId: text('project_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** The jti of the token issued on redemption; revoking it ends that auto-login session on the server. */
+  tokenId: text('token_id').unique(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CustomOrderStatus } from '../../../shared/api/custom-orders';
+import { user } from './auth';
+
+/** /custom-order requests. */
+
+/** A /custom-order request (issue 6): stored for admins, who take it from new to closed. */
+export const customOrderRequests = pgTable(
+  'custom_order_requests',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    contactEmail: text('contact_email').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    referenceImageUrl: text('reference_image_url'),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    conceptImageUrls: jsonb('concept_image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').$type<CustomOrderStatus>().notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('custom_order_requests_status_time_idx').on(t.status, t.createdAt),
+    index('custom_order_requests_user_time_idx').on(t.userId, t.createdAt),
+    check('custom_order_requests_status_check', sql`${t.status} IN ('new', 'in_review', 'quoted', 'closed')`),
+  ],
+);

@@ -1,0 +1,23 @@
+/**
+ * The database schema, one file per domain. A new table goes into its domain's file (or a new file here),
+ * is exported below and added to `schema` (better-auth's adapter and Drizzle's relational queries read it);
+ * then `npm run db:generate` writes its migration.
+ */
+import * as accounts from './accounts';
+import * as admin from './admin';
+import * as auth from './auth';
+import * as customOrders from './custom-orders';
+import * as designs from './designs';
+import * as generations from './generations';
+import * as rateLimits from './rate-limits';
+
+export * from './accounts';
+export * from './admin';
+export * from './auth';
+export * from './custom-orders';
+export * from './designs';
+export * from './generations';
+export * from './rate-limits';
+
+/** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
+export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders };
