@@ -1,62 +1,24 @@
-import type { Editor } from '../../../editor/core/Editor';
-import type { EditorApis } from '../../../editor/core/types';
-import type { Draft } from '../../../editor/persistence/draftStore';
-import { AutoSavePlugin, type AutoSaveTarget, type AutoSaveInput as PluginSaveInput, type SaveState } from '../../../editor/plugins/AutoSavePlugin';
-import type { CanvasState, CreateDesignInput, DesignSummary, DesignWithJson, SaveDesignInput } from '../../../shared/api/designs';
-import type { DesignDocument } from '../../../shared/design';
-import { ApiError } from '../../api/client';
-import { isRevisionConflict } from '../../api/designs';
+import type { Editor } from '../../editor/core/Editor';
+import type { EditorApis } from '../../editor/core/types';
+import type { DesignSummary } from '../../shared/api/designs';
+import { ApiError } from '../api/client';
+import { registerAutoSave, sessionTarget } from './autoSaveTarget';
+import { type ConflictChoice, type DesignsApi, saveWithRevision } from './designSave';
 import { draftKeys } from './draftKeys';
-import { chooseRestore, isDesignDraftNewer, type RestoreCandidate, timeOf } from './restoreChoice';
-import type { SessionApi } from './sessionSync';
-import { SessionSync } from './sessionSync';
-
-/** The open design (after it was loaded, or once the work was saved as one). */
-export interface DesignRef {
-  id: string;
-  name: string;
-  revision: number;
-  isFavorite: boolean;
-  updatedAt: string;
-}
-
-export type RestoreOffer =
-  /** Unsaved work to restore: the session (or a newer local copy) in the editor, a design's unconfirmed changes in design mode. */
-  | { kind: 'restore'; mode: 'session' | 'design'; candidate: RestoreCandidate }
-  /** SPEC §4/§8: the session's data has no workspace ('Session data is corrupted - missing workspace object'). */
-  | { kind: 'corrupted' };
-
-/** What the badge shows: the auto-save states, or 'local' for a guest (kept on this device only). */
-export type PersistenceSaveState = SaveState | 'local';
-
-export interface PersistenceSnapshot {
-  saveState: PersistenceSaveState;
-  design: DesignRef | null;
-  designStatus: 'none' | 'loading' | 'ready' | 'error';
-  restoreOffer: RestoreOffer | null;
-  /** A design save (Save / Ctrl+S) is running. */
-  savingDesign: boolean;
-  /** start() has finished: what the editor opens with is loaded or offered (see restoreOffer). */
-  started: boolean;
-}
-
-export type ConflictChoice = 'copy' | 'theirs' | 'cancel';
+import { finalizeSession } from './leaving';
+import { type DraftStore, draftTargetOf, LocalDrafts } from './localDrafts';
+import { designOffer, findSessionOffer, guestOffer } from './restoreOffer';
+import { SessionGate } from './sessionGate';
+import { type SessionApi, SessionSync } from './sessionSync';
+import * as S from './state';
 
 export interface ControllerDeps {
   editor: Editor;
   /** The signed-in user's id; null for a guest. */
   userId: string | null;
   sessionApi: SessionApi;
-  designs: {
-    get(id: string): Promise<DesignWithJson>;
-    create(input: CreateDesignInput): Promise<DesignSummary>;
-    save(id: string, input: SaveDesignInput): Promise<DesignSummary>;
-  };
-  drafts: {
-    load(key: string): Promise<Draft | undefined>;
-    save(draft: Draft): Promise<void>;
-    clear(key: string): Promise<void>;
-  };
+  designs: DesignsApi;
+  drafts: DraftStore;
   preview(editor: Editor, size: { width: number; height: number }): Promise<string | undefined>;
   ui: {
     notify(kind: 'success' | 'info' | 'warning' | 'error', key: string, values?: Record<string, unknown>): void;
@@ -76,67 +38,27 @@ export interface ControllerDeps {
   now?: () => number;
 }
 
-const DRAFT_DEBOUNCE_MS = 400;
-const sameShape = (shape: string) => shape as CanvasState['shape'];
-
-/** The AutoSavePlugin target of each editor: registered once, then pointed at the current controller (React may mount twice). */
-const targets = new WeakMap<Editor, { current: AutoSaveTarget | null }>();
-
-function registerAutoSave(editor: Editor, target: AutoSaveTarget, draftKey: string): () => void {
-  let holder = targets.get(editor);
-  if (!holder) {
-    holder = { current: null };
-    targets.set(editor, holder);
-    const h = holder;
-    editor.use(AutoSavePlugin, {
-      draftKey,
-      target: { save: (input) => (h.current ? h.current.save(input) : Promise.resolve({})) },
-    });
-  }
-  holder.current = target;
-  const h = holder;
-  return () => {
-    if (h.current === target) h.current = null;
-  };
-}
-
 /**
- * Keeps the editor's work: the signed-in user's auto-save session (AutoSavePlugin → PUT session), a
- * saved design's explicit saves with revisions, local copies for everyone, and what to restore on open.
- * Framework-free: the React hook wires it to the page and its dialogs.
+ * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
+ * session), a saved design's explicit saves with revisions, local copies for everyone, and what to
+ * restore on open. Its state is one `PersistenceState` changed only by the pure transitions of
+ * `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
+ * page and its dialogs.
  */
 export class PersistenceController {
   readonly sync: SessionSync;
-  private snapshot: PersistenceSnapshot;
+  readonly drafts: LocalDrafts;
+  private readonly gate = new SessionGate();
+  private state: S.PersistenceState;
+  private snapshot: S.PersistenceSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly offs: Array<() => void> = [];
-  private disposed = false;
-  private readonly now: () => number;
-
-  /** Saves to the session wait here while a restore is on offer (they would overwrite what is offered). */
-  private gate: Promise<void> = Promise.resolve();
-  private openGate: () => void = () => {};
-  private gateClosed = false;
-  /** The document was replaced (restored) while a save waited at the gate: send the editor's current one. */
-  private replacedWhileGated = false;
-
-  /** Our own imports (design load, restore) are not the user's changes. */
-  private importing = false;
-  private designDirty = false;
-  /** Counts the user's changes, so a save knows whether the editor changed while it ran. */
-  private changeSeq = 0;
-  private workSinceOpen = false;
-  private draftWriter: 'off' | 'guest' | 'design' = 'off';
-  private draftTimer: ReturnType<typeof setTimeout> | undefined;
-  private savedByOrder = false;
-  /** Save & Leave is running: the URL must not change under the blocked navigation. */
-  private leaving = false;
-  private loadingDesignId: string | null = null;
 
   constructor(private readonly deps: ControllerDeps) {
     this.sync = new SessionSync(deps.sessionApi);
-    this.now = deps.now ?? Date.now;
-    this.snapshot = { saveState: deps.userId ? 'saved' : 'local', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
+    this.state = S.initialState(deps.userId !== null);
+    this.snapshot = S.snapshotOf(this.state);
+    this.drafts = new LocalDrafts(deps.editor, deps.drafts, () => draftTargetOf(this.state, deps.userId), deps.now);
     this.offs.push(deps.editor.on('change', () => this.onChange()));
   }
 
@@ -147,12 +69,24 @@ export class PersistenceController {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): PersistenceSnapshot => this.snapshot;
+  getSnapshot = (): S.PersistenceSnapshot => this.snapshot;
 
-  private set(patch: Partial<PersistenceSnapshot>): void {
+  /** The whole state (for tests and debugging; React reads the snapshot). */
+  getState(): S.PersistenceState {
+    return this.state;
+  }
+
+  private update(transition: (s: S.PersistenceState) => S.PersistenceState): void {
     if (this.disposed) return;
-    this.snapshot = { ...this.snapshot, ...patch };
+    this.state = transition(this.state);
+    const next = S.snapshotOf(this.state);
+    if (shallowEqual(next, this.snapshot)) return;
+    this.snapshot = next;
     for (const l of this.listeners) l();
+  }
+
+  private get disposed(): boolean {
+    return this.state.phase.name === 'disposed';
   }
 
   get signedIn(): boolean {
@@ -174,62 +108,38 @@ export class PersistenceController {
     try {
       await this.startOnce(designId);
     } finally {
-      if (!this.disposed) this.set({ started: true });
+      this.update(S.startFinished);
     }
   }
 
   private async startOnce(designId?: string | null): Promise<void> {
-    const { userId } = this.deps;
+    const { userId, drafts } = this.deps;
     if (!userId) {
-      const guest = await this.deps.drafts.load(draftKeys.guest).catch(() => undefined);
-      if (this.disposed) return;
-      const best = chooseRestore([guest && { source: 'draft', key: guest.key, json: guest.json, savedAt: guest.savedAt }]);
-      if (best) this.set({ restoreOffer: { kind: 'restore', mode: 'session', candidate: best } });
-      else this.draftWriter = 'guest';
+      const offer = guestOffer(await drafts.load(draftKeys.guest).catch(() => undefined));
+      if (offer) this.update((s) => S.offered(s, offer));
       return;
     }
-    const [sessionDraft, guestDraft] = await Promise.all([
-      this.deps.drafts.load(draftKeys.session(userId)).catch(() => undefined),
-      this.deps.drafts.load(draftKeys.guest).catch(() => undefined),
-    ]);
+    const [sessionDraft, guestDraft] = await Promise.all([drafts.load(draftKeys.session(userId)).catch(() => undefined), drafts.load(draftKeys.guest).catch(() => undefined)]);
     if (this.disposed) return;
-    const changedBefore = this.changeSeq > 0;
+    const changedBefore = this.state.changes > 0;
     // Until we know whether there is work to offer, saves wait (they would overwrite it on the server).
-    this.closeGate();
-    this.offs.push(registerAutoSave(this.editor, { save: (input) => this.saveSession(input) }, draftKeys.session(userId)));
-    this.offs.push(this.editor.on('saveStateChange', (state) => this.set({ saveState: state })));
-    this.set({ saveState: this.api.getSaveState?.() ?? 'saved' });
+    this.gate.hold();
+    this.offs.push(registerAutoSave(this.editor, sessionTarget({ editor: this.editor, gate: this.gate, sync: this.sync, preview: this.deps.preview }), draftKeys.session(userId)));
+    this.offs.push(this.editor.on('saveStateChange', (state) => this.update((s) => S.saveStateChanged(s, state))));
+    this.update((s) => S.saveStateChanged(s, this.api.getSaveState?.() ?? 'saved'));
     // A change made while the local copies were read (e.g. a template loaded) was not seen by the plugin.
     if (changedBefore) this.editor.emit('change');
     void this.sync.ensure().catch((error: unknown) => console.warn('[designs] could not start the auto-save session:', error));
 
     if (designId && (await this.openDesign(designId))) {
-      this.releaseGate();
+      this.gate.release();
       return;
     }
     if (this.disposed) return;
-    await this.offerSession([
-      sessionDraft && { source: 'draft', key: sessionDraft.key, json: sessionDraft.json, savedAt: sessionDraft.savedAt },
-      guestDraft && { source: 'draft', key: guestDraft.key, json: guestDraft.json, savedAt: guestDraft.savedAt },
-    ]);
-  }
-
-  /** Session mode: the server's session or a newer local copy, whichever is newest and holds anything. */
-  private async offerSession(drafts: Array<RestoreCandidate | undefined>): Promise<void> {
-    let server: RestoreCandidate | null = null;
-    let corrupted = false;
-    try {
-      const { session } = await this.deps.sessionApi.restorable();
-      if (session) server = { source: 'server', json: session.designData, savedAt: timeOf(session.lastSaved ?? session.metadata.sessionStarted) };
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'session_corrupted') corrupted = true;
-      else console.warn('[designs] could not look for a session to restore:', error);
-    }
+    const offer = await findSessionOffer(this.deps.sessionApi, [sessionDraft, guestDraft]);
     if (this.disposed) return;
-    const best = chooseRestore([server, ...drafts]);
-    if (best) this.set({ restoreOffer: { kind: 'restore', mode: 'session', candidate: best } });
-    else if (corrupted) this.set({ restoreOffer: { kind: 'corrupted' } });
-    else this.releaseGate();
+    if (offer) this.update((s) => S.offered(s, offer));
+    else this.gate.release();
   }
 
   /**
@@ -242,157 +152,88 @@ export class PersistenceController {
       this.deps.ui.notify('info', 'designs.editor.signInToOpen');
       return false;
     }
-    if (this.snapshot.design?.id === designId || this.loadingDesignId === designId) return true;
-    this.loadingDesignId = designId;
-    this.set({ designStatus: 'loading' });
+    const { load } = this.state;
+    if (S.designOf(this.state)?.id === designId || (load.status === 'loading' && load.id === designId)) return true;
+    this.update((s) => S.designLoading(s, designId));
     try {
       const key = draftKeys.design(userId, designId);
       const [design, draft] = await Promise.all([this.deps.designs.get(designId), this.deps.drafts.load(key).catch(() => undefined)]);
       if (this.disposed) return true;
       await this.importOwn(design.json);
-      this.designDirty = false;
-      this.workSinceOpen = false;
-      this.set({ design: refOf(design), designStatus: 'ready' });
-      if (draft && isDesignDraftNewer(draft, design.updatedAt)) {
-        this.set({ restoreOffer: { kind: 'restore', mode: 'design', candidate: { source: 'draft', key, json: draft.json, savedAt: draft.savedAt } } });
-      } else {
-        if (draft) await this.deps.drafts.clear(key).catch(() => {});
-        this.draftWriter = 'design';
-      }
+      const offer = designOffer(draft, design);
+      this.update((s) => S.designLoaded(s, S.refOf(design), offer));
+      // An older local copy is stale: the design was saved since (here or elsewhere).
+      if (draft && !offer) await this.deps.drafts.clear(key).catch(() => {});
       return true;
     } catch (error) {
       if (this.disposed) return false;
       console.warn('[designs] could not open the design:', error);
-      this.set({ designStatus: 'error' });
+      this.update(S.designLoadFailed);
       this.deps.ui.notifyError(error instanceof ApiError && error.status === 404 ? 'designs.editor.notFound' : 'designs.editor.loadFailed', error);
       return false;
-    } finally {
-      this.loadingDesignId = null;
     }
   }
 
   // ---- restore ----
 
   async acceptRestore(): Promise<void> {
-    const offer = this.snapshot.restoreOffer;
+    const offer = S.offerOf(this.state);
     if (!offer) return;
-    this.set({ restoreOffer: null });
+    this.update(S.offerAnswered);
     if (offer.kind === 'corrupted') return this.declineRestore(offer);
     try {
-      if (this.gateClosed) this.replacedWhileGated = true;
+      this.gate.markReplaced();
       await this.importOwn(offer.candidate.json);
       // Restored work is work: saved to the session (the import is a change), and worth a leave prompt.
-      this.workSinceOpen = true;
-      if (offer.mode === 'design') this.designDirty = true;
+      this.update(S.restored);
     } catch (error) {
       this.deps.ui.notifyError('autosave.restoreFailed', error);
     }
     if (offer.candidate.key === draftKeys.guest && this.signedIn) await this.deps.drafts.clear(draftKeys.guest).catch(() => {});
-    this.draftWriter = !this.signedIn ? 'guest' : offer.mode === 'design' ? 'design' : 'off';
-    if (this.draftWriter !== 'off') this.keepDraftSoon();
-    this.releaseGate();
+    if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
+    this.gate.release();
   }
 
-  async declineRestore(given?: RestoreOffer): Promise<void> {
-    const offer = given ?? this.snapshot.restoreOffer;
+  async declineRestore(given?: S.RestoreOffer): Promise<void> {
+    const offer = given ?? S.offerOf(this.state);
     if (!offer) return;
-    this.set({ restoreOffer: null });
+    this.update(S.offerAnswered);
     const { userId } = this.deps;
+    const clear = (key: string) => this.deps.drafts.clear(key);
     try {
       if (!userId) {
-        await this.deps.drafts.clear(draftKeys.guest).catch(() => {});
-        this.draftWriter = 'guest';
+        await clear(draftKeys.guest).catch(() => {});
       } else if (offer.kind === 'restore' && offer.mode === 'design') {
-        const design = this.snapshot.design;
-        if (design) await this.deps.drafts.clear(draftKeys.design(userId, design.id)).catch(() => {});
-        this.draftWriter = 'design';
+        const design = S.designOf(this.state);
+        if (design) await clear(draftKeys.design(userId, design.id)).catch(() => {});
       } else {
-        await Promise.all([this.deps.drafts.clear(draftKeys.session(userId)), this.deps.drafts.clear(draftKeys.guest)]).catch(() => {});
+        await Promise.all([clear(draftKeys.session(userId)), clear(draftKeys.guest)]).catch(() => {});
         // The old session's work should not be offered again: it is finalized, and a new session started.
         if (offer.kind === 'corrupted' || offer.candidate.source === 'server') await this.sync.startFresh();
       }
     } catch (error) {
       console.warn('[designs] starting fresh:', error);
     } finally {
-      this.releaseGate();
+      this.gate.release();
     }
   }
 
-  private closeGate(): void {
-    if (this.gateClosed) return;
-    this.gateClosed = true;
-    this.gate = new Promise<void>((resolve) => {
-      this.openGate = resolve;
-    });
-  }
-
-  private releaseGate(): void {
-    this.gateClosed = false;
-    this.openGate();
-  }
-
-  // ---- changes and local copies ----
+  // ---- changes ----
 
   private onChange(): void {
-    if (this.importing) return;
-    this.changeSeq += 1;
-    this.workSinceOpen = true;
-    if (this.snapshot.design) this.designDirty = true;
-    if (this.draftWriter !== 'off') this.keepDraftSoon();
+    if (this.state.importing) return;
+    this.update(S.changed);
+    if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
   }
 
-  /** A guest's work, or a design's unsaved changes, kept in IndexedDB (the session's copy is the plugin's). */
-  private keepDraftSoon(): void {
-    if (this.draftTimer !== undefined) clearTimeout(this.draftTimer);
-    this.draftTimer = setTimeout(() => void this.keepDraft(), DRAFT_DEBOUNCE_MS);
-  }
-
-  private async keepDraft(): Promise<void> {
-    const { userId } = this.deps;
-    const design = this.snapshot.design;
-    let key: string;
-    if (this.draftWriter === 'guest' && !userId) key = draftKeys.guest;
-    else if (this.draftWriter === 'design' && userId && design && this.designDirty) key = draftKeys.design(userId, design.id);
-    else return;
-    try {
-      const json = JSON.stringify(await this.editor.getJson());
-      await this.deps.drafts.save({ key, json, baseRevision: design?.revision ?? null, savedAt: this.now() });
-    } catch (error) {
-      console.warn('[designs] local copy failed:', error);
-    }
-  }
-
+  /** Our own imports (a design load, a restore) are not the user's changes. */
   private async importOwn(json: unknown): Promise<void> {
-    this.importing = true;
+    this.update(S.importStarted);
     try {
       await this.editor.importJson(json);
     } finally {
-      this.importing = false;
+      this.update(S.importEnded);
     }
-  }
-
-  // ---- the auto-save session (AutoSavePlugin's target) ----
-
-  private async saveSession(input: PluginSaveInput): Promise<{ tooLarge?: boolean }> {
-    if (this.gateClosed) await this.gate;
-    let json = input.json;
-    let canvasState = input.canvasState;
-    if (this.replacedWhileGated) {
-      this.replacedWhileGated = false;
-      const doc = await this.editor.getJson();
-      json = JSON.stringify(doc);
-      canvasState = canvasStateOf(doc);
-    }
-    const preview = await this.deps.preview(this.editor, canvasState);
-    const result = await this.sync.save({
-      designData: json,
-      changeCount: input.changeCount,
-      canvasState: { shape: sameShape(canvasState.shape), width: canvasState.width, height: canvasState.height, cutlinePath: canvasState.cutlinePath ?? null },
-      preview,
-    });
-    // Over SPEC §5's limit the server kept only the workspace and noted the error; the plugin shows
-    // SPEC §8's message (editor.autosave.tooLarge, the same N KB), so it is not shown twice here.
-    return { tooLarge: result.tooLarge };
   }
 
   // ---- actions ----
@@ -400,7 +241,7 @@ export class PersistenceController {
   /** Flushes the auto-save now; a guest's work is kept locally. True when it is safe. */
   async saveNow(): Promise<boolean> {
     if (!this.signedIn) {
-      await this.keepDraft();
+      await this.drafts.keepNow();
       return true;
     }
     return (await this.api.saveNow?.()) ?? false;
@@ -412,7 +253,7 @@ export class PersistenceController {
       this.deps.ui.notify('info', 'designs.editor.signInToSave');
       return false;
     }
-    if (!this.snapshot.design) {
+    if (!S.designOf(this.state)) {
       this.deps.ui.askSaveAs();
       return false;
     }
@@ -420,48 +261,53 @@ export class PersistenceController {
   }
 
   private async saveDesign({ interactive }: { interactive: boolean }): Promise<boolean> {
-    const design = this.snapshot.design;
-    const { userId } = this.deps;
-    if (!design || !userId || this.snapshot.savingDesign) return false;
-    this.set({ savingDesign: true });
-    const seq = this.changeSeq;
+    const design = S.designOf(this.state);
+    if (!design || !this.signedIn || this.state.savingDesign) return false;
+    this.update(S.designSaveStarted);
+    const changesAtStart = this.state.changes;
+    const { ui } = this.deps;
     try {
       const doc = await this.editor.getJson();
       const preview = await this.deps.preview(this.editor, doc.workspace);
-      try {
-        const saved = await this.deps.designs.save(design.id, { json: doc, baseRevision: design.revision, preview });
-        await this.adopt(saved, seq, design.id);
-        if (interactive) this.deps.ui.notify('success', 'designs.editor.saved');
-        return true;
-      } catch (error) {
-        if (!isRevisionConflict(error)) throw error;
-        const choice: ConflictChoice = interactive ? await this.deps.ui.resolveConflict() : 'copy';
-        if (choice === 'cancel') return false;
-        if (choice === 'theirs') return this.takeTheirs();
-        const copy = await this.deps.designs.create({ name: this.deps.ui.copyName(design.name), json: doc, isFavorite: false, preview });
-        await this.adopt(copy, seq, design.id);
-        if (!this.leaving) this.deps.ui.designOpened(copy.id);
-        if (interactive) this.deps.ui.notify('success', 'designs.conflict.copySaved', { name: copy.name });
-        return true;
+      const outcome = await saveWithRevision(this.deps.designs, {
+        design,
+        doc,
+        preview,
+        resolveConflict: interactive ? ui.resolveConflict : async (): Promise<ConflictChoice> => 'copy',
+        copyName: ui.copyName,
+      });
+      switch (outcome.kind) {
+        case 'cancelled':
+          return false;
+        case 'theirs':
+          return await this.takeTheirs();
+        case 'saved':
+          await this.adopt(outcome.saved, changesAtStart, design.id);
+          if (interactive) ui.notify('success', 'designs.editor.saved');
+          return true;
+        case 'copied':
+          await this.adopt(outcome.copy, changesAtStart, design.id);
+          if (this.state.phase.name !== 'leaving') ui.designOpened(outcome.copy.id);
+          if (interactive) ui.notify('success', 'designs.conflict.copySaved', { name: outcome.copy.name });
+          return true;
       }
     } catch (error) {
-      if (interactive) this.deps.ui.notifyError('designs.editor.saveFailed', error);
+      if (interactive) ui.notifyError('designs.editor.saveFailed', error);
       return false;
     } finally {
-      this.set({ savingDesign: false });
+      this.update(S.designSaveEnded);
     }
   }
 
   /** "Take theirs": the server's version replaces the editor's. */
   async takeTheirs(): Promise<boolean> {
-    const design = this.snapshot.design;
+    const design = S.designOf(this.state);
     const { userId } = this.deps;
     if (!design || !userId) return false;
     try {
       const fresh = await this.deps.designs.get(design.id);
       await this.importOwn(fresh.json);
-      this.designDirty = false;
-      this.set({ design: refOf(fresh) });
+      this.update((s) => S.tookTheirs(s, S.refOf(fresh)));
       await this.deps.drafts.clear(draftKeys.design(userId, design.id)).catch(() => {});
       this.deps.ui.notify('info', 'designs.conflict.tookTheirs');
       return true;
@@ -472,16 +318,14 @@ export class PersistenceController {
   }
 
   /** A confirmed save: the editor now edits `saved`; its local copy goes unless the user changed more meanwhile. */
-  private async adopt(saved: DesignSummary, seq: number, previousId: string | null): Promise<void> {
+  private async adopt(saved: DesignSummary, changesAtStart: number, previousId: string | null): Promise<void> {
     const { userId } = this.deps;
-    this.set({ design: refOf(saved) });
-    this.draftWriter = 'design';
-    const unchanged = seq === this.changeSeq;
-    if (unchanged) this.designDirty = false;
+    this.update((s) => S.designSaved(s, S.refOf(saved), changesAtStart));
     if (userId) {
-      if (previousId && previousId !== saved.id) await this.deps.drafts.clear(draftKeys.design(userId, previousId)).catch(() => {});
-      if (unchanged) await this.deps.drafts.clear(draftKeys.design(userId, saved.id)).catch(() => {});
-      else this.keepDraftSoon();
+      const clear = (id: string) => this.deps.drafts.clear(draftKeys.design(userId, id)).catch(() => {});
+      if (previousId && previousId !== saved.id) await clear(previousId);
+      if (S.hasWork(this.state)) this.drafts.keepSoon();
+      else await clear(saved.id);
     }
     this.deps.ui.designsChanged();
   }
@@ -493,12 +337,12 @@ export class PersistenceController {
    */
   async saveAsDesign(name: string, isFavorite: boolean): Promise<DesignSummary> {
     if (!this.signedIn) throw new ApiError(401, 'unauthorized', 'Please sign in first.');
-    const seq = this.changeSeq;
+    const changesAtStart = this.state.changes;
     const doc = await this.editor.getJson();
     const preview = await this.deps.preview(this.editor, doc.workspace);
     const flushed = await this.saveNow();
     let saved: DesignSummary | null = null;
-    if (flushed && !this.sync.lastTooLarge && !this.sync.isClosed && seq === this.changeSeq) {
+    if (flushed && !this.sync.lastTooLarge && !this.sync.isClosed && changesAtStart === this.state.changes) {
       try {
         saved = (await this.sync.convert({ name, isFavorite, preview })).design;
       } catch (error) {
@@ -508,47 +352,29 @@ export class PersistenceController {
       }
     }
     saved ??= await this.deps.designs.create({ name, json: doc, isFavorite, preview });
-    await this.adopt(saved, seq, this.snapshot.design?.id ?? null);
-    this.workSinceOpen = false;
-    if (!this.leaving) this.deps.ui.designOpened(saved.id);
+    await this.adopt(saved, changesAtStart, S.designOf(this.state)?.id ?? null);
+    if (this.state.phase.name !== 'leaving') this.deps.ui.designOpened(saved.id);
     return saved;
   }
+
+  // ---- leaving ----
 
   /** Save & Leave: the open design's save (a conflict keeps mine as a copy), else the session as a design with the dialog's defaults. */
   async saveBeforeLeaving(defaultName: string): Promise<boolean> {
     if (!this.signedIn) return true;
-    this.leaving = true;
+    this.update(S.leavingStarted);
     try {
-      if (this.snapshot.design) return this.designDirty ? await this.saveDesign({ interactive: false }) : true;
+      if (S.designOf(this.state)) return S.hasWork(this.state) ? await this.saveDesign({ interactive: false }) : true;
       await this.saveAsDesign(defaultName, false);
       return true;
     } finally {
-      this.leaving = false;
+      this.update(S.leavingEnded);
     }
   }
 
-  /**
-   * SPEC §4: leaving the editor finalizes the session (later saves are dropped). With `discard` the
-   * local copies go too (the user chose to leave without saving, or everything was saved).
-   */
-  async finalize(options: { discard?: boolean } = {}): Promise<void> {
-    const { userId } = this.deps;
-    if (!userId) return;
-    if (options.discard) {
-      const keys = [draftKeys.session(userId)];
-      const design = this.snapshot.design;
-      if (design) keys.push(draftKeys.design(userId, design.id));
-      await Promise.all(keys.map((k) => this.deps.drafts.clear(k))).catch(() => {});
-    }
-    await this.sync.finalize().catch((error: unknown) => console.warn('[designs] finalizing the session failed:', error));
-  }
-
-  markSavedByOrder(): void {
-    this.savedByOrder = true;
-  }
-
-  isSavedByOrder(): boolean {
-    return this.savedByOrder;
+  /** SPEC §4: leaving the editor finalizes the session (later saves are dropped); `discard` drops the local copies too. */
+  finalize(options: { discard?: boolean } = {}): Promise<void> {
+    return finalizeSession({ userId: this.deps.userId, designId: S.designOf(this.state)?.id ?? null, drafts: this.deps.drafts, sync: this.sync }, options);
   }
 
   /** The plugin's view: changes the server has not confirmed. */
@@ -559,25 +385,19 @@ export class PersistenceController {
 
   /** Whether leaving should ask: unsaved changes to the open design, or any work in this editor without one. */
   hasWork(): boolean {
-    // (Loading the design is saved to the session too, but that is no work of the user's.)
-    if (this.snapshot.design) return this.designDirty;
-    return this.workSinceOpen;
+    return S.hasWork(this.state);
   }
 
   dispose(): void {
     if (this.disposed) return;
-    if (this.draftTimer !== undefined) clearTimeout(this.draftTimer);
-    this.disposed = true;
-    this.releaseGate();
+    this.drafts.cancel();
+    this.state = S.disposed(this.state);
+    this.gate.release();
     for (const off of this.offs.splice(0)) off();
     this.listeners.clear();
   }
 }
 
-function refOf(d: DesignSummary): DesignRef {
-  return { id: d.id, name: d.name, revision: d.revision, isFavorite: d.isFavorite, updatedAt: d.updatedAt };
-}
-
-function canvasStateOf(doc: DesignDocument): PluginSaveInput['canvasState'] {
-  return { shape: doc.workspace.shape, width: doc.workspace.width, height: doc.workspace.height, cutlinePath: doc.cutlinePath };
+function shallowEqual(a: S.PersistenceSnapshot, b: S.PersistenceSnapshot): boolean {
+  return (Object.keys(a) as Array<keyof S.PersistenceSnapshot>).every((k) => a[k] === b[k]);
 }
