@@ -3,40 +3,16 @@ import type { EditorApis } from '../../editor/core/types';
 import type { DesignSummary } from '../../shared/api/designs';
 import { ApiError } from '../api/client';
 import { registerAutoSave, sessionTarget } from './autoSaveTarget';
-import { type ConflictChoice, type DesignsApi, saveWithRevision } from './designSave';
+import type { ControllerDeps } from './controllerDeps';
+import { type ConflictChoice, saveWithRevision } from './designSave';
 import { draftKeys } from './draftKeys';
 import { finalizeSession } from './leaving';
-import { type DraftStore, draftTargetOf, LocalDrafts } from './localDrafts';
+import { draftTargetOf, LocalDrafts } from './localDrafts';
 import { designOffer, findSessionOffer, guestOffer } from './restoreOffer';
 import { SessionGate } from './sessionGate';
-import { type SessionApi, SessionSync } from './sessionSync';
+import { SessionSync } from './sessionSync';
 import * as S from './state';
-
-export interface ControllerDeps {
-  editor: Editor;
-  /** The signed-in user's id; null for a guest. */
-  userId: string | null;
-  sessionApi: SessionApi;
-  designs: DesignsApi;
-  drafts: DraftStore;
-  preview(editor: Editor, size: { width: number; height: number }): Promise<string | undefined>;
-  ui: {
-    notify(kind: 'success' | 'info' | 'warning' | 'error', key: string, values?: Record<string, unknown>): void;
-    /** A translated message for an error (the saved-design limit, a network failure …). */
-    notifyError(key: string, error: unknown): void;
-    /** 409 on a design save: keep mine as a copy, take theirs, or decide later. */
-    resolveConflict(): Promise<ConflictChoice>;
-    /** "Save" without a design yet: the save-confirmation dialog (SPEC §4). */
-    askSaveAs(): void;
-    /** A design was created or saved: lists elsewhere are stale. */
-    designsChanged(): void;
-    /** The editor now edits this design (after Save as, a copy): the page can put it in its URL. */
-    designOpened(id: string): void;
-    /** The name of "keep mine as a copy". */
-    copyName(name: string): string;
-  };
-  now?: () => number;
-}
+import { StateStore } from './stateStore';
 
 /**
  * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
@@ -49,44 +25,36 @@ export class PersistenceController {
   readonly sync: SessionSync;
   readonly drafts: LocalDrafts;
   private readonly gate = new SessionGate();
-  private state: S.PersistenceState;
-  private snapshot: S.PersistenceSnapshot;
-  private readonly listeners = new Set<() => void>();
+  private readonly store: StateStore;
   private readonly offs: Array<() => void> = [];
 
   constructor(private readonly deps: ControllerDeps) {
     this.sync = new SessionSync(deps.sessionApi);
-    this.state = S.initialState(deps.userId !== null);
-    this.snapshot = S.snapshotOf(this.state);
+    this.store = new StateStore(S.initialState(deps.userId !== null));
     this.drafts = new LocalDrafts(deps.editor, deps.drafts, () => draftTargetOf(this.state, deps.userId), deps.now);
     this.offs.push(deps.editor.on('change', () => this.onChange()));
   }
 
   // ---- state for React ----
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): S.PersistenceSnapshot => this.snapshot;
+  readonly subscribe: StateStore['subscribe'] = (listener) => this.store.subscribe(listener);
+  readonly getSnapshot: StateStore['getSnapshot'] = () => this.store.getSnapshot();
 
   /** The whole state (for tests and debugging; React reads the snapshot). */
   getState(): S.PersistenceState {
-    return this.state;
+    return this.store.current;
+  }
+
+  private get state(): S.PersistenceState {
+    return this.store.current;
   }
 
   private update(transition: (s: S.PersistenceState) => S.PersistenceState): void {
-    if (this.disposed) return;
-    this.state = transition(this.state);
-    const next = S.snapshotOf(this.state);
-    if (shallowEqual(next, this.snapshot)) return;
-    this.snapshot = next;
-    for (const l of this.listeners) l();
+    this.store.update(transition);
   }
 
   private get disposed(): boolean {
-    return this.state.phase.name === 'disposed';
+    return this.store.disposed;
   }
 
   get signedIn(): boolean {
@@ -391,13 +359,8 @@ export class PersistenceController {
   dispose(): void {
     if (this.disposed) return;
     this.drafts.cancel();
-    this.state = S.disposed(this.state);
+    this.store.dispose();
     this.gate.release();
     for (const off of this.offs.splice(0)) off();
-    this.listeners.clear();
   }
-}
-
-function shallowEqual(a: S.PersistenceSnapshot, b: S.PersistenceSnapshot): boolean {
-  return (Object.keys(a) as Array<keyof S.PersistenceSnapshot>).every((k) => a[k] === b[k]);
 }

@@ -3,8 +3,10 @@
  * with revisions and conflicts, local copies, the restore offer and leaving. React parts (dialogs,
  * badge, the useDesignPersistence hook) are in src/web/components/designs.
  */
+
+export type { ControllerDeps } from './controllerDeps';
 export type { ConflictChoice } from './designSave';
 export { FINALIZE_WAIT_MS, leaveWithoutSaving, saveAndLeave, settleWithin } from './leaving';
-export { type ControllerDeps, PersistenceController } from './PersistenceController';
+export { PersistenceController } from './PersistenceController';
 export { designPreview } from './preview';
 export type { DesignRef, PersistenceSaveState, PersistenceSnapshot, RestoreOffer } from './state';

@@ -5,7 +5,7 @@ import { clearDraft, type Draft, loadDraft, saveDraft } from '../../../editor/pe
 import { mountEditor } from '../../../editor/testing/mountEditor';
 import type { DesignSummary, DesignWithJson } from '../../../shared/api/designs';
 import type { AutoSaveInput, AutoSaveSession, RestoreSessionResponse } from '../../api/autosave';
-import type { ControllerDeps } from '../PersistenceController';
+import type { ControllerDeps } from '../controllerDeps';
 
 /**
  * Test pieces for src/web/persistence (browser tests): the real editor (`mountEditor`, without the live
