@@ -10,7 +10,8 @@ const chromiumLaunch = {
 /**
  * Two projects: `node` (pure rules, server, integration tests on PGlite/PostgreSQL) and `browser` (the
  * Fabric editor core, which needs a real canvas: Vitest browser mode in Chromium). Editor tests are
- * `*.test.ts` under src/editor; DOM-free document code is tested in the browser too, with the rest.
+ * `*.test.ts` under src/editor; DOM-free document code is tested in the browser too, with the rest. So
+ * is the web app's save logic (src/web/persistence, decision 16): its tests drive the real editor.
  */
 export default defineConfig({
   test: {
@@ -19,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
-          exclude: ['src/editor/**', 'node_modules/**'],
+          exclude: ['src/editor/**', 'src/web/persistence/**', 'node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 30_000,
@@ -29,10 +30,10 @@ export default defineConfig({
       },
       {
         // Pre-bundled up front: a mid-run re-optimisation reloads the page under a running test.
-        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval', 'qrcode'] },
+        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval', 'qrcode', '@tanstack/react-query'] },
         test: {
           name: 'browser',
-          include: ['src/editor/**/*.test.ts'],
+          include: ['src/editor/**/*.test.ts', 'src/web/persistence/**/*.test.ts'],
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -11,7 +11,7 @@ import { useLeaveEditorGuard } from './useLeaveEditorGuard';
 
 const PersistenceContext = createContext<DesignPersistence | null>(null);
 
-/** The persistence of the editor around (inside <EditorPersistence>): e.g. for the order button's markSavedByOrder(). */
+/** The persistence of the editor around (inside <EditorPersistence>): e.g. for a page part that saves or reads the save state. */
 export function usePersistenceContext(): DesignPersistence | null {
   return useContext(PersistenceContext);
 }

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n';
-import type { RestoreOffer } from './persistenceController';
+import type { RestoreOffer } from '../../persistence';
 
 interface RestoreSessionModalProps {
   persistence: {

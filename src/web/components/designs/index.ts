@@ -1,8 +1,9 @@
 /** Saved designs and auto-save in the editor (issue 4): the pieces the editor page mounts. */
+
+export type { ConflictChoice, DesignRef, PersistenceSaveState, RestoreOffer } from '../../persistence';
 export { ConflictModal, openConflictModal } from './ConflictModal';
 export { EditorPersistence, SaveStrip, usePersistenceContext } from './EditorPersistence';
 export { LeaveEditorModal } from './LeaveEditorModal';
-export type { ConflictChoice, DesignRef, PersistenceSaveState, RestoreOffer } from './persistenceController';
 export { RestoreSessionModal } from './RestoreSessionModal';
 export { SaveStateBadge } from './SaveStateBadge';
 export { defaultNameNow, openSaveWorkDialog, SaveWorkDialog, SaveWorkForm } from './SaveWorkDialog';

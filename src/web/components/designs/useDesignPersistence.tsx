@@ -12,10 +12,9 @@ import { ApiError } from '../../api/client';
 import { createDesign, designKeys, getDesign, saveDesign, savedDesignLimitOf } from '../../api/designs';
 import { useSession } from '../../api/queries';
 import i18n from '../../i18n';
+import { type DesignRef, designPreview, PersistenceController, type PersistenceSnapshot } from '../../persistence';
 import { openConflictModal } from './ConflictModal';
 import { showDesignNotice } from './notices';
-import { type DesignRef, PersistenceController, type PersistenceSnapshot } from './persistenceController';
-import { designPreview } from './preview';
 import { defaultNameNow, openSaveWorkDialog } from './SaveWorkDialog';
 
 export interface DesignPersistence extends PersistenceSnapshot {
@@ -34,9 +33,6 @@ export interface DesignPersistence extends PersistenceSnapshot {
   finalize(options?: { discard?: boolean }): Promise<void>;
   acceptRestore(): Promise<void>;
   declineRestore(): Promise<void>;
-  /** The order button saved the work: leaving then finalizes silently (SPEC §4). */
-  markSavedByOrder(): void;
-  isSavedByOrder(): boolean;
   /** Changes the server has not confirmed (AutoSavePlugin). */
   hasUnsavedChanges(): boolean;
   /** Whether leaving should ask (unsaved work in this editor). */
@@ -164,8 +160,6 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
       finalize: (o) => (c ? c.finalize(o) : Promise.resolve()),
       acceptRestore: () => (c ? c.acceptRestore() : Promise.resolve()),
       declineRestore: () => (c ? c.declineRestore() : Promise.resolve()),
-      markSavedByOrder: () => c?.markSavedByOrder(),
-      isSavedByOrder: () => c?.isSavedByOrder() ?? false,
       hasUnsavedChanges: () => c?.hasUnsavedChanges() ?? false,
       hasWork: () => c?.hasWork() ?? false,
     };

@@ -2,20 +2,17 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import type { Editor } from '../../../editor/core/Editor';
 import i18n from '../../i18n';
+import { leaveWithoutSaving, saveAndLeave } from '../../persistence';
 import { LeaveEditorModal } from './LeaveEditorModal';
 import { showDesignNotice } from './notices';
 import { openChoice } from './openChoice';
 import type { DesignPersistence } from './useDesignPersistence';
 
-/** Finalizing must not hold the user on the page for long. */
-const FINALIZE_WAIT_MS = 4000;
-const settleWithin = (promise: Promise<unknown>, ms: number) => Promise.race([promise.catch(() => {}), new Promise((r) => setTimeout(r, ms))]);
-
 type LeaveChoice = 'left' | 'stay';
 
 /**
- * SPEC §4 leaving the editor while signed in (a route outside the editor): when the order button already
- * saved, or there is nothing unsaved, the session is finalized silently; otherwise the user chooses
+ * SPEC §4 leaving the editor while signed in (a route outside the editor): when there is nothing unsaved,
+ * the session is finalized silently; otherwise the user chooses
  * Save & Leave ('Work saved successfully!', or on failure 'Failed to save work, but continuing
  * navigation', and the navigation goes on), Leave Without Saving, or Stay & Keep Editing. Plus the
  * browser's unsaved-changes warning on page close while the server has not confirmed every change.
@@ -45,8 +42,8 @@ export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPe
       if (b.state === 'blocked') b.reset();
     };
 
-    if (p.isSavedByOrder() || !p.hasWork()) {
-      void settleWithin(p.finalize({ discard: true }), FINALIZE_WAIT_MS).then(proceed);
+    if (!p.hasWork()) {
+      void leaveWithoutSaving(p).then(proceed);
       return;
     }
 
@@ -55,9 +52,9 @@ export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPe
     void openChoice<LeaveChoice>(
       (choose) => (
         <LeaveEditorModal
-          onSaveAndLeave={() => (leaving ??= saveAndLeave().then(() => choose('left')))}
+          onSaveAndLeave={() => (leaving ??= saveAndLeave(p, announce).then(() => choose('left')))}
           onLeave={() => {
-            leaving ??= settleWithin(p.finalize({ discard: true }), FINALIZE_WAIT_MS).then(() => choose('left'));
+            leaving ??= leaveWithoutSaving(p).then(() => choose('left'));
           }}
           onStay={() => choose('stay')}
         />
@@ -70,17 +67,9 @@ export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPe
       else stay();
     });
 
-    async function saveAndLeave() {
-      let saved = false;
-      try {
-        saved = await p.saveBeforeLeaving();
-      } catch (error) {
-        console.warn('[designs] Save & Leave failed:', error);
-      }
+    function announce(saved: boolean) {
       if (saved) showDesignNotice('success', i18n.t('autosave.leave.workSaved'));
       else showDesignNotice('error', i18n.t('autosave.leave.saveFailed'));
-      // After a failure the local copy stays, so the work is offered again next time.
-      await settleWithin(p.finalize({ discard: saved }), FINALIZE_WAIT_MS);
     }
   }, [blocker.state]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AutoSaveInput, AutoSaveSession } from '../../api/autosave';
-import { ApiError } from '../../api/client';
+import type { AutoSaveInput, AutoSaveSession } from '../api/autosave';
+import { ApiError } from '../api/client';
 import { type SessionApi, SessionSync } from './sessionSync';
 
 const session = (sessionId: string, revision = 0, changeCount = 0): AutoSaveSession => ({

@@ -1,5 +1,5 @@
-import type { Editor } from '../../../editor/core/Editor';
-import { MAX_PREVIEW_DATA_URL_CHARS } from '../../../shared/api/designs';
+import type { Editor } from '../../editor/core/Editor';
+import { MAX_PREVIEW_DATA_URL_CHARS } from '../../shared/api/designs';
 
 /** Previews sent with saves: the design on white, its longest side about this many pixels. */
 export const PREVIEW_MAX_SIDE = 400;

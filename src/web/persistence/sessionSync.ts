@@ -1,6 +1,6 @@
-import type { AutoSaveInput, AutoSaveResponse, ConvertSessionInput, ConvertSessionResponse, RestoreSessionResponse, StartSessionResponse } from '../../api/autosave';
-import { isSessionNotFound } from '../../api/autosave';
-import { conflictDetails, isRevisionConflict } from '../../api/designs';
+import type { AutoSaveInput, AutoSaveResponse, ConvertSessionInput, ConvertSessionResponse, RestoreSessionResponse, StartSessionResponse } from '../api/autosave';
+import { isSessionNotFound } from '../api/autosave';
+import { conflictDetails, isRevisionConflict } from '../api/designs';
 
 /** The /api/autosave calls the sync needs (injected, so the rules below are tested without a server). */
 export interface SessionApi {

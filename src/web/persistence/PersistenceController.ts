@@ -1,0 +1,366 @@
+import type { Editor } from '../../editor/core/Editor';
+import type { EditorApis } from '../../editor/core/types';
+import type { DesignSummary } from '../../shared/api/designs';
+import { ApiError } from '../api/client';
+import { registerAutoSave, sessionTarget } from './autoSaveTarget';
+import type { ControllerDeps } from './controllerDeps';
+import { type ConflictChoice, saveWithRevision } from './designSave';
+import { draftKeys } from './draftKeys';
+import { finalizeSession } from './leaving';
+import { draftTargetOf, LocalDrafts } from './localDrafts';
+import { designOffer, findSessionOffer, guestOffer } from './restoreOffer';
+import { SessionGate } from './sessionGate';
+import { SessionSync } from './sessionSync';
+import * as S from './state';
+import { StateStore } from './stateStore';
+
+/**
+ * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
+ * session), a saved design's explicit saves with revisions, local copies for everyone, and what to
+ * restore on open. Its state is one `PersistenceState` changed only by the pure transitions of
+ * `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
+ * page and its dialogs.
+ */
+export class PersistenceController {
+  readonly sync: SessionSync;
+  readonly drafts: LocalDrafts;
+  private readonly gate = new SessionGate();
+  private readonly store: StateStore;
+  private readonly offs: Array<() => void> = [];
+
+  constructor(private readonly deps: ControllerDeps) {
+    this.sync = new SessionSync(deps.sessionApi);
+    this.store = new StateStore(S.initialState(deps.userId !== null));
+    this.drafts = new LocalDrafts(deps.editor, deps.drafts, () => draftTargetOf(this.state, deps.userId), deps.now);
+    this.offs.push(deps.editor.on('change', () => this.onChange()));
+  }
+
+  // ---- state for React ----
+
+  readonly subscribe: StateStore['subscribe'] = (listener) => this.store.subscribe(listener);
+  readonly getSnapshot: StateStore['getSnapshot'] = () => this.store.getSnapshot();
+
+  /** The whole state (for tests and debugging; React reads the snapshot). */
+  getState(): S.PersistenceState {
+    return this.store.current;
+  }
+
+  private get state(): S.PersistenceState {
+    return this.store.current;
+  }
+
+  private update(transition: (s: S.PersistenceState) => S.PersistenceState): void {
+    this.store.update(transition);
+  }
+
+  private get disposed(): boolean {
+    return this.store.disposed;
+  }
+
+  get signedIn(): boolean {
+    return this.deps.userId !== null;
+  }
+
+  private get editor(): Editor {
+    return this.deps.editor;
+  }
+
+  private get api(): Partial<EditorApis> {
+    return this.editor.api as Partial<EditorApis>;
+  }
+
+  // ---- start ----
+
+  /** Reads the local copies first (before anything overwrites them), then starts saving and looks for work to restore. */
+  async start(designId?: string | null): Promise<void> {
+    try {
+      await this.startOnce(designId);
+    } finally {
+      this.update(S.startFinished);
+    }
+  }
+
+  private async startOnce(designId?: string | null): Promise<void> {
+    const { userId, drafts } = this.deps;
+    if (!userId) {
+      const offer = guestOffer(await drafts.load(draftKeys.guest).catch(() => undefined));
+      if (offer) this.update((s) => S.offered(s, offer));
+      return;
+    }
+    const [sessionDraft, guestDraft] = await Promise.all([drafts.load(draftKeys.session(userId)).catch(() => undefined), drafts.load(draftKeys.guest).catch(() => undefined)]);
+    if (this.disposed) return;
+    const changedBefore = this.state.changes > 0;
+    // Until we know whether there is work to offer, saves wait (they would overwrite it on the server).
+    this.gate.hold();
+    this.offs.push(registerAutoSave(this.editor, sessionTarget({ editor: this.editor, gate: this.gate, sync: this.sync, preview: this.deps.preview }), draftKeys.session(userId)));
+    this.offs.push(this.editor.on('saveStateChange', (state) => this.update((s) => S.saveStateChanged(s, state))));
+    this.update((s) => S.saveStateChanged(s, this.api.getSaveState?.() ?? 'saved'));
+    // A change made while the local copies were read (e.g. a template loaded) was not seen by the plugin.
+    if (changedBefore) this.editor.emit('change');
+    void this.sync.ensure().catch((error: unknown) => console.warn('[designs] could not start the auto-save session:', error));
+
+    if (designId && (await this.openDesign(designId))) {
+      this.gate.release();
+      return;
+    }
+    if (this.disposed) return;
+    const offer = await findSessionOffer(this.deps.sessionApi, [sessionDraft, guestDraft]);
+    if (this.disposed) return;
+    if (offer) this.update((s) => S.offered(s, offer));
+    else this.gate.release();
+  }
+
+  /**
+   * Loads a saved design into the editor (GET /api/designs/:id); its local copy, when newer than the
+   * server's, is offered. False when it could not be loaded (the editor stays in session mode).
+   */
+  async openDesign(designId: string): Promise<boolean> {
+    const { userId } = this.deps;
+    if (!userId) {
+      this.deps.ui.notify('info', 'designs.editor.signInToOpen');
+      return false;
+    }
+    const { load } = this.state;
+    if (S.designOf(this.state)?.id === designId || (load.status === 'loading' && load.id === designId)) return true;
+    this.update((s) => S.designLoading(s, designId));
+    try {
+      const key = draftKeys.design(userId, designId);
+      const [design, draft] = await Promise.all([this.deps.designs.get(designId), this.deps.drafts.load(key).catch(() => undefined)]);
+      if (this.disposed) return true;
+      await this.importOwn(design.json);
+      const offer = designOffer(draft, design);
+      this.update((s) => S.designLoaded(s, S.refOf(design), offer));
+      // An older local copy is stale: the design was saved since (here or elsewhere).
+      if (draft && !offer) await this.deps.drafts.clear(key).catch(() => {});
+      return true;
+    } catch (error) {
+      if (this.disposed) return false;
+      console.warn('[designs] could not open the design:', error);
+      this.update(S.designLoadFailed);
+      this.deps.ui.notifyError(error instanceof ApiError && error.status === 404 ? 'designs.editor.notFound' : 'designs.editor.loadFailed', error);
+      return false;
+    }
+  }
+
+  // ---- restore ----
+
+  async acceptRestore(): Promise<void> {
+    const offer = S.offerOf(this.state);
+    if (!offer) return;
+    this.update(S.offerAnswered);
+    if (offer.kind === 'corrupted') return this.declineRestore(offer);
+    try {
+      this.gate.markReplaced();
+      await this.importOwn(offer.candidate.json);
+      // Restored work is work: saved to the session (the import is a change), and worth a leave prompt.
+      this.update(S.restored);
+    } catch (error) {
+      this.deps.ui.notifyError('autosave.restoreFailed', error);
+    }
+    if (offer.candidate.key === draftKeys.guest && this.signedIn) await this.deps.drafts.clear(draftKeys.guest).catch(() => {});
+    if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
+    this.gate.release();
+  }
+
+  async declineRestore(given?: S.RestoreOffer): Promise<void> {
+    const offer = given ?? S.offerOf(this.state);
+    if (!offer) return;
+    this.update(S.offerAnswered);
+    const { userId } = this.deps;
+    const clear = (key: string) => this.deps.drafts.clear(key);
+    try {
+      if (!userId) {
+        await clear(draftKeys.guest).catch(() => {});
+      } else if (offer.kind === 'restore' && offer.mode === 'design') {
+        const design = S.designOf(this.state);
+        if (design) await clear(draftKeys.design(userId, design.id)).catch(() => {});
+      } else {
+        await Promise.all([clear(draftKeys.session(userId)), clear(draftKeys.guest)]).catch(() => {});
+        // The old session's work should not be offered again: it is finalized, and a new session started.
+        if (offer.kind === 'corrupted' || offer.candidate.source === 'server') await this.sync.startFresh();
+      }
+    } catch (error) {
+      console.warn('[designs] starting fresh:', error);
+    } finally {
+      this.gate.release();
+    }
+  }
+
+  // ---- changes ----
+
+  private onChange(): void {
+    if (this.state.importing) return;
+    this.update(S.changed);
+    if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
+  }
+
+  /** Our own imports (a design load, a restore) are not the user's changes. */
+  private async importOwn(json: unknown): Promise<void> {
+    this.update(S.importStarted);
+    try {
+      await this.editor.importJson(json);
+    } finally {
+      this.update(S.importEnded);
+    }
+  }
+
+  // ---- actions ----
+
+  /** Flushes the auto-save now; a guest's work is kept locally. True when it is safe. */
+  async saveNow(): Promise<boolean> {
+    if (!this.signedIn) {
+      await this.drafts.keepNow();
+      return true;
+    }
+    return (await this.api.saveNow?.()) ?? false;
+  }
+
+  /** "Save" (and Ctrl/⌘+S): the open design with its revision; without one, the save-confirmation dialog. */
+  async save(): Promise<boolean> {
+    if (!this.signedIn) {
+      this.deps.ui.notify('info', 'designs.editor.signInToSave');
+      return false;
+    }
+    if (!S.designOf(this.state)) {
+      this.deps.ui.askSaveAs();
+      return false;
+    }
+    return this.saveDesign({ interactive: true });
+  }
+
+  private async saveDesign({ interactive }: { interactive: boolean }): Promise<boolean> {
+    const design = S.designOf(this.state);
+    if (!design || !this.signedIn || this.state.savingDesign) return false;
+    this.update(S.designSaveStarted);
+    const changesAtStart = this.state.changes;
+    const { ui } = this.deps;
+    try {
+      const doc = await this.editor.getJson();
+      const preview = await this.deps.preview(this.editor, doc.workspace);
+      const outcome = await saveWithRevision(this.deps.designs, {
+        design,
+        doc,
+        preview,
+        resolveConflict: interactive ? ui.resolveConflict : async (): Promise<ConflictChoice> => 'copy',
+        copyName: ui.copyName,
+      });
+      switch (outcome.kind) {
+        case 'cancelled':
+          return false;
+        case 'theirs':
+          return await this.takeTheirs();
+        case 'saved':
+          await this.adopt(outcome.saved, changesAtStart, design.id);
+          if (interactive) ui.notify('success', 'designs.editor.saved');
+          return true;
+        case 'copied':
+          await this.adopt(outcome.copy, changesAtStart, design.id);
+          if (this.state.phase.name !== 'leaving') ui.designOpened(outcome.copy.id);
+          if (interactive) ui.notify('success', 'designs.conflict.copySaved', { name: outcome.copy.name });
+          return true;
+      }
+    } catch (error) {
+      if (interactive) ui.notifyError('designs.editor.saveFailed', error);
+      return false;
+    } finally {
+      this.update(S.designSaveEnded);
+    }
+  }
+
+  /** "Take theirs": the server's version replaces the editor's. */
+  async takeTheirs(): Promise<boolean> {
+    const design = S.designOf(this.state);
+    const { userId } = this.deps;
+    if (!design || !userId) return false;
+    try {
+      const fresh = await this.deps.designs.get(design.id);
+      await this.importOwn(fresh.json);
+      this.update((s) => S.tookTheirs(s, S.refOf(fresh)));
+      await this.deps.drafts.clear(draftKeys.design(userId, design.id)).catch(() => {});
+      this.deps.ui.notify('info', 'designs.conflict.tookTheirs');
+      return true;
+    } catch (error) {
+      this.deps.ui.notifyError('designs.editor.loadFailed', error);
+      return false;
+    }
+  }
+
+  /** A confirmed save: the editor now edits `saved`; its local copy goes unless the user changed more meanwhile. */
+  private async adopt(saved: DesignSummary, changesAtStart: number, previousId: string | null): Promise<void> {
+    const { userId } = this.deps;
+    this.update((s) => S.designSaved(s, S.refOf(saved), changesAtStart));
+    if (userId) {
+      const clear = (id: string) => this.deps.drafts.clear(draftKeys.design(userId, id)).catch(() => {});
+      if (previousId && previousId !== saved.id) await clear(previousId);
+      if (S.hasWork(this.state)) this.drafts.keepSoon();
+      else await clear(saved.id);
+    }
+    this.deps.ui.designsChanged();
+  }
+
+  /**
+   * SPEC §4 save-confirmation: the session becomes a design (POST …/convert) after the latest changes
+   * reached it. When the session cannot hold it (gone, empty, or saved as the too-large minimal
+   * version), the editor's document is saved as a new design instead, so nothing is lost.
+   */
+  async saveAsDesign(name: string, isFavorite: boolean): Promise<DesignSummary> {
+    if (!this.signedIn) throw new ApiError(401, 'unauthorized', 'Please sign in first.');
+    const changesAtStart = this.state.changes;
+    const doc = await this.editor.getJson();
+    const preview = await this.deps.preview(this.editor, doc.workspace);
+    const flushed = await this.saveNow();
+    let saved: DesignSummary | null = null;
+    if (flushed && !this.sync.lastTooLarge && !this.sync.isClosed && changesAtStart === this.state.changes) {
+      try {
+        saved = (await this.sync.convert({ name, isFavorite, preview })).design;
+      } catch (error) {
+        // The limit and network failures are the user's to see; a session that cannot be converted is not.
+        if (!(error instanceof ApiError) || error.status === 0 || error.status === 403 || error.status === 401) throw error;
+        console.warn('[designs] converting the session failed, saving the document instead:', error);
+      }
+    }
+    saved ??= await this.deps.designs.create({ name, json: doc, isFavorite, preview });
+    await this.adopt(saved, changesAtStart, S.designOf(this.state)?.id ?? null);
+    if (this.state.phase.name !== 'leaving') this.deps.ui.designOpened(saved.id);
+    return saved;
+  }
+
+  // ---- leaving ----
+
+  /** Save & Leave: the open design's save (a conflict keeps mine as a copy), else the session as a design with the dialog's defaults. */
+  async saveBeforeLeaving(defaultName: string): Promise<boolean> {
+    if (!this.signedIn) return true;
+    this.update(S.leavingStarted);
+    try {
+      if (S.designOf(this.state)) return S.hasWork(this.state) ? await this.saveDesign({ interactive: false }) : true;
+      await this.saveAsDesign(defaultName, false);
+      return true;
+    } finally {
+      this.update(S.leavingEnded);
+    }
+  }
+
+  /** SPEC §4: leaving the editor finalizes the session (later saves are dropped); `discard` drops the local copies too. */
+  finalize(options: { discard?: boolean } = {}): Promise<void> {
+    return finalizeSession({ userId: this.deps.userId, designId: S.designOf(this.state)?.id ?? null, drafts: this.deps.drafts, sync: this.sync }, options);
+  }
+
+  /** The plugin's view: changes the server has not confirmed. */
+  hasUnsavedChanges(): boolean {
+    if (!this.signedIn) return false;
+    return this.api.hasUnsavedChanges?.() ?? false;
+  }
+
+  /** Whether leaving should ask: unsaved changes to the open design, or any work in this editor without one. */
+  hasWork(): boolean {
+    return S.hasWork(this.state);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.drafts.cancel();
+    this.store.dispose();
+    this.gate.release();
+    for (const off of this.offs.splice(0)) off();
+  }
+}

@@ -1,0 +1,49 @@
+import { disposed, type PersistenceSnapshot, type PersistenceState, snapshotOf } from './state';
+
+/**
+ * Holds the one PersistenceState and tells React (useSyncExternalStore) when its snapshot changed.
+ * Once disposed it ignores every transition: late promises of a page that is gone announce nothing.
+ */
+export class StateStore {
+  private state: PersistenceState;
+  private snapshot: PersistenceSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: PersistenceState) {
+    this.state = initial;
+    this.snapshot = snapshotOf(initial);
+  }
+
+  get current(): PersistenceState {
+    return this.state;
+  }
+
+  get disposed(): boolean {
+    return this.state.phase.name === 'disposed';
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): PersistenceSnapshot => this.snapshot;
+
+  update(transition: (s: PersistenceState) => PersistenceState): void {
+    if (this.disposed) return;
+    this.state = transition(this.state);
+    const next = snapshotOf(this.state);
+    if (sameSnapshot(next, this.snapshot)) return;
+    this.snapshot = next;
+    for (const l of this.listeners) l();
+  }
+
+  dispose(): void {
+    this.state = disposed(this.state);
+    this.listeners.clear();
+  }
+}
+
+function sameSnapshot(a: PersistenceSnapshot, b: PersistenceSnapshot): boolean {
+  return (Object.keys(a) as Array<keyof PersistenceSnapshot>).every((k) => a[k] === b[k]);
+}
