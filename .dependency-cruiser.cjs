@@ -3,7 +3,8 @@
  *
  *   src/shared   imports nothing from editor, web or server
  *   src/editor   imports shared (and fabric), never web or server
- *   src/web      imports editor and shared, never server
+ *   src/web      imports shared, and of the editor only its entries src/editor/index.ts and
+ *                src/editor/light.ts (values from index.ts only in the lazily loaded editor chunk); never server
  *   src/server   imports shared, and of the editor only src/editor/document; never web
  *
  * Type-only imports count too (tsPreCompilationDeps), so a `import type` across a forbidden edge fails
@@ -39,6 +40,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: '^src/editor/', pathNot: '^src/editor/document/' },
+    },
+    {
+      name: 'web-only-editor-entries',
+      comment:
+        'The web app reaches the editor only through its public entries: src/editor/index.ts (the editor, loads Fabric) and src/editor/light.ts (Fabric-free helpers). ' +
+        'persistenceController is the exception until its rewrite (issue 13 item 8) lands.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '^src/web/components/designs/persistenceController(\\.test)?\\.ts$' },
+      to: { path: '^src/editor/', pathNot: '^src/editor/(index|light)\\.ts$' },
+    },
+    {
+      name: 'web-editor-values-lazily',
+      comment:
+        'Values from src/editor/index.ts load Fabric: only the lazily loaded editor chunk (editorRuntime.ts, previewRenderer.ts) imports them. ' +
+        'Elsewhere import types from it (import type) and Fabric-free values from src/editor/light.ts, so Fabric stays out of the other bundles.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '^src/web/components/(editor/editorRuntime|preview/previewRenderer)\\.ts$' },
+      to: { path: '^src/editor/index\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-not-server',
