@@ -3,7 +3,8 @@
  *
  *   src/shared   imports nothing from editor, web or server
  *   src/editor   imports shared (and fabric), never web or server
- *   src/web      imports editor and shared, never server
+ *   src/web      imports shared, and of the editor only its entries src/editor/index.ts and
+ *                src/editor/light.ts (values from index.ts only in the lazily loaded editor chunk); never server
  *   src/server   imports shared, and of the editor only src/editor/document; never web
  *
  * Type-only imports count too (tsPreCompilationDeps), so a `import type` across a forbidden edge fails
@@ -41,6 +42,23 @@ module.exports = {
       to: { path: '^src/editor/', pathNot: '^src/editor/document/' },
     },
     {
+      name: 'web-only-editor-entries',
+      comment:
+        'The web app reaches the editor only through its public entries: src/editor/index.ts (the editor, loads Fabric) and src/editor/light.ts (Fabric-free helpers). Test harnesses may also use src/editor/testing.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/editor/', pathNot: '^src/editor/((index|light)\\.ts$|testing/)' },
+    },
+    {
+      name: 'web-editor-values-lazily',
+      comment:
+        'Values from src/editor/index.ts load Fabric: only the lazily loaded editor chunk (editorRuntime.ts, previewRenderer.ts) imports them. ' +
+        'Elsewhere import types from it (import type) and Fabric-free values from src/editor/light.ts, so Fabric stays out of the other bundles.',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: '^src/web/components/(editor/editorRuntime|preview/previewRenderer)\\.ts$' },
+      to: { path: '^src/editor/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-not-server',
       comment: 'The web app never imports server code (share contracts through src/shared instead).',
       severity: 'error',
@@ -49,10 +67,11 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment: 'Runtime import cycles make modules hard to reason about and to load (type-only cycles, such as routes importing the AppDeps type from app.ts, are erased at build time and not reported).',
-      severity: 'warn',
+      comment:
+        'No import cycles, type-only ones included: a cycle (even through types) means two modules that cannot be understood, moved or tested apart. Shared types go into a module both can import (e.g. src/server/deps.ts for AppDeps).',
+      severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {

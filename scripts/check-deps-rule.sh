@@ -9,7 +9,7 @@ DEPCRUISE="$ROOT/node_modules/.bin/depcruise"
 FIXTURE=$(mktemp -d "${TMPDIR:-/tmp}/deps-rule.XXXXXX")
 trap 'rm -rf "$FIXTURE"' EXIT
 
-mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web,server}
+mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web/components/editor,server}
 cp "$ROOT/tsconfig.json" "$FIXTURE/tsconfig.json"
 w() { printf '%s\n' "${@:2}" >"$FIXTURE/$1"; }
 
@@ -18,7 +18,12 @@ w src/shared/rules.ts 'export const rule = 1;'
 w src/editor/document/render.ts "import { rule } from '../../shared/rules';" 'export const render = rule;'
 w src/editor/plugins/Drag.ts "import { render } from '../document/render';" 'export const drag = render;'
 w src/server/route.ts "import { render } from '../editor/document/render';" "import { rule } from '../shared/rules';" 'export const route = render + rule;'
-w src/web/page.tsx "import { drag } from '../editor/plugins/Drag';" "import { rule } from '../shared/rules';" 'export const page = drag + rule;'
+# The editor's two public entries: index.ts (loads Fabric) and light.ts (Fabric-free).
+w src/editor/index.ts "export { drag } from './plugins/Drag';"
+w src/editor/light.ts "export const light = 1;"
+w src/web/page.tsx "import type { drag } from '../editor/index';" "import { light } from '../editor/light';" "import { rule } from '../shared/rules';" 'export type D = typeof drag;' 'export const page = light + rule;'
+# The lazily loaded editor chunk may take values from index.ts.
+w src/web/components/editor/editorRuntime.ts "export { drag } from '../../../editor/index';"
 
 cruise() { (cd "$FIXTURE" && "$DEPCRUISE" src --config "$ROOT/.dependency-cruiser.cjs" --output-type err 2>&1); }
 
@@ -34,6 +39,12 @@ w src/shared/bad.ts "import { route } from '../server/route';" "import type { pa
 w src/editor/bad.ts "import { page } from '../web/page';" "import { route } from '../server/route';" 'export const bad = page + route;'
 w src/server/bad.ts "import { page } from '../web/page';" "import { drag } from '../editor/plugins/Drag';" 'export const bad = page + drag;'
 w src/web/bad.ts "import type { route } from '../server/route';" 'export type R = typeof route;'
+# Past the editor's entries (a value and a type), and a value from index.ts outside the lazy chunk.
+w src/web/bad-editor.ts "import { drag } from '../editor/plugins/Drag';" "import type { render } from '../editor/document/render';" "import { drag as viaIndex } from '../editor/index';" 'export const bad = drag + viaIndex;' 'export type R = typeof render;'
+
+# A cycle made only of type imports counts too.
+w src/shared/cycle-a.ts "import type { B } from './cycle-b';" 'export type A = { b?: B };'
+w src/shared/cycle-b.ts "import type { A } from './cycle-a';" 'export type B = { a?: A };'
 
 if out=$(cruise); then
   echo "check-deps-rule: the fixture that breaks the rule PASSED depcruise; the rule does not bite:" >&2
@@ -41,7 +52,7 @@ if out=$(cruise); then
   exit 1
 fi
 missing=()
-for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server; do
+for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server web-only-editor-entries web-editor-values-lazily no-circular; do
   grep -q "$rule" <<<"$out" || missing+=("$rule")
 done
 if ((${#missing[@]})); then
@@ -49,11 +60,11 @@ if ((${#missing[@]})); then
   echo "$out" >&2
   exit 1
 fi
-# Every bad edge reported: shared (2), editor (2), server (2), web (1).
+# Every bad edge reported: shared (2), editor (2), server (2), web (1), web → editor (3), the type-only cycle (1).
 errors=$(grep -c '^  error ' <<<"$out" || true)
-if [[ "$errors" -ne 7 ]]; then
-  echo "check-deps-rule: expected 7 violations, depcruise reported $errors:" >&2
+if [[ "$errors" -ne 11 ]]; then
+  echo "check-deps-rule: expected 11 violations, depcruise reported $errors:" >&2
   echo "$out" >&2
   exit 1
 fi
-echo "check-deps-rule: ok (allowed edges pass; 7 forbidden edges refused across all 5 rules)"
+echo "check-deps-rule: ok (allowed edges pass; 11 forbidden edges refused across all 8 rules)"

@@ -1,4 +1,5 @@
 import { Canvas } from 'fabric';
+import { ActionsPlugin } from './actions/ActionsPlugin';
 import { Editor } from './core/Editor';
 import { registerDocumentClasses } from './document';
 import { setupFabric } from './document/setup';
@@ -71,6 +72,8 @@ export function createEditor(options: CreateEditorOptions): Editor {
       upload: options.upload ?? (() => Promise.reject(new Error('no uploads here'))),
     })
     .use(ExportPlugin, { fontFaces: (families) => editor.api.fontFaces(families) })
-    .use(CutlinePlugin, { trace: options.traceCutline, live: options.liveCutline });
+    .use(CutlinePlugin, { trace: options.traceCutline, live: options.liveCutline })
+    // Last: the actions call the apis of the plugins above.
+    .use(ActionsPlugin);
   return editor;
 }

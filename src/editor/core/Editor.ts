@@ -6,7 +6,7 @@ import { CANVAS_NOT_INITIALIZED, type MenuEntry, tidySeparators, validateMenu } 
 import { buildDocument, reapplyStrokes } from './document-io';
 import { EventBus } from './EventBus';
 import { assignIds, designObjects } from './objects';
-import type { EditorApis, EditorEvents, EditorHooks, EditorPlugin, PluginClass } from './types';
+import type { EditorApis, EditorEvents, EditorHooks, EditorPlugin } from './types';
 
 /** Events the core itself emits. */
 const CORE_EVENTS = ['loadJson', 'change', 'notify'] as const;
@@ -14,8 +14,23 @@ const CORE_EVENTS = ['loadJson', 'change', 'notify'] as const;
 export class EditorError extends Error {}
 
 /**
- * The editor core (DESIGN §5): owns the Fabric canvas, a typed event bus, the four async hooks, hotkeys
- * scoped to the editor element, the context-menu model and the plugin registry.
+ * A plugin class as `editor.use` takes it. It lives beside the Editor (not in types.ts) because its
+ * constructor receives the Editor: types.ts stays free of the class, so the two never import each other.
+ */
+export interface PluginClass<Options = void> {
+  /** An instance may implement any of EditorPlugin's members (hooks, hotkeys, contextMenu, destroy). */
+  new (editor: Editor, options: Options): object;
+  readonly pluginName: string;
+  /** Names of the events this plugin emits (each may be declared once in the whole editor). */
+  readonly events?: readonly string[];
+  /** Names of the methods this plugin puts on `editor.api` (each name once in the whole editor). */
+  readonly apis?: readonly string[];
+}
+
+/**
+ * The editor core (DESIGN §5): owns the Fabric canvas, a typed event bus, the four async hooks, the
+ * plugin registry, and binds the plugins' hotkeys (to the editor element) and context-menu items. What
+ * the built-in hotkeys and menu items do is the action registry's (src/editor/actions).
  */
 export class Editor {
   readonly bus = new EventBus<EditorEvents>();
@@ -68,6 +83,15 @@ export class Editor {
     return this.plugins.has(name);
   }
 
+  /**
+   * A plugin api that may be absent (its plugin not registered): the method, or undefined. `editor.api`
+   * is typed as if every plugin were there; the core and plugins that work without another plugin ask
+   * here instead of casting `editor.api` to `Partial<EditorApis>`.
+   */
+  optionalApi<K extends keyof EditorApis>(name: K): EditorApis[K] | undefined {
+    return Object.hasOwn(this.api, name) ? this.api[name] : undefined;
+  }
+
   on<K extends keyof EditorEvents>(event: K, listener: (...args: EditorEvents[K]) => void): () => void {
     return this.bus.on(event, listener);
   }
@@ -78,7 +102,7 @@ export class Editor {
 
   /** Code changed these objects: history records a step (when present), listeners hear 'change'. */
   changed(objects: FabricObject[]): void {
-    const mark = (this.api as Partial<EditorApis>).markChanged;
+    const mark = this.optionalApi('markChanged');
     if (mark) mark(objects);
     else this.emit('change');
     this.canvas.requestRenderAll();
@@ -118,36 +142,22 @@ export class Editor {
   /** SPEC §4 save: before-save hook → the document → after-save hook. */
   async getJson(): Promise<DesignDocument> {
     await this.runHook('beforeSave');
-    const doc = buildDocument(this);
+    const doc = buildDocument(this.canvas);
     await this.runHook('afterSave', doc);
     return doc;
   }
 
   /**
-   * The context menu for the current state (SPEC §9): Delete (Del), Bring to Front, Send to Back for a
-   * selection; then the plugins' items; when plugins supply items, 'Paste Image' (Ctrl+V) after a
-   * separator. Without a canvas, one disabled 'Canvas not initialized'.
+   * The context menu for the current state (SPEC §2, §9): each plugin's items in registration order,
+   * a separator between plugins. The built-in items are the action registry's (ActionsPlugin,
+   * src/editor/actions/menu.ts). Without a canvas, one disabled 'Canvas not initialized'.
    */
   contextMenu(): MenuEntry[] {
     if (this.destroyed) return [CANVAS_NOT_INITIALIZED];
-    const api = this.api as Partial<EditorApis>;
     const entries: MenuEntry[] = [];
-    if (api.getSelection?.().length) {
-      entries.push(
-        { text: 'editor.menu.delete', hotkey: 'Del', onclick: () => api.deleteSelected?.() },
-        { text: 'editor.menu.bringToFront', onclick: () => api.bringToFront?.() },
-        { text: 'editor.menu.sendToBack', onclick: () => api.sendToBack?.() },
-        { separator: true },
-      );
-    }
-    const fromPlugins: MenuEntry[] = [];
     for (const plugin of this.plugins.values()) {
       const items = plugin.contextMenu?.();
-      if (items?.length) fromPlugins.push(...validateMenu(items), { separator: true });
-    }
-    entries.push(...fromPlugins);
-    if (fromPlugins.length) {
-      entries.push({ separator: true }, { text: 'editor.menu.pasteImage', hotkey: 'Ctrl+V', disabled: !api.pasteImage, onclick: () => api.pasteImage?.() });
+      if (items?.length) entries.push(...validateMenu(items), { separator: true });
     }
     return tidySeparators(entries);
   }

@@ -1,6 +1,5 @@
 import type { Canvas } from 'fabric';
 import { collectFontsUsed, DEFAULT_WORKSPACE, DESIGN_VERSION, type DesignDocument, type WorkspaceShape } from '../../shared/design';
-import type { Editor } from './Editor';
 import { asEditorObject, designObjects, isWorkspace, serializeObject } from './objects';
 
 type Stroked = { stroke?: unknown; strokeColor?: string; set(props: Record<string, unknown>): void; dirty: boolean };
@@ -27,8 +26,7 @@ export function readWorkspace(canvas: Canvas): DesignDocument['workspace'] {
 }
 
 /** The design JSON of SPEC §3 for what is on the canvas now. */
-export function buildDocument(editor: Editor): DesignDocument {
-  const { canvas } = editor;
+export function buildDocument(canvas: Canvas): DesignDocument {
   const objects = designObjects(canvas).map((o) => serializeObject(o));
   const fontsUsed = collectFontsUsed(objects);
   const doc: DesignDocument = {

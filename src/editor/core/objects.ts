@@ -1,35 +1,10 @@
 import { ActiveSelection, type Canvas, type FabricObject, Group, util } from 'fabric';
 import { newObjectId } from '../../shared/design';
+import { asEditorObject, isGuide, isWorkspace } from './objectKinds';
 
-export const WORKSPACE_ID = 'workspace';
-
-/** Our objects carry extra properties (src/editor/document/setup.ts); this is their typed view. */
-export type EditorObject = FabricObject & {
-  id?: string;
-  name?: string;
-  isGuide?: boolean;
-  stickerOutline?: boolean;
-};
-
-export const asEditorObject = (object: FabricObject) => object as EditorObject;
-
-export function isWorkspace(object: unknown): boolean {
-  return !!object && (object as { id?: unknown }).id === WORKSPACE_ID;
-}
-
-/** Guide lines (snapping) are drawn as objects but are never part of the design or of selections. */
-export function isGuide(object: unknown): boolean {
-  return !!object && (object as { isGuide?: unknown }).isGuide === true;
-}
-
-/** The design's own objects, bottom to top: everything but the workspace and guide lines. */
-export function designObjects(canvas: Canvas): FabricObject[] {
-  return canvas.getObjects().filter((o) => !isWorkspace(o) && !isGuide(o));
-}
-
-export function findById(canvas: Canvas, id: string): FabricObject | undefined {
-  return canvas.getObjects().find((o) => asEditorObject(o).id === id);
-}
+// The Fabric-free part (what counts as a design object) lives in objectKinds.ts, so code that must not
+// load Fabric (the action registry the web app reads) can use it; it is re-exported for the plugins.
+export { asEditorObject, designObjects, type EditorObject, findById, isGuide, isWorkspace, WORKSPACE_ID } from './objectKinds';
 
 /** The selected design objects (a multi-selection unpacked), guides and workspace left out. */
 export function selectedObjects(canvas: Canvas): FabricObject[] {

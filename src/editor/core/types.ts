@@ -1,7 +1,6 @@
 import type { FabricObject } from 'fabric';
 import type { DesignDocument } from '../../shared/design';
 import type { MenuEntry } from './contextMenu';
-import type { Editor } from './Editor';
 
 export interface HistoryState {
   canUndo: boolean;
@@ -52,14 +51,4 @@ export interface EditorPlugin extends Partial<EditorHooks> {
   /** Items this plugin adds to the context menu for the current selection. */
   contextMenu?(): MenuEntry[] | null | undefined;
   destroy?(): void;
-}
-
-export interface PluginClass<Options = void> {
-  /** An instance may implement any of EditorPlugin's members (hooks, hotkeys, contextMenu, destroy). */
-  new (editor: Editor, options: Options): object;
-  readonly pluginName: string;
-  /** Names of the events this plugin emits (each may be declared once in the whole editor). */
-  readonly events?: readonly string[];
-  /** Names of the methods this plugin puts on `editor.api` (each name once in the whole editor). */
-  readonly apis?: readonly string[];
 }

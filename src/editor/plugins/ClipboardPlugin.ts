@@ -1,10 +1,11 @@
 import type { FabricObject } from 'fabric';
 import type { Editor } from '../core/Editor';
+import { isEditingText } from '../core/editing';
 import { designObjects, serializeObject } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
 import { compressImage, dataUrlToBlob, readFileAsDataUrl } from '../image/compress';
 import { imageFromPasteEvent, placePastedImage, readClipboardImage } from '../image/paste';
-import { cloneObjects, isEditingText } from './EditActionsPlugin';
+import { cloneObjects } from './EditActionsPlugin';
 
 declare module '../core/types' {
   interface EditorApis {
@@ -135,19 +136,6 @@ export class ClipboardPlugin implements EditorPlugin {
   private async compress(blob: Blob): Promise<string> {
     const documentBytes = JSON.stringify(designObjects(this.editor.canvas).map((o) => serializeObject(o))).length;
     return (await compressImage(blob, { documentBytes })).dataUrl;
-  }
-
-  hotkeys() {
-    return {
-      '$mod+KeyC': () => {
-        if (!isEditingText(this.editor)) this.copySelected();
-      },
-      '$mod+KeyX': (e: KeyboardEvent) => {
-        if (isEditingText(this.editor)) return;
-        e.preventDefault();
-        this.cutSelected();
-      },
-    };
   }
 
   destroy(): void {

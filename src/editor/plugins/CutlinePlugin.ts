@@ -3,7 +3,7 @@ import { type CutlineOptions, type CutlineResult, cutline } from '../../shared/c
 import { type CutSettings, cutSettingsOf, cutSettingsSchema, type DesignDocument, PRINT_DPI } from '../../shared/design';
 import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
-import type { EditorApis, EditorPlugin } from '../core/types';
+import type { EditorPlugin } from '../core/types';
 
 /**
  * Traces a cut path from an alpha mask (width × height values, transferred: the caller does not reuse
@@ -130,7 +130,7 @@ export class CutlinePlugin implements EditorPlugin {
 
   getCutSettings(): CutSettings {
     if (this.chosen) return { ...this.chosen };
-    const workspace = (this.editor.api as Partial<EditorApis>).getWorkspace?.();
+    const workspace = this.editor.optionalApi('getWorkspace')?.();
     return cutSettingsOf({ workspace: workspace ?? { id: 'workspace', shape: 'rectangle', width: 1, height: 1 } });
   }
 

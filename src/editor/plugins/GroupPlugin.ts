@@ -1,21 +1,33 @@
 import { ActiveSelection, type FabricObject, Group } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { assignIds } from '../core/objects';
-import type { EditorPlugin } from '../core/types';
 
 declare module '../core/types' {
   interface EditorApis {
     groupSelected(): Group | undefined;
     ungroupSelected(): FabricObject[];
+    /** Whether the selection is several objects that can become one group. */
+    canGroup(): boolean;
+    /** Whether the selection is one group that can be broken up. */
+    canUngroup(): boolean;
   }
 }
 
 /** Group a multi-selection into one object, and break a group back into its objects. */
-export class GroupPlugin implements EditorPlugin {
+export class GroupPlugin {
   static readonly pluginName = 'GroupPlugin';
-  static readonly apis = ['groupSelected', 'ungroupSelected'] as const;
+  static readonly apis = ['groupSelected', 'ungroupSelected', 'canGroup', 'canUngroup'] as const;
 
   constructor(private readonly editor: Editor) {}
+
+  canGroup(): boolean {
+    return this.editor.canvas.getActiveObject() instanceof ActiveSelection;
+  }
+
+  canUngroup(): boolean {
+    const active = this.editor.canvas.getActiveObject();
+    return active instanceof Group && !(active instanceof ActiveSelection);
+  }
 
   groupSelected(): Group | undefined {
     const { canvas } = this.editor;
@@ -47,25 +59,5 @@ export class GroupPlugin implements EditorPlugin {
     canvas.insertAt(index, ...objects);
     this.editor.api.selectObjects(objects);
     return objects;
-  }
-
-  contextMenu() {
-    const active = this.editor.canvas.getActiveObject();
-    if (active instanceof ActiveSelection) return [{ text: 'editor.menu.group', hotkey: 'Ctrl+G', onclick: () => void this.groupSelected() }];
-    if (active instanceof Group) return [{ text: 'editor.menu.ungroup', hotkey: 'Ctrl+Shift+G', onclick: () => void this.ungroupSelected() }];
-    return null;
-  }
-
-  hotkeys() {
-    return {
-      '$mod+KeyG': (e: KeyboardEvent) => {
-        e.preventDefault();
-        this.groupSelected();
-      },
-      '$mod+Shift+KeyG': (e: KeyboardEvent) => {
-        e.preventDefault();
-        this.ungroupSelected();
-      },
-    };
   }
 }

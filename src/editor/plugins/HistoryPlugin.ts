@@ -227,21 +227,6 @@ export class HistoryPlugin implements EditorPlugin {
     this.editor.emit('historyChange', { canUndo: this.canUndo(), canRedo: this.canRedo() });
   }
 
-  contextMenu() {
-    return [
-      { text: 'editor.menu.undo', hotkey: 'Ctrl+Z', disabled: !this.canUndo(), onclick: () => this.undo() },
-      { text: 'editor.menu.redo', hotkey: 'Ctrl+Shift+Z', disabled: !this.canRedo(), onclick: () => this.redo() },
-    ];
-  }
-
-  hotkeys() {
-    const run = (fn: () => Promise<void>) => (e: KeyboardEvent) => {
-      e.preventDefault();
-      void fn();
-    };
-    return { '$mod+KeyZ': run(() => this.undo()), '$mod+Shift+KeyZ': run(() => this.redo()), '$mod+KeyY': run(() => this.redo()) };
-  }
-
   destroy(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     for (const off of this.off) off();

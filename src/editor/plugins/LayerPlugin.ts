@@ -1,8 +1,7 @@
 import type { FabricObject } from 'fabric';
 import type { Editor } from '../core/Editor';
+import { isLocked } from '../core/editing';
 import { asEditorObject, designObjects, isWorkspace } from '../core/objects';
-import type { EditorPlugin } from '../core/types';
-import { isLocked } from './EditActionsPlugin';
 
 export interface LayerInfo {
   id: string;
@@ -32,7 +31,7 @@ declare module '../core/types' {
 const LOCK_PROPS = ['lockMovementX', 'lockMovementY', 'lockScalingX', 'lockScalingY', 'lockRotation'] as const;
 
 /** Stacking order (the workspace always stays at the bottom) and the layers panel's operations. */
-export class LayerPlugin implements EditorPlugin {
+export class LayerPlugin {
   static readonly pluginName = 'LayerPlugin';
   static readonly apis = ['bringForward', 'sendBackward', 'bringToFront', 'sendToBack', 'listLayers', 'moveLayer', 'setLayerVisible', 'setLayerLocked', 'renameLayer'] as const;
 
@@ -133,14 +132,6 @@ export class LayerPlugin implements EditorPlugin {
     if (!object) return;
     fn(object);
     this.editor.changed([object]);
-  }
-
-  contextMenu() {
-    if (!this.editor.api.getSelection().length) return null;
-    return [
-      { text: 'editor.menu.bringForward', onclick: () => this.bringForward() },
-      { text: 'editor.menu.sendBackward', onclick: () => this.sendBackward() },
-    ];
   }
 }
 

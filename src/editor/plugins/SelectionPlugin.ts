@@ -58,20 +58,6 @@ export class SelectionPlugin implements EditorPlugin {
     this.editor.canvas.requestRenderAll();
   }
 
-  contextMenu() {
-    return [{ text: 'editor.menu.selectAll', hotkey: 'Ctrl+A', disabled: designObjects(this.editor.canvas).length === 0, onclick: () => this.selectAll() }];
-  }
-
-  hotkeys() {
-    return {
-      '$mod+KeyA': (e: KeyboardEvent) => {
-        e.preventDefault();
-        this.selectAll();
-      },
-      Escape: () => this.clearSelection(),
-    };
-  }
-
   destroy(): void {
     for (const off of this.off) off();
   }

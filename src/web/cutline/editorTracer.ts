@@ -1,4 +1,4 @@
-import type { CutlineTracer } from '../../editor/plugins/CutlinePlugin';
+import type { CutlineTracer } from '../../editor';
 import { computeCutline } from './cutlineClient';
 
 /** The editor's live cutline, traced in the page's cutline worker; a superseded request answers null. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Editor } from '../../editor/core/Editor';
+import type { Editor } from '../../editor';
 import { notify } from '../components/notify';
 import { applyHandoff } from './applyHandoff';
 import { takeEditorHandoff } from './handoff';

@@ -1,4 +1,4 @@
-import type { Editor } from '../../editor/core/Editor';
+import type { Editor } from '../../editor';
 import type { QrOptions } from '../../shared/qr';
 import type { EditorHandoffItem } from './handoff';
 

@@ -1,4 +1,4 @@
-import { dataUrlToBlob } from '../../editor/image/compress';
+import { dataUrlToBlob } from '../../editor/light';
 
 /**
  * Passing an image to a tool page (e.g. /tools/remove-background?src=…). A URL goes in the query as is;

@@ -1,5 +1,4 @@
-import type { Editor } from '../../editor/core/Editor';
-import type { EditorApis } from '../../editor/core/types';
+import type { Editor, EditorApis } from '../../editor';
 import type { DesignSummary } from '../../shared/api/designs';
 import { ApiError } from '../api/client';
 import { registerAutoSave, sessionTarget } from './autoSaveTarget';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Editor } from '../../editor/core/Editor';
+import type { Editor } from '../../editor';
 import { registerAutoSave, sessionTarget } from './autoSaveTarget';
 import { SessionGate } from './sessionGate';
 import { SessionSync } from './sessionSync';

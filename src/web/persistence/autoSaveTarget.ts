@@ -1,5 +1,5 @@
-import type { Editor } from '../../editor/core/Editor';
-import { type AutoSaveInput, AutoSavePlugin, type AutoSaveTarget } from '../../editor/plugins/AutoSavePlugin';
+import type { Editor } from '../../editor';
+import { type AutoSaveInput, AutoSavePlugin, type AutoSaveTarget } from '../../editor/light';
 import type { CanvasState } from '../../shared/api/designs';
 import type { DesignDocument } from '../../shared/design';
 import type { SessionGate } from './sessionGate';

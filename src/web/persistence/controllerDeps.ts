@@ -1,4 +1,4 @@
-import type { Editor } from '../../editor/core/Editor';
+import type { Editor } from '../../editor';
 import type { ConflictChoice, DesignsApi } from './designSave';
 import type { DraftStore } from './localDrafts';
 import type { SessionApi } from './sessionSync';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Editor } from '../../editor/core/Editor';
+import type { Editor } from '../../editor';
 import { draftKeys } from './draftKeys';
 import { DRAFT_DEBOUNCE_MS, type DraftTarget, draftTargetOf, LocalDrafts } from './localDrafts';
 import * as S from './state';

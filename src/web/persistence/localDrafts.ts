@@ -1,5 +1,5 @@
-import type { Editor } from '../../editor/core/Editor';
-import type { Draft } from '../../editor/persistence/draftStore';
+import type { Editor } from '../../editor';
+import type { Draft } from '../../editor/light';
 import { draftKeys } from './draftKeys';
 import { keepsLocalCopies, type PersistenceState } from './state';
 

@@ -1,4 +1,4 @@
-import type { Editor } from '../../editor/core/Editor';
+import type { Editor } from '../../editor';
 import { MAX_PREVIEW_DATA_URL_CHARS } from '../../shared/api/designs';
 
 /** Previews sent with saves: the design on white, its longest side about this many pixels. */

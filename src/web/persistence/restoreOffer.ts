@@ -1,4 +1,4 @@
-import type { Draft } from '../../editor/persistence/draftStore';
+import type { Draft } from '../../editor/light';
 import { ApiError } from '../api/client';
 import { chooseRestore, isDesignDraftNewer, type RestoreCandidate, timeOf } from './restoreChoice';
 import type { SessionApi } from './sessionSync';

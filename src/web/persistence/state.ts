@@ -1,4 +1,4 @@
-import type { SaveState } from '../../editor/plugins/AutoSavePlugin';
+import type { SaveState } from '../../editor/light';
 import type { DesignSummary } from '../../shared/api/designs';
 import type { RestoreCandidate } from './restoreChoice';
 

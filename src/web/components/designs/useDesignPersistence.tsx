@@ -4,8 +4,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tinykeys } from 'tinykeys';
-import type { Editor } from '../../../editor/core/Editor';
-import { clearDraft, loadDraft, saveDraft } from '../../../editor/persistence/draftStore';
+import type { Editor } from '../../../editor';
+import { clearDraft, loadDraft, saveDraft } from '../../../editor/light';
 import type { DesignSummary } from '../../../shared/api/designs';
 import { convertAutoSaveSession, finalizeAutoSaveSession, getRestorableSession, putAutoSave, startAutoSaveSession } from '../../api/autosave';
 import { ApiError } from '../../api/client';

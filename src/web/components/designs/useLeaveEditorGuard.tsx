@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 import i18n from '../../i18n';
 import { leaveWithoutSaving, saveAndLeave } from '../../persistence';
 import { LeaveEditorModal } from './LeaveEditorModal';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 import type { EditorStatus } from './useEditor';
 
 export interface EditorContextValue {

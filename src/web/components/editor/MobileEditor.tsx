@@ -1,8 +1,9 @@
 import './editor.css';
 import { Drawer, Group, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { type Icon, IconBrush, IconCopy, IconDots, IconPhoto, IconShape, IconStack2, IconTrash, IconTypography } from '@tabler/icons-react';
+import { type Icon, IconBrush, IconDots, IconPhoto, IconShape, IconStack2, IconTypography } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from './ActionButton';
 import { CurvedTextDialog } from './CurvedTextDialog';
 import { EditorProvider, useEditorContext } from './EditorContext';
 import { EditorStage } from './EditorStage';
@@ -16,8 +17,6 @@ import { MaterialsPanel } from './panels/MaterialsPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
 import { PropertiesPanel } from './properties/PropertiesPanel';
-import { finishTextEditing } from './selection';
-import { ToolButton } from './ToolButton';
 import { CutlineSettings } from './toolbar/CutlineSettings';
 import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
@@ -134,31 +133,13 @@ export function MobileEditor({ title, banner }: { title: string; banner?: ReactN
 
 /** Duplicate and delete the selection, right at hand in the top bar. */
 function SelectionActions() {
-  const { t } = useTranslation();
   const { editor } = useEditorContext();
   useEditorEvents(editor, SELECTION_EVENTS);
   if (!editor?.api.getSelection().length) return null;
   return (
     <Group gap={2} wrap="nowrap">
-      <ToolButton
-        size="lg"
-        label={t('editor.menu.duplicate')}
-        icon={IconCopy}
-        onClick={() => {
-          finishTextEditing(editor);
-          void editor.api.duplicateSelected();
-        }}
-      />
-      <ToolButton
-        size="lg"
-        label={t('editor.menu.delete')}
-        icon={IconTrash}
-        color="red.8"
-        onClick={() => {
-          finishTextEditing(editor);
-          editor.api.deleteSelected();
-        }}
-      />
+      <ActionButton action="duplicate" editor={editor} size="lg" showShortcut={false} endTyping />
+      <ActionButton action="delete" editor={editor} size="lg" showShortcut={false} endTyping color="red.8" />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 import i18n from '../../i18n';
 import { showNotice } from './errors';
 import { isEditorError } from './runtime';

@@ -1,4 +1,4 @@
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 
 const MARGIN = 16;
 

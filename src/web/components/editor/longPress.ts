@@ -1,4 +1,4 @@
-import { MENU } from '../../../editor/core/contextMenu';
+import { MENU } from '../../../editor/light';
 
 export interface LongPressOptions {
   delayMs: number;

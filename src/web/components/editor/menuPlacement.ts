@@ -1,4 +1,4 @@
-import { MENU } from '../../../editor/core/contextMenu';
+import { MENU } from '../../../editor/light';
 
 type Size = { width: number; height: number };
 type Rect = { left: number; top: number; right: number; bottom: number };

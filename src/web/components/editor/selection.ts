@@ -1,5 +1,5 @@
 import type { FabricObject } from 'fabric';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 
 /** Fabric objects as the panels read them (our extra properties included). */
 export type PanelObject = FabricObject & {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CANVAS_NOT_INITIALIZED, MENU, type MenuEntry } from '../../../editor/core/contextMenu';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
+import { CANVAS_NOT_INITIALIZED, MENU, type MenuEntry } from '../../../editor/light';
 import type { ContextMenuState } from './ContextMenu';
 import { LongPressTracker } from './longPress';
 import { finishTextEditing } from './selection';

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 import { traceCutlineInWorker } from '../../cutline/editorTracer';
 import { loadEditorRuntime } from './runtime';
 import { WaitTimeoutError, waitFor } from './waitFor';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Editor } from '../../../editor/core/Editor';
-import type { EditorEvents } from '../../../editor/core/types';
+import type { Editor, EditorEvents } from '../../../editor';
 
 /** Events after which what the panels show may differ: selection, history, zoom, document changes. */
 export const STATE_EVENTS = [

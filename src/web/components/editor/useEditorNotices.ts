@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 import { showNotice } from './errors';
 
 /** The editor's messages (`notify`: an i18n key and values) as translated toasts. */

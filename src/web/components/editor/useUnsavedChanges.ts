@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Editor } from '../../../editor/core/Editor';
+import type { Editor } from '../../../editor';
 
 /**
  * SPEC §4: the browser's unsaved-changes warning on page close once the document changed since it was

@@ -4,8 +4,8 @@
  * its alpha mask for the cutline, and the placed images for the resolution check.
  */
 import { FabricImage, type FabricObject, Group, util } from 'fabric';
-import type { Editor } from '../../../editor/core/Editor';
-import { createEditor } from '../../../editor/createEditor';
+import type { Editor } from '../../../editor';
+import { createEditor } from '../../../editor';
 import { type AlphaMaskImage, alphaMaskFromRgba } from '../../cutline/mask';
 import type { PlacedImage } from './imageDpi';
 

@@ -5,8 +5,7 @@ import { IconArrowBackUp, IconArrowForwardUp, IconBrush, IconDownload, IconErase
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadBlob } from '../../../editor/export/download';
-import { dataUrlToBlob } from '../../../editor/image/compress';
+import { dataUrlToBlob, downloadBlob } from '../../../editor/light';
 import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { DrawingCanvas, type DrawingCanvasHandle } from '../../components/tools/draw/DrawingCanvas';

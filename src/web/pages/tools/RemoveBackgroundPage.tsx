@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { downloadBlob } from '../../../editor/export/download';
+import { downloadBlob } from '../../../editor/light';
 import { useSession } from '../../api/queries';
 import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,7 +1,7 @@
 import { Rect } from 'fabric';
 import { expect, vi } from 'vitest';
-import type { Editor } from '../../../editor/core/Editor';
-import { clearDraft, type Draft, loadDraft, saveDraft } from '../../../editor/persistence/draftStore';
+import type { Editor } from '../../../editor';
+import { clearDraft, type Draft, loadDraft, saveDraft } from '../../../editor/light';
 import { mountEditor } from '../../../editor/testing/mountEditor';
 import type { DesignSummary, DesignWithJson } from '../../../shared/api/designs';
 import type { AutoSaveInput, AutoSaveSession, RestoreSessionResponse } from '../../api/autosave';

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayerInfo } from '../../../../editor/plugins/LayerPlugin';
+import type { LayerInfo } from '../../../../editor';
 import { ToolButton } from '../ToolButton';
 
 const ICONS: Record<string, typeof IconShape> = {

@@ -1,10 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import {
-  IconArrowBarToDown,
-  IconArrowBarToUp,
-  IconArrowDown,
-  IconArrowUp,
-  IconCopy,
   IconFlipHorizontal,
   IconFlipVertical,
   IconLayoutAlignBottom,
@@ -17,29 +12,27 @@ import {
   IconLayoutDistributeVertical,
   IconLock,
   IconLockOpen,
-  IconStack2,
-  IconStackPop,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Editor } from '../../../../editor/core/Editor';
-import type { Alignment } from '../../../../editor/plugins/AlignPlugin';
+import type { Alignment, Editor } from '../../../../editor';
+import { ActionButton } from '../ActionButton';
 import { finishTextEditing, type PanelObject } from '../selection';
 import { ToolButton } from '../ToolButton';
 
 const isLocked = (o: PanelObject) => o.lockMovementX === true && o.lockMovementY === true;
 
-/** Quick actions on the selection: duplicate, delete, lock, flip, group, layer order, align, distribute. */
+/**
+ * Quick actions on the selection: duplicate, delete, lock, flip, group, layer order, align, distribute.
+ * Those that are editor actions (also hotkeys or menu items) are ActionButtons reading their definition.
+ */
 export function ArrangeSection({ editor, objects }: { editor: Editor; objects: PanelObject[] }) {
   const { t } = useTranslation();
-  const active = editor.canvas.getActiveObject();
   const multi = objects.length > 1;
   // A text being typed in counts as moved-locked in Fabric: end the typing before acting on it.
   const run = (fn: () => unknown) => () => {
     finishTextEditing(editor);
     fn();
   };
-  const isGroup = !multi && active?.type === 'group';
   const locked = objects.every((o) => isLocked(o) && !o.isEditing);
 
   const aligns: Array<{ to: Alignment; icon: typeof IconLayoutAlignLeft; label: string }> = [
@@ -54,16 +47,8 @@ export function ArrangeSection({ editor, objects }: { editor: Editor; objects: P
   return (
     <Stack gap={6}>
       <Group gap={2} wrap="wrap">
-        <ToolButton label={t('editor.menu.duplicate')} shortcut="Ctrl+D" icon={IconCopy} onClick={run(() => editor.api.duplicateSelected())} testId="duplicate" />
-        <ToolButton
-          label={t('editor.menu.delete')}
-          shortcut="Del"
-          icon={IconTrash}
-          color="red.8"
-          disabled={locked}
-          onClick={run(() => editor.api.deleteSelected())}
-          testId="delete"
-        />
+        <ActionButton action="duplicate" editor={editor} endTyping testId="duplicate" />
+        <ActionButton action="delete" editor={editor} endTyping color="red.8" testId="delete" />
         <ToolButton
           label={locked ? t('editor.arrange.unlock') : t('editor.arrange.lock')}
           icon={locked ? IconLock : IconLockOpen}
@@ -74,18 +59,18 @@ export function ArrangeSection({ editor, objects }: { editor: Editor; objects: P
         />
         <ToolButton label={t('editor.arrange.flipX')} icon={IconFlipVertical} onClick={() => editor.api.flip('x')} />
         <ToolButton label={t('editor.arrange.flipY')} icon={IconFlipHorizontal} onClick={() => editor.api.flip('y')} />
-        {multi && <ToolButton label={t('editor.menu.group')} shortcut="Ctrl+G" icon={IconStack2} onClick={() => editor.api.groupSelected()} />}
-        {isGroup && <ToolButton label={t('editor.menu.ungroup')} shortcut="Ctrl+Shift+G" icon={IconStackPop} onClick={() => editor.api.ungroupSelected()} />}
+        <ActionButton action="group" editor={editor} />
+        <ActionButton action="ungroup" editor={editor} />
       </Group>
       <Divider />
       <Text size="xs" fw={600} c="dimmed">
         {t('editor.arrange.order')}
       </Text>
       <Group gap={2}>
-        <ToolButton label={t('editor.menu.bringToFront')} icon={IconArrowBarToUp} onClick={() => editor.api.bringToFront()} />
-        <ToolButton label={t('editor.menu.bringForward')} icon={IconArrowUp} onClick={() => editor.api.bringForward()} />
-        <ToolButton label={t('editor.menu.sendBackward')} icon={IconArrowDown} onClick={() => editor.api.sendBackward()} />
-        <ToolButton label={t('editor.menu.sendToBack')} icon={IconArrowBarToDown} onClick={() => editor.api.sendToBack()} />
+        <ActionButton action="bringToFront" editor={editor} />
+        <ActionButton action="bringForward" editor={editor} />
+        <ActionButton action="sendBackward" editor={editor} />
+        <ActionButton action="sendToBack" editor={editor} />
       </Group>
       <Text size="xs" fw={600} c="dimmed">
         {multi ? t('editor.arrange.alignTogether') : t('editor.arrange.alignToPage')}

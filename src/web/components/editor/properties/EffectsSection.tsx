@@ -1,7 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Editor } from '../../../../editor/core/Editor';
-import type { ShadowProps } from '../../../../editor/plugins/PropertiesPlugin';
+import type { Editor, ShadowProps } from '../../../../editor';
 import { isImage, isTextObject, type PanelObject, preview, solidColor } from '../selection';
 import { CommitColor, CommitSlider } from './controls';
 

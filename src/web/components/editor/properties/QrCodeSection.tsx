@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Editor } from '../../../../editor/core/Editor';
+import type { Editor } from '../../../../editor';
 import { DEFAULT_QR_OPTIONS, type QrOptions, validateQrOptions } from '../../../../shared/qr';
 import { QrForm } from '../../tools/qr/QrForm';
 import { QrPreview } from '../../tools/qr/QrPreview';

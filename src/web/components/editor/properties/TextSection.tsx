@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, Stack, Textarea, TextInput } from '@ma
 import { IconAlignCenter, IconAlignJustified, IconAlignLeft, IconAlignRight, IconItalic, IconUnderline } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Editor } from '../../../../editor/core/Editor';
+import type { Editor } from '../../../../editor';
 import { FontSelect } from '../panels/FontSelect';
 import { isCurvedText, type PanelObject, preview } from '../selection';
 import { ToolButton } from '../ToolButton';

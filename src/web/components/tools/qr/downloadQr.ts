@@ -1,5 +1,4 @@
-import { downloadBlob } from '../../../../editor/export/download';
-import { dataUrlToBlob } from '../../../../editor/image/compress';
+import { dataUrlToBlob, downloadBlob } from '../../../../editor/light';
 import { type QrOptions, renderQrPng, renderQrSvg } from '../../../../shared/qr';
 
 export const QR_FILE_NAME = 'qr-code';

@@ -1,4 +1,4 @@
-import { readFileAsDataUrl } from '../../../../editor/image/compress';
+import { readFileAsDataUrl } from '../../../../editor/light';
 import { uploadMaterial } from '../../../api/materials';
 
 /**

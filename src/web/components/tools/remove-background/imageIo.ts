@@ -1,4 +1,4 @@
-import { decodeImageBlob } from '../../../../editor/image/compress';
+import { decodeImageBlob } from '../../../../editor/light';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES, processingSize } from './limits';
 
 /** A failure with the i18n key of the message to show. */
