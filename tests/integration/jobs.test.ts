@@ -172,6 +172,14 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
       await Promise.all(instances.map((q) => q.runDue()));
       expect(runsBy).toHaveLength(period + 1);
     }
+    // An instance starting a little before the next period does not add a run of its own.
+    const late = queueOf(clock, { workerId: 'd' })
+      .handle(type, async () => void runsBy.push('d'))
+      .schedule(type, { everyMs: MINUTE, firstRunMs: 0 }, {});
+    expect(await late.runDue()).toBe(0);
+    clock.advance(1);
+    await Promise.all([...instances, late].map((q) => q.runDue()));
+    expect(runsBy).toHaveLength(6);
 
     // A run that outlasts its period: the next period's run is skipped, not started beside it.
     let release = () => {};
@@ -250,5 +258,69 @@ describe('job queue on PGlite across a real restart', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/**
+ * Several server instances, each with its own connection pool, on one PostgreSQL database: the real
+ * concurrency that `FOR UPDATE SKIP LOCKED` and the schedule's conditional UPDATE are there for (PGlite
+ * has one session, so these only run on PostgreSQL).
+ */
+describe.runIf(testDbKinds().includes('postgres'))('job queue with four instances on PostgreSQL', () => {
+  let database: Database;
+  let instances: Database[];
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    const url = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, migrate: false })));
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map((d) => d.close()));
+    await database.close();
+  });
+
+  it('runs each of 200 jobs exactly once, spread over the four', async () => {
+    const type = freshType(z.object({ n: z.number() }));
+    const runs = new Map<number, string[]>();
+    const queues = instances.map((instance, i) =>
+      new JobQueue({ db: instance.db, workerId: `worker-${i}`, concurrency: 4, pollMs: 10, log: quiet }).handle(type, async ({ n }) => {
+        runs.set(n, [...(runs.get(n) ?? []), `worker-${i}`]);
+        // A little work, so claims and runs overlap.
+        await new Promise((resolve) => setTimeout(resolve, (n % 5) + 1));
+      }),
+    );
+    await Promise.all(queues.map((q) => q.start()));
+    try {
+      await Promise.all(Array.from({ length: 200 }, (_, n) => enqueueJob(database.db, type, { n })));
+      await expect.poll(async () => (await listJobs(database.db, { status: 'succeeded', name: type.name, limit: 500 })).length, { timeout: 20_000, interval: 100 }).toBe(200);
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()));
+    }
+    expect(runs.size).toBe(200);
+    expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
+    const perWorker = new Map<string, number>();
+    for (const [by] of runs.values()) perWorker.set(by, (perWorker.get(by) ?? 0) + 1);
+    expect(perWorker.size).toBeGreaterThan(1);
+    console.log('[jobs test] 200 jobs per worker:', Object.fromEntries(perWorker));
+  });
+
+  it('runs a scheduled job once per period, whichever of the four instances looks first', async () => {
+    const clock = fakeClock();
+    const type = freshType(z.object({}));
+    const runsBy: string[] = [];
+    const queues = instances.map((instance, i) =>
+      new JobQueue({ db: instance.db, workerId: `worker-${i}`, now: clock.now, log: quiet })
+        .handle(type, async () => {
+          runsBy.push(`worker-${i}`);
+        })
+        .schedule(type, { everyMs: MINUTE, firstRunMs: 0 }, {}),
+    );
+    for (let period = 0; period < 20; period++) {
+      clock.set(T0 + period * MINUTE);
+      // Each instance looks several times in the period, all at once.
+      await Promise.all(queues.flatMap((q) => [q.runDue(), q.runDue()]));
+      expect(runsBy).toHaveLength(period + 1);
+    }
+    console.log('[jobs test] 20 scheduled runs per worker:', Object.fromEntries(instances.map((_, i) => [`worker-${i}`, runsBy.filter((w) => w === `worker-${i}`).length])));
   });
 });

@@ -2,6 +2,7 @@ CREATE TABLE "job_schedules" (
 	"name" text PRIMARY KEY NOT NULL,
 	"interval_ms" integer NOT NULL,
 	"next_run_at" timestamp with time zone NOT NULL,
+	"last_run_at" timestamp with time zone,
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

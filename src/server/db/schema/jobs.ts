@@ -43,11 +43,12 @@ export const jobs = pgTable(
 
 /**
  * A recurring job: every `interval_ms`, whichever instance first moves `next_run_at` forward (one
- * conditional UPDATE) enqueues one run.
+ * conditional UPDATE) enqueues one run and notes it in `last_run_at`.
  */
 export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),
   intervalMs: integer('interval_ms').notNull(),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

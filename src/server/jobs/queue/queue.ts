@@ -88,8 +88,9 @@ export class JobQueue {
   }
 
   /**
-   * Runs the job every `everyMs` across all instances (one run per period, never two at once), the first
-   * time `firstRunMs` after this instance starts (or sooner, if the schedule is already due).
+   * Runs the job every `everyMs` across all instances (one run per period, never two at once). The first
+   * run is `firstRunMs` after this instance starts, or sooner if the schedule is already due; when some
+   * instance ran it less than `everyMs` ago, the next run stays one interval after that.
    */
   schedule<P>(type: JobType<P>, timing: { everyMs: number; firstRunMs: number }, payload: P): this {
     if (!this.handlers.has(type.name)) throw new Error(`jobs: schedule "${type.name}" has no handler`);

@@ -116,14 +116,25 @@ export async function failJobAttempt(db: Db, job: Pick<JobRow, 'id' | 'attempts'
     .where(held(job, workerId));
 }
 
-/** Creates a schedule, or keeps it and brings its next run forward to `firstRunAt` if that is sooner. */
+/**
+ * Creates a schedule, or brings its next run forward to `firstRunAt` (this instance's start plus its
+ * first delay) — unless a run was enqueued less than an interval ago: then the next run stays one
+ * interval after that one, so instances starting together (a deploy) do not each trigger a run.
+ */
 export async function upsertSchedule(db: Db, schedule: { name: string; intervalMs: number; firstRunAt: Date; now: Date }): Promise<void> {
+  const { intervalMs, now } = schedule;
+  const recentSince = new Date(now.getTime() - intervalMs).toISOString();
+  const afterLastRun = sql`${jobSchedules.lastRunAt} + ${intervalMs} * interval '1 millisecond'`;
   await db
     .insert(jobSchedules)
-    .values({ name: schedule.name, intervalMs: schedule.intervalMs, nextRunAt: schedule.firstRunAt, updatedAt: schedule.now })
+    .values({ name: schedule.name, intervalMs, nextRunAt: schedule.firstRunAt, updatedAt: now })
     .onConflictDoUpdate({
       target: jobSchedules.name,
-      set: { intervalMs: schedule.intervalMs, nextRunAt: sql`LEAST(${jobSchedules.nextRunAt}, excluded.next_run_at)`, updatedAt: schedule.now },
+      set: {
+        intervalMs,
+        nextRunAt: sql`CASE WHEN ${jobSchedules.lastRunAt} > ${recentSince}::timestamptz THEN LEAST(${jobSchedules.nextRunAt}, ${afterLastRun}) ELSE LEAST(${jobSchedules.nextRunAt}, excluded.next_run_at) END`,
+        updatedAt: now,
+      },
     });
 }
 
@@ -139,7 +150,7 @@ export async function enqueueDueSchedules(db: Db, types: { type: JobType<unknown
   return inTransaction(db, async (tx) => {
     const due = await tx
       .update(jobSchedules)
-      .set({ nextRunAt: sql`${now.toISOString()}::timestamptz + ${jobSchedules.intervalMs} * interval '1 millisecond'`, updatedAt: now })
+      .set({ nextRunAt: sql`${now.toISOString()}::timestamptz + ${jobSchedules.intervalMs} * interval '1 millisecond'`, lastRunAt: now, updatedAt: now })
       .where(and(inArray(jobSchedules.name, [...byName.keys()]), lte(jobSchedules.nextRunAt, now)))
       .returning({ name: jobSchedules.name });
     const enqueued: string[] = [];
