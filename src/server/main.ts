@@ -1,21 +1,16 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
-import { startExpireDesignsJob } from './jobs/expire-designs';
-import { startPgliteMaintenanceJob } from './jobs/pglite-maintenance';
-import { startSweepGenerationsJob } from './jobs/sweep-generations';
+import { createJobQueue } from './jobs';
 import type { AiProviderStatus } from './providers/ai/types';
 import { buildServer } from './server';
 
 const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
-// SPEC §4: expired non-favourite designs are deleted every 10 minutes (one instance at a time).
-const expireJob = startExpireDesignsJob(server.deps);
-// Generations left pending by a killed server are refunded (at start, then every minute; one instance at a time).
-const sweepJob = startSweepGenerationsJob(server.deps.database, { timeoutMs: config.credits.generationPendingTimeoutMs });
-// PGlite has no autovacuum: planner statistics and dead rows are seen to every 15 minutes.
-const maintenanceJob = startPgliteMaintenanceJob(server.deps.database);
+// Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
+const jobs = createJobQueue(server.deps);
+await jobs.start();
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
     `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, ai: ${describeAi(server.deps.ai.status())}, data: ${config.dataDir})`,
@@ -34,9 +29,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   await new Promise<void>((resolve) => http.close(() => resolve()));
-  await expireJob.stop();
-  await sweepJob.stop();
-  await maintenanceJob.stop();
+  // Waits for running jobs to finish, so the database can be closed after it.
+  await jobs.stop();
   await server.close();
   console.log('[server] closed cleanly');
   process.exit(0);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { generations } from '../../src/server/db/schema';
-import { startSweepGenerationsJob, sweepGenerations } from '../../src/server/jobs/sweep-generations';
+import { JobQueue } from '../../src/server/jobs/queue/queue';
+import { registerSweepGenerations, sweepGenerations } from '../../src/server/jobs/sweep-generations';
 import { adjustOneTimeCredits, completeGeneration, getGenerationStats, grantCredits, refundGeneration, reserveGeneration } from '../../src/server/services/credits';
 import { at, DAY, expectLedgerConsistent, fields, generationsOf, image, ledgerOf, MINUTE, seedUser, subscriptionOf, T0 } from '../setup/credits';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
@@ -182,7 +183,7 @@ describe.each(testDbKinds())('credits on %s', (kind) => {
     expect(early.refunded).toBe(0);
     const due = new Date(started.getTime() + TIMEOUT);
     const [first, second] = [await sweepGenerations(database, { timeoutMs: TIMEOUT, now: due }), await sweepGenerations(database, { timeoutMs: TIMEOUT, now: due })];
-    expect(first).toMatchObject({ ran: true, refunded: 1 });
+    expect(first).toMatchObject({ refunded: 1 });
     expect(second.refunded).toBe(0);
     const [row] = await db().select().from(generations).where(eq(generations.id, abandoned.generationId));
     expect(row).toMatchObject({ status: 'refunded', errorCode: 'abandoned', finishedAt: due });
@@ -196,11 +197,13 @@ describe.each(testDbKinds())('credits on %s', (kind) => {
     await settleLeftovers();
     const u = await seedUser(db(), { freeCreditsLastReset: new Date(Date.now() - DAY), lastResetDate: new Date(Date.now() - DAY) });
     const killedMidway = await okReserve(u, { cost: 2, now: new Date(Date.now() - TIMEOUT - MINUTE) });
-    const job = startSweepGenerationsJob(database, { timeoutMs: TIMEOUT, intervalMs: 60_000 });
+    const queue = new JobQueue({ db: database.db, pollMs: 50 });
+    registerSweepGenerations(queue, database, { timeoutMs: TIMEOUT, intervalMs: 60_000 });
+    await queue.start();
     try {
       await expect.poll(async () => (await db().select().from(generations).where(eq(generations.id, killedMidway.generationId)))[0].status, { timeout: 10_000 }).toBe('refunded');
     } finally {
-      await job.stop();
+      await queue.stop();
     }
     expect((await subscriptionOf(db(), u)).freeCreditsUsed).toBe(0);
     await expectLedgerConsistent(db(), u);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { rowsOf } from '../services/security/rate-counter';
-import { maintainPglite, startPgliteMaintenanceJob } from './pglite-maintenance';
+import { maintainPglite, registerPgliteMaintenance } from './pglite-maintenance';
+import { JobQueue } from './queue/queue';
 
 describe('PGlite maintenance', () => {
   let database: Database;
@@ -36,18 +37,21 @@ describe('PGlite maintenance', () => {
   });
 
   it('does nothing on PostgreSQL, where autovacuum runs', async () => {
-    const job = startPgliteMaintenanceJob({ db: database.db, kind: 'postgres' });
-    await job.stop();
+    const queue = new JobQueue({ db: database.db });
+    registerPgliteMaintenance(queue, { db: database.db, kind: 'postgres' });
+    expect(await queue.runDue()).toBe(0);
     expect(await maintainPglite({ db: database.db, kind: 'postgres' })).toBe(0);
   });
 
   it('runs on its schedule and stops cleanly', async () => {
     await database.db.execute('CREATE TABLE maintenance_scheduled (id int)');
     await database.db.execute('INSERT INTO maintenance_scheduled SELECT generate_series(1, 50)');
-    const job = startPgliteMaintenanceJob(database, { firstRunMs: 0, intervalMs: 60_000 });
+    const queue = new JobQueue({ db: database.db, pollMs: 50 });
+    registerPgliteMaintenance(queue, database, { firstRunMs: 0, everyMs: 60_000 });
+    await queue.start();
     await expect
       .poll(async () => Number(rowsOf(await database.db.execute("SELECT reltuples FROM pg_class WHERE relname = 'maintenance_scheduled'"))[0]?.reltuples), { timeout: 5000 })
       .toBe(50);
-    await job.stop();
+    await queue.stop();
   });
 });

@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import type { Database } from '../db/client';
-import { startPeriodicJob } from './periodic';
+import { jobType } from './queue/job-type';
+import type { JobQueue } from './queue/queue';
 
 export const PGLITE_MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
 export const PGLITE_MAINTENANCE_FIRST_RUN_MS = 60 * 1000;
+
+export const pgliteMaintenanceJob = jobType('pglite.maintain', z.object({}), { maxAttempts: 1 });
 
 /**
  * PGlite runs PostgreSQL in single-user mode, which has no autovacuum: without this, the planner keeps
@@ -19,17 +23,16 @@ export async function maintainPglite(database: Pick<Database, 'db' | 'kind'>): P
 }
 
 /** A minute after start, then every 15 minutes; nothing on PostgreSQL, whose autovacuum does it. */
-export function startPgliteMaintenanceJob(
+export function registerPgliteMaintenance(
+  queue: JobQueue,
   database: Pick<Database, 'db' | 'kind'>,
-  timing = { firstRunMs: PGLITE_MAINTENANCE_FIRST_RUN_MS, intervalMs: PGLITE_MAINTENANCE_INTERVAL_MS },
+  timing = { firstRunMs: PGLITE_MAINTENANCE_FIRST_RUN_MS, everyMs: PGLITE_MAINTENANCE_INTERVAL_MS },
 ) {
-  if (database.kind !== 'pglite') return { stop: async () => {} };
-  return startPeriodicJob(
-    'PGlite vacuum and analyze',
-    async () => {
+  if (database.kind !== 'pglite') return;
+  queue
+    .handle(pgliteMaintenanceJob, async () => {
       const ms = await maintainPglite(database);
       if (ms > 1000) console.log(`[jobs] PGlite vacuum and analyze took ${Math.round(ms)} ms`);
-    },
-    timing,
-  );
+    })
+    .schedule(pgliteMaintenanceJob, timing, {});
 }

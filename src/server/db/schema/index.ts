@@ -9,6 +9,7 @@ import * as auth from './auth';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
 import * as generations from './generations';
+import * as jobs from './jobs';
 import * as rateLimits from './rate-limits';
 
 export * from './accounts';
@@ -17,7 +18,8 @@ export * from './auth';
 export * from './custom-orders';
 export * from './designs';
 export * from './generations';
+export * from './jobs';
 export * from './rate-limits';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
-export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders };
+export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs };

@@ -1,0 +1,23 @@
+import type { AppDeps } from '../deps';
+import { registerExpireDesigns } from './expire-designs';
+import { registerPgliteMaintenance } from './pglite-maintenance';
+import { registerPruneJobs } from './prune-jobs';
+import { JobQueue, type JobQueueOptions } from './queue/queue';
+import { registerSweepGenerations } from './sweep-generations';
+
+/**
+ * The server's job queue with every job it runs. A new job: a file here declaring its `jobType` and a
+ * `register…` function (handler, and schedule if it recurs), called below. Code that only enqueues
+ * imports the job type and calls `enqueueJob` (queue/store.ts), in its own transaction if it has one.
+ */
+export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage'>, options: Partial<JobQueueOptions> = {}): JobQueue {
+  const queue = new JobQueue({ db: deps.database.db, ...options });
+  // SPEC §4: expired non-favourite designs are deleted every 10 minutes.
+  registerExpireDesigns(queue, deps);
+  // Generations left pending by a killed server are refunded (at start, then every minute).
+  registerSweepGenerations(queue, deps.database, { timeoutMs: deps.config.credits.generationPendingTimeoutMs });
+  // PGlite has no autovacuum: planner statistics and dead rows are seen to every 15 minutes.
+  registerPgliteMaintenance(queue, deps.database);
+  registerPruneJobs(queue, deps.database);
+  return queue;
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Db } from '../../db/client';
+import { retryDelayMs } from './backoff';
+import type { JobHandler, JobType } from './job-type';
+import {
+  claimJobs,
+  completeJob,
+  type EnqueueOptions,
+  enqueueDueSchedules,
+  enqueueJob,
+  failExpiredLastAttempts,
+  failJobAttempt,
+  type JobRow,
+  renewLease,
+  upsertSchedule,
+} from './store';
+
+export interface JobQueueOptions {
+  db: Db;
+  /** Names this process in `jobs.locked_by` (default: host, pid and a random suffix). */
+  workerId?: string;
+  /** Handlers running at once in this process. */
+  concurrency?: number;
+  /** How often it looks for due jobs and schedules. */
+  pollMs?: number;
+  /** How long a claimed job is this worker's without news; renewed every third of it while it runs. */
+  leaseMs?: number;
+  /** The clock (tests move a fake one). */
+  now?: () => Date;
+  random?: () => number;
+  log?: Pick<Console, 'log' | 'error'>;
+}
+
+interface Registered {
+  type: JobType<unknown>;
+  handler: JobHandler<unknown>;
+}
+
+interface Scheduled {
+  type: JobType<unknown>;
+  payload: unknown;
+  everyMs: number;
+  firstRunMs: number;
+}
+
+/**
+ * A durable job queue in the database (decision 22). Register handlers by job type, add schedules,
+ * then start(): every `pollMs` it enqueues due scheduled runs, claims due jobs up to `concurrency` and
+ * runs them. Jobs run at least once — a worker killed mid-run leaves its job to be taken again when the
+ * lease runs out — so handlers must be safe to run twice. Every instance of the server runs one queue;
+ * the database decides which instance runs what.
+ */
+export class JobQueue {
+  readonly workerId: string;
+  private readonly db: Db;
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly now: () => Date;
+  private readonly random: () => number;
+  private readonly log: Pick<Console, 'log' | 'error'>;
+  private readonly handlers = new Map<string, Registered>();
+  private readonly schedules: Scheduled[] = [];
+  private readonly running = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private schedulesInstalled: Promise<void> | null = null;
+  private started = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private pass: Promise<unknown> | null = null;
+  private passAgain = false;
+
+  constructor(options: JobQueueOptions) {
+    this.db = options.db;
+    this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.concurrency = options.concurrency ?? 4;
+    this.pollMs = options.pollMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.now = options.now ?? (() => new Date());
+    this.random = options.random ?? Math.random;
+    this.log = options.log ?? console;
+  }
+
+  /** This process runs jobs of this type. */
+  handle<P>(type: JobType<P>, handler: JobHandler<P>): this {
+    this.handlers.set(type.name, { type: type as JobType<unknown>, handler: handler as JobHandler<unknown> });
+    return this;
+  }
+
+  /**
+   * Runs the job every `everyMs` across all instances (one run per period, never two at once). The first
+   * run is `firstRunMs` after this instance starts, or sooner if the schedule is already due; when some
+   * instance ran it less than `everyMs` ago, the next run stays one interval after that.
+   */
+  schedule<P>(type: JobType<P>, timing: { everyMs: number; firstRunMs: number }, payload: P): this {
+    if (!this.handlers.has(type.name)) throw new Error(`jobs: schedule "${type.name}" has no handler`);
+    this.schedules.push({ type: type as JobType<unknown>, payload: type.payload.parse(payload), ...timing });
+    return this;
+  }
+
+  /** Adds a job (see enqueueJob) and looks for work at once. */
+  async enqueue<P>(type: JobType<P>, payload: P, options: Omit<EnqueueOptions, 'now'> = {}): Promise<string | null> {
+    const id = await enqueueJob(this.db, type, payload, { ...options, now: this.now() });
+    this.wake();
+    return id;
+  }
+
+  async start(): Promise<void> {
+    await this.installSchedules();
+    this.started = true;
+    this.wake();
+  }
+
+  /**
+   * One pass without the timer, waiting for the jobs it started: enqueue due schedules, claim, run.
+   * Returns how many jobs ran. Tests drive the queue with it and a fake clock.
+   */
+  async runDue(): Promise<number> {
+    await this.installSchedules();
+    const started = await this.claimAndStart();
+    await Promise.all(started);
+    return started.length;
+  }
+
+  /** Stops claiming, tells running handlers (their signal) and waits for them to finish. */
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    this.stopping.abort();
+    await this.pass;
+    await Promise.all(this.running);
+  }
+
+  private installSchedules(): Promise<void> {
+    this.schedulesInstalled ??= (async () => {
+      const now = this.now();
+      for (const s of this.schedules) {
+        await upsertSchedule(this.db, { name: s.type.name, intervalMs: s.everyMs, firstRunAt: new Date(now.getTime() + s.firstRunMs), now });
+      }
+    })();
+    return this.schedulesInstalled;
+  }
+
+  /** Runs a pass now, or right after the one in progress. */
+  private wake() {
+    if (!this.started) return;
+    if (this.pass) {
+      this.passAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.poll(), 0);
+    this.timer.unref?.();
+  }
+
+  private async poll() {
+    if (!this.started) return;
+    this.passAgain = false;
+    this.pass = this.claimAndStart().catch((err) => this.log.error('[jobs] looking for work failed:', (err as Error).message));
+    await this.pass;
+    this.pass = null;
+    if (!this.started) return;
+    this.timer = setTimeout(() => void this.poll(), this.passAgain ? 0 : this.pollMs);
+    this.timer.unref?.();
+  }
+
+  private async claimAndStart(): Promise<Promise<void>[]> {
+    const now = this.now();
+    await enqueueDueSchedules(this.db, this.schedules, now);
+    const names = [...this.handlers.keys()];
+    await failExpiredLastAttempts(this.db, names, now);
+    const limit = this.concurrency - this.running.size;
+    const claimed = await claimJobs(this.db, { names, limit, workerId: this.workerId, leaseMs: this.leaseMs, now });
+    return claimed.map((job) => {
+      const run = this.run(job).finally(() => {
+        this.running.delete(run);
+        this.wake();
+      });
+      this.running.add(run);
+      return run;
+    });
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const registered = this.handlers.get(job.name) as Registered;
+    const renew = setInterval(() => {
+      const now = this.now();
+      renewLease(this.db, job, this.workerId, new Date(now.getTime() + this.leaseMs), now).catch((err) =>
+        this.log.error(`[jobs] renewing the lease of ${job.name} ${job.id} failed:`, (err as Error).message),
+      );
+    }, this.leaseMs / 3);
+    renew.unref?.();
+    try {
+      const parsed = registered.type.payload.safeParse(job.payload);
+      if (!parsed.success) {
+        // A payload that does not fit its schema will not fit it next time either: failed at once.
+        await failJobAttempt(this.db, job, this.workerId, { error: `invalid payload: ${parsed.error.message}`, retryAt: null, now: this.now() });
+        return;
+      }
+      await registered.handler(parsed.data, { jobId: job.id, attempt: job.attempts, signal: this.stopping.signal });
+      await completeJob(this.db, job, this.workerId, this.now());
+    } catch (err) {
+      const error = err instanceof Error ? (err.stack ?? err.message) : String(err);
+      const now = this.now();
+      const last = job.attempts >= job.maxAttempts;
+      const retryAt = last ? null : new Date(now.getTime() + retryDelayMs(job.attempts, registered.type.retryBaseMs, this.random));
+      this.log.error(`[jobs] ${job.name} failed (attempt ${job.attempts} of ${job.maxAttempts}${last ? ', giving up' : ''}):`, (err as Error).message ?? err);
+      await failJobAttempt(this.db, job, this.workerId, { error, retryAt, now }).catch((e) =>
+        this.log.error(`[jobs] recording the failure of ${job.name} ${job.id} failed:`, (e as Error).message),
+      );
+    } finally {
+      clearInterval(renew);
+    }
+  }
+}
