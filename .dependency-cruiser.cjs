@@ -66,6 +66,27 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'services-not-http',
+      comment: 'Services and jobs raise domain errors (src/server/domain) and know nothing of HTTP: webhooks, jobs and scripts call them too. Only routes and middleware import http/.',
+      severity: 'error',
+      from: { path: '^src/server/(services|jobs)/' },
+      to: { path: '^src/server/(http|routes|middleware)/' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'src/server/domain (errors, validation, the viewer) is the vocabulary every layer shares: it imports only shared code.',
+      severity: 'error',
+      from: { path: '^src/server/domain/' },
+      to: { path: '^src/server/', pathNot: '^src/server/domain/' },
+    },
+    {
+      name: 'no-route-imports-route',
+      comment: 'A route module does not import another: what two modules share goes to services/ or http/. Only the lists (routes/index.ts, routes/admin/index.ts) import modules.',
+      severity: 'error',
+      from: { path: '^src/server/routes/', pathNot: '(^src/server/routes/(admin/)?index\\.ts$|\\.test\\.ts$)' },
+      to: { path: '^src/server/routes/' },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import cycles, type-only ones included: a cycle (even through types) means two modules that cannot be understood, moved or tested apart. Shared types go into a module both can import (e.g. src/server/deps.ts for AppDeps).',

@@ -213,9 +213,9 @@ describe.each(testDbKinds())('credits on %s', (kind) => {
     const u = await seedUser(db(), { freeCreditsUsed: 40 });
     expect(await grantCredits(db(), u, { oneTimeCredits: 155, reason: 'credit pack small' })).toBe(155);
     expect(await adjustOneTimeCredits(db(), u, { amount: -5, reason: 'correction' })).toBe(150);
-    await expect(adjustOneTimeCredits(db(), u, { amount: -151, reason: 'too much' })).rejects.toMatchObject({ status: 409 });
-    await expect(grantCredits(db(), u, { oneTimeCredits: 0, reason: 'nothing' })).rejects.toMatchObject({ status: 400 });
-    await expect(grantCredits(db(), 'no-such-user', { oneTimeCredits: 5, reason: 'x' })).rejects.toMatchObject({ status: 404 });
+    await expect(adjustOneTimeCredits(db(), u, { amount: -151, reason: 'too much' })).rejects.toMatchObject({ kind: 'conflict', code: 'insufficient_credits' });
+    await expect(grantCredits(db(), u, { oneTimeCredits: 0, reason: 'nothing' })).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_input' });
+    await expect(grantCredits(db(), 'no-such-user', { oneTimeCredits: 5, reason: 'x' })).rejects.toMatchObject({ kind: 'not_found', code: 'subscription_not_found' });
     expect((await ledgerOf(db(), u)).map((r) => [r.kind, r.amount]).sort()).toEqual([
       ['adjust', -5],
       ['grant', 155],

@@ -1,22 +1,45 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api/errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
-/** Throw from a route or service; the app's error handler turns it into the one error shape. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+/**
+ * The one place a domain error becomes an HTTP status (services never choose one). A new kind
+ * fails to compile until it has a status here.
+ */
+export const HTTP_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  upstream_failed: 502,
+  unavailable: 503,
+  upstream_timeout: 504,
+};
 
 export function errorBody(code: string, message: string, details?: unknown): ApiErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-export const unauthorized = (message = 'You need to sign in first.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'You are not allowed to do that.') => new ApiError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+export const TOO_LARGE_MESSAGE = 'The request body is too large.';
+
+/** The app's error handler: every error leaves as `{ error: { code, message, details? } }`. */
+export function errorResponse(err: Error, c: Context): Response {
+  if (err instanceof DomainError) return c.json(errorBody(err.code, err.message, err.details), HTTP_STATUS[err.kind]);
+  if (err instanceof SyntaxError || isMalformedJson(err)) return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
+  const status = (err as { status?: number }).status;
+  if (status === 413) return c.json(errorBody('payload_too_large', TOO_LARGE_MESSAGE), 413);
+  console.error(`[app] ${c.req.method} ${c.req.path} failed`, err);
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+}
+
+/** Hono's validator throws this when a JSON body does not parse. */
+const isMalformedJson = (err: Error) => err instanceof HTTPException && err.status === 400 && /malformed json/i.test(err.message);

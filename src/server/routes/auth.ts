@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
+import { defineRoutes } from '../http/route-module';
 import { hitCounter, peekCounter, resetCounter } from '../services/security/rate-counter';
 
 /** After this many failed sign-ins for one e-mail from one address in the window, sign-in is refused. */
@@ -11,10 +13,16 @@ export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please wait 15 minutes or reset your password.';
 
 /** better-auth under /api/auth, with a database-kept backoff on failed e-mail sign-ins. */
-export function authRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | 'securityLog'>) {
+export const authRoutes = defineRoutes({
+  prefix: '/auth',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: betterAuthRoutes,
+});
+
+function betterAuthRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | 'securityLog'>) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
-    .post('/auth/sign-in/email', async (c) => {
+    .post('/sign-in/email', async (c) => {
       const body = (await c.req.raw
         .clone()
         .json()
@@ -36,7 +44,7 @@ export function authRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | 
       }
       return res;
     })
-    .on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(withClientIp(c.req.raw, clientIp(c, deps.config.trustProxy))));
+    .on(['GET', 'POST'], '/*', (c) => deps.auth.handler(withClientIp(c.req.raw, clientIp(c, deps.config.trustProxy))));
 }
 
 /** better-auth reads the client address from a header; give it the one we resolved (never a spoofable one). */

@@ -2,30 +2,36 @@ import { Hono } from 'hono';
 import { ledgerQuerySchema } from '../../shared/api/credits';
 import { MESSAGES } from '../../shared/messages';
 import type { AppDeps } from '../deps';
+import { DomainError } from '../domain/errors';
+import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
-import { ApiError } from '../http/errors';
-import { requireViewer } from '../http/guards';
-import { check } from '../http/validate';
+import { requireViewer, signedIn } from '../http/guards';
+import { defineRoutes } from '../http/route-module';
+import { query } from '../http/validation';
 import { getCreditsSummary, listLedger } from '../services/credits';
 
 /** The signed-in user's credits (header badge, /image-gen) and their own ledger (account page). */
-export function creditRoutes(deps: Pick<AppDeps, 'database'>) {
-  const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .get('/credits', async (c) => {
-      const viewer = requireViewer(c);
-      try {
-        return c.json(await getCreditsSummary(db, { userId: viewer.id, isAdmin: viewer.isAdmin }));
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        // SPEC §8: the check could not be made (database unreachable, …).
-        console.error('[credits] summary failed:', (error as Error).message);
-        throw new ApiError(503, 'subscription_check_failed', MESSAGES.subscriptionCheckFailed);
-      }
-    })
-    .get('/credits/ledger', async (c) => {
-      const viewer = requireViewer(c);
-      const { limit } = check(ledgerQuerySchema, c.req.query());
-      return c.json({ entries: await listLedger(db, viewer.id, limit) });
-    });
-}
+export const creditRoutes = defineRoutes({
+  prefix: '/credits',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: (deps: Pick<AppDeps, 'database'>) => {
+    const { db } = deps.database;
+    return new Hono<AppEnv>()
+      .use('*', signedIn)
+      .get('/', async (c) => {
+        const viewer = requireViewer(c);
+        try {
+          return c.json(await getCreditsSummary(db, { userId: viewer.id, isAdmin: viewer.isAdmin }));
+        } catch (error) {
+          if (error instanceof DomainError) throw error;
+          // SPEC §8: the check could not be made (database unreachable, …).
+          console.error('[credits] summary failed:', (error as Error).message);
+          throw new DomainError('unavailable', 'subscription_check_failed', MESSAGES.subscriptionCheckFailed);
+        }
+      })
+      .get('/ledger', query(ledgerQuerySchema), async (c) => {
+        const viewer = requireViewer(c);
+        return c.json({ entries: await listLedger(db, viewer.id, c.req.valid('query').limit) });
+      });
+  },
+});

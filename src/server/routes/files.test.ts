@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { AppEnv } from '../http/env';
-import { ApiError, errorBody } from '../http/errors';
+import { errorResponse } from '../http/errors';
 import { LocalStorage } from '../providers/storage/local';
 import { fileRoutes } from './files';
 
@@ -21,8 +21,8 @@ describe('GET /api/files/raw/* headers', () => {
     c.set('viewer', null);
     await next();
   });
-  app.route('/api', fileRoutes({ storage, config: loadConfig({ DATA_DIR: root }) }));
-  app.onError((err, c) => (err instanceof ApiError ? c.json(errorBody(err.code, err.message), err.status) : c.json(errorBody('internal', String(err)), 500)));
+  app.route('/api/files', fileRoutes.routes({ storage, config: loadConfig({ DATA_DIR: root }) }));
+  app.onError(errorResponse);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('sandboxes an SVG with its own content-security policy', async () => {

@@ -1,19 +1,17 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../deps';
+import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
-import { requireViewer } from '../http/guards';
-import { getSubscription, publicSubscription } from '../services/accounts/subscriptions';
+import { defineRoutes } from '../http/route-module';
 
-export function meRoutes(deps: Pick<AppDeps, 'database'>) {
-  return new Hono<AppEnv>()
-    .get('/me', (c) => {
+/** GET /api/me: the viewer, or `null` for a guest. */
+export const meRoutes = defineRoutes({
+  prefix: '/me',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: () =>
+    new Hono<AppEnv>().get('/', (c) => {
       const viewer = c.get('viewer');
       if (!viewer) return c.json({ user: null });
       const { sessionId: _session, ...user } = viewer;
       return c.json({ user });
-    })
-    .get('/subscription', async (c) => {
-      const viewer = requireViewer(c);
-      return c.json({ subscription: publicSubscription(await getSubscription(deps.database.db, viewer.id)) });
-    });
-}
+    }),
+});

@@ -40,3 +40,12 @@ export interface CustomOrderRequest {
   createdAt: string;
   updatedAt: string;
 }
+
+// ---- request schemas of the routes (the server validates with them at the edge) ----
+
+/** POST /api/custom-orders/concepts: what the AI drafts concepts from. */
+export const customOrderConceptSchema = z.object({ description: z.string().trim().min(10).max(4000), size: z.string().trim().max(80).default('') });
+/** PATCH /api/admin/custom-orders/:id. */
+export const customOrderStatusSchema = z.object({ status: z.enum(CUSTOM_ORDER_STATUSES) });
+/** GET /api/admin/custom-orders?status=: every request, or those in one status. */
+export const customOrderListQuerySchema = z.object({ status: z.enum(CUSTOM_ORDER_STATUSES).optional() });

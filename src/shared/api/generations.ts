@@ -67,3 +67,6 @@ export const GENERATION_ERROR_CODES = [
   'provider_error',
   'invalid_request',
 ] as const;
+
+/** POST /api/ai/qwen-test: a prompt for one test image from the Qwen provider. */
+export const qwenTestRequestSchema = z.object({ prompt: z.string().trim().min(3).max(500) });

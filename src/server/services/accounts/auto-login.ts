@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { autoLoginKeys, user } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 
 /** Auto-login keys are single-use and expire; only their SHA-256 is stored. */
 export const AUTO_LOGIN_KEY_TTL_MINUTES = 60;
@@ -15,7 +15,7 @@ const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
 export async function issueAutoLoginKey(db: Db, input: { userId: string; projectId: string; ttlMinutes?: number; createdBy: string }) {
   const [target] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, input.userId));
-  if (!target) throw new ApiError(404, 'not_found', 'No such user.');
+  if (!target) throw new DomainError('not_found', 'not_found', 'No such user.');
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + (input.ttlMinutes ?? AUTO_LOGIN_KEY_TTL_MINUTES) * 60_000);
   await db.insert(autoLoginKeys).values({ keyHash: hashKey(key), userId: target.id, projectId: input.projectId, expiresAt, createdBy: input.createdBy });
@@ -27,7 +27,7 @@ export async function issueAutoLoginKey(db: Db, input: { userId: string; project
  * The username must name the key's user (their e-mail or id).
  */
 export async function redeemAutoLoginKey(db: Db, secret: string, input: { username: string; projectid: string; key: string }): Promise<string> {
-  const invalid = new ApiError(401, 'auto_login_failed', 'This sign-in link is invalid or has expired.');
+  const invalid = new DomainError('unauthenticated', 'auto_login_failed', 'This sign-in link is invalid or has expired.');
   const [owner] = await db
     .select({ id: user.id })
     .from(user)

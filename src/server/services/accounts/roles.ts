@@ -3,13 +3,18 @@ import { MESSAGES } from '../../../shared/messages';
 import type { UserRole } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import type { Viewer } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
+
+/** SPEC §6: only admins may set roles; a guest and a non-admin get the SPEC's own messages. */
+export function assertMaySetRoles(actor: Viewer | null): asserts actor is Viewer {
+  if (!actor) throw new DomainError('unauthenticated', 'unauthenticated', MESSAGES.mustBeLoggedInToSetRoles);
+  if (!actor.isAdmin) throw new DomainError('forbidden', 'permission_denied', MESSAGES.onlyAdminsSetRoles);
+}
 
 /** SPEC §6: only admins may set another user's role, with the SPEC's three messages. */
 export async function setUserRole(db: Db, actor: Viewer | null, targetUserId: string, role: UserRole): Promise<void> {
-  if (!actor) throw new ApiError(401, 'unauthenticated', MESSAGES.mustBeLoggedInToSetRoles);
-  if (!actor.isAdmin) throw new ApiError(403, 'permission_denied', MESSAGES.onlyAdminsSetRoles);
+  assertMaySetRoles(actor);
   let updated: { userId: string }[];
   try {
     updated = await db
@@ -19,7 +24,7 @@ export async function setUserRole(db: Db, actor: Viewer | null, targetUserId: st
       .returning({ userId: subscriptions.userId });
   } catch (err) {
     console.error('[roles] update failed', err);
-    throw new ApiError(500, 'internal', MESSAGES.failedToSetRole);
+    throw new DomainError('internal', 'internal', MESSAGES.failedToSetRole);
   }
-  if (updated.length === 0) throw new ApiError(404, 'not_found', MESSAGES.failedToSetRole);
+  if (updated.length === 0) throw new DomainError('not_found', 'not_found', MESSAGES.failedToSetRole);
 }

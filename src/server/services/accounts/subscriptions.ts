@@ -4,7 +4,7 @@ import { isPlanId, PLANS, type PlanId } from '../../../shared/plans';
 import { isUserRole, type ResolvedAccess, resolveAccess, type UserRole } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -29,7 +29,7 @@ export async function createSubscription(db: Db, user: { id: string; email: stri
 
 export async function getSubscription(db: Db, userId: string): Promise<SubscriptionRow> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!row) throw new ApiError(404, 'subscription_not_found', MESSAGES.subscriptionNotFound);
+  if (!row) throw new DomainError('not_found', 'subscription_not_found', MESSAGES.subscriptionNotFound);
   return row;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { autoSaveSchema } from '../../../shared/api/designs';
 import { AUTOSAVE } from '../../../shared/autosave';
-import { ApiError } from '../../http/errors';
-import { check } from '../../http/validate';
+import { DomainError } from '../../domain/errors';
+import { check } from '../../domain/validation';
 import { readAutoSaveBody, splitOnWorker } from './body';
 
 const fields = { changeCount: 3, canvasState: { shape: 'circle', width: 500, height: 500 }, baseRevision: 2 };
@@ -16,7 +16,7 @@ function refusalOf(body: string): { code: string; message: string } {
     check(autoSaveSchema, JSON.parse(body));
   } catch (err) {
     if (err instanceof SyntaxError) return { code: 'invalid_json', message: 'The request body is not valid JSON.' };
-    const e = err as ApiError;
+    const e = err as DomainError;
     return { code: e.code, message: e.message };
   }
   throw new Error('expected a refusal');
@@ -25,9 +25,9 @@ function refusalOf(body: string): { code: string; message: string } {
 async function refusal(body: string): Promise<{ code: string; message: string }> {
   const err = await readAutoSaveBody(bytesOf(body)).then(
     () => null,
-    (e: ApiError) => e,
+    (e: DomainError) => e,
   );
-  if (!(err instanceof ApiError)) throw new Error(`expected an ApiError for ${body.slice(0, 80)}`);
+  if (!(err instanceof DomainError)) throw new Error(`expected a DomainError for ${body.slice(0, 80)}`);
   return { code: err.code, message: err.message };
 }
 

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { autoSaveSchema, MAX_AUTOSAVE_INPUT_CHARS, MIN_AUTOSAVE_INPUT_CHARS } from '../../../shared/api/designs';
 import { AUTOSAVE } from '../../../shared/autosave';
-import { ApiError } from '../../http/errors';
-import { check } from '../../http/validate';
+import { DomainError } from '../../domain/errors';
+import { check } from '../../domain/validation';
 
 /** The auto-save document as it arrived: its UTF-8 bytes (what storage keeps), its length in characters, and whether it is one JSON object. */
 export interface AutoSaveDocument {
@@ -111,17 +111,17 @@ export function splitOnWorker(bytes: Uint8Array): Promise<Split | null> {
  */
 export async function readAutoSaveBody(bytes: Uint8Array): Promise<AutoSaveBody> {
   const split = (bytes.length > IN_PLACE_LIMIT ? await splitOnWorker(bytes) : null) ?? splitBody(bytes, AUTOSAVE.maxDocumentChars);
-  if (split.kind === 'invalid_json') throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  if (split.kind === 'invalid_json') throw new DomainError('invalid', 'invalid_json', 'The request body is not valid JSON.');
   if (split.kind === 'other') {
     check(autoSaveSchema, JSON.parse(new TextDecoder().decode(bytes)));
-    throw new ApiError(400, 'invalid_input', 'designData: must be a string');
+    throw new DomainError('invalid', 'invalid_input', 'designData: must be a string');
   }
   const fields = autoSaveFieldsSchema.safeParse(split.fields);
   const lengthOk = split.chars >= MIN_AUTOSAVE_INPUT_CHARS && split.chars <= MAX_AUTOSAVE_INPUT_CHARS;
   if (!fields.success || !lengthOk) {
     // The whole schema on the whole body: the same message a refused body always got.
     check(autoSaveSchema, { ...split.fields, designData: new TextDecoder().decode(split.utf8) });
-    throw new ApiError(400, 'invalid_input', 'The request is not an auto-save.');
+    throw new DomainError('invalid', 'invalid_input', 'The request is not an auto-save.');
   }
   return { ...fields.data, document: { utf8: split.utf8, chars: split.chars, isObject: split.isObject } };
 }

@@ -4,7 +4,7 @@ import { type AutoSaveSession, type CanvasState, DESIGN_ERROR_CODES, type Design
 import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentLengthTooLarge, isSessionExpired, minimalDocument, tooLargeMessage } from '../../../shared/autosave';
 import { DESIGN_VERSION, migrateDesign, WORKSPACE_ID } from '../../../shared/design';
 import { type AutoSaveMetadata, autoSaveSessions } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs/designs';
 import { deleteQuietly, designThumbnailKey, preparePreview, sessionDataKey, sessionThumbnailKey } from '../designs/files';
 import type { AutoSaveDocument } from './body';
@@ -58,11 +58,11 @@ export function toSession(row: SessionMeta, deps: Pick<DesignDeps, 'storage'>): 
   };
 }
 
-export const sessionNotFound = () => new ApiError(404, DESIGN_ERROR_CODES.sessionNotFound, 'The auto-save session was not found. Start a new one.');
-const sessionCorrupted = () => new ApiError(422, DESIGN_ERROR_CODES.sessionCorrupted, AUTOSAVE_MESSAGES.sessionCorrupted);
+export const sessionNotFound = () => new DomainError('not_found', DESIGN_ERROR_CODES.sessionNotFound, 'The auto-save session was not found. Start a new one.');
+const sessionCorrupted = () => new DomainError('unprocessable', DESIGN_ERROR_CODES.sessionCorrupted, AUTOSAVE_MESSAGES.sessionCorrupted);
 
-function sessionConflict(row: Pick<SessionRow, 'revision' | 'lastSaved' | 'createdAt'>): ApiError {
-  return new ApiError(409, DESIGN_ERROR_CODES.revisionConflict, 'The auto-save session was saved from another tab or device since.', {
+function sessionConflict(row: Pick<SessionRow, 'revision' | 'lastSaved' | 'createdAt'>): DomainError {
+  return new DomainError('conflict', DESIGN_ERROR_CODES.revisionConflict, 'The auto-save session was saved from another tab or device since.', {
     current: { revision: row.revision, updatedAt: (row.lastSaved ?? row.createdAt).toISOString() },
   });
 }
@@ -102,7 +102,7 @@ export async function startSession(deps: Pick<DesignDeps, 'db' | 'storage'>, use
     }
     // Another request started one at the same moment: go round and return that one.
   }
-  throw new ApiError(503, 'busy', 'Could not start an auto-save session. Please try again.');
+  throw new DomainError('unavailable', 'busy', 'Could not start an auto-save session. Please try again.');
 }
 
 /** SPEC §9 kept sessions: beyond the newest 5, inactive sessions are deleted (with their thumbnails). */
@@ -164,7 +164,7 @@ export async function autoSave(
 ): Promise<{ session: AutoSaveSession; tooLarge: boolean; message?: string }> {
   const { document } = input;
   const tooLarge = isDocumentLengthTooLarge(document.chars);
-  if (!tooLarge && !document.isObject) throw new ApiError(400, 'invalid_input', 'designData: must be a JSON object');
+  if (!tooLarge && !document.isObject) throw new DomainError('invalid', 'invalid_input', 'designData: must be a JSON object');
   // The thumbnail is made (on sharp's threads) while the row is read.
   const previewing = input.preview ? preparePreview(input.preview, deps.maxPixels) : null;
   previewing?.catch(() => {}); // awaited below; a refusal before then must not go unhandled
@@ -311,10 +311,10 @@ export async function convertSession(
     // The design made from it was deleted since: convert again.
   }
   const designData = await readSessionData(deps, row);
-  if (!designData) throw new ApiError(422, DESIGN_ERROR_CODES.invalidDesign, 'This auto-save session has nothing saved yet.');
+  if (!designData) throw new DomainError('unprocessable', DESIGN_ERROR_CODES.invalidDesign, 'This auto-save session has nothing saved yet.');
   checkRestorable(designData);
   const migrated = migrateDesign(JSON.parse(designData));
-  if (!migrated.ok) throw new ApiError(422, DESIGN_ERROR_CODES.invalidDesign, migrated.error);
+  if (!migrated.ok) throw new DomainError('unprocessable', DESIGN_ERROR_CODES.invalidDesign, migrated.error);
   const jsonText = serializeDesign(migrated.doc);
   const preview = input.preview ? await preparePreview(input.preview, deps.maxPixels) : null;
 

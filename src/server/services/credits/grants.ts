@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { writeLedger } from './ledger';
 
 const MAX_GRANT = 1_000_000;
@@ -14,7 +14,7 @@ const MAX_GRANT = 1_000_000;
  */
 export async function grantCredits(db: Db, userId: string, grant: { oneTimeCredits: number; reason: string; now?: Date }): Promise<number> {
   const n = grant.oneTimeCredits;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_GRANT) throw new ApiError(400, 'invalid_input', `A grant must be a whole number of credits from 1 to ${MAX_GRANT}.`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_GRANT) throw new DomainError('invalid', 'invalid_input', `A grant must be a whole number of credits from 1 to ${MAX_GRANT}.`);
   const now = grant.now ?? new Date();
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -22,7 +22,7 @@ export async function grantCredits(db: Db, userId: string, grant: { oneTimeCredi
       .set({ oneTimeCredits: sql`${subscriptions.oneTimeCredits} + ${n}`, updatedAt: now })
       .where(eq(subscriptions.userId, userId))
       .returning({ oneTimeCredits: subscriptions.oneTimeCredits });
-    if (!row) throw new ApiError(404, 'subscription_not_found', MESSAGES.subscriptionNotFound);
+    if (!row) throw new DomainError('not_found', 'subscription_not_found', MESSAGES.subscriptionNotFound);
     await writeLedger(tx, { userId, kind: 'grant', balance: 'oneTime', amount: n, reason: grant.reason.slice(0, 200), createdAt: now });
     return row.oneTimeCredits;
   });
@@ -35,7 +35,7 @@ export async function grantCredits(db: Db, userId: string, grant: { oneTimeCredi
 export async function adjustOneTimeCredits(db: Db, userId: string, change: { amount: number; reason: string; now?: Date }): Promise<number> {
   const n = change.amount;
   if (!Number.isInteger(n) || n === 0 || Math.abs(n) > MAX_GRANT)
-    throw new ApiError(400, 'invalid_input', `An adjustment must be a whole number of credits from -${MAX_GRANT} to ${MAX_GRANT}, not 0.`);
+    throw new DomainError('invalid', 'invalid_input', `An adjustment must be a whole number of credits from -${MAX_GRANT} to ${MAX_GRANT}, not 0.`);
   const now = change.now ?? new Date();
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -45,8 +45,8 @@ export async function adjustOneTimeCredits(db: Db, userId: string, change: { amo
       .returning({ oneTimeCredits: subscriptions.oneTimeCredits });
     if (!row) {
       const [exists] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.userId, userId));
-      if (!exists) throw new ApiError(404, 'subscription_not_found', MESSAGES.subscriptionNotFound);
-      throw new ApiError(409, 'insufficient_credits', 'The user does not have that many one-time credits.');
+      if (!exists) throw new DomainError('not_found', 'subscription_not_found', MESSAGES.subscriptionNotFound);
+      throw new DomainError('conflict', 'insufficient_credits', 'The user does not have that many one-time credits.');
     }
     await writeLedger(tx, { userId, kind: 'adjust', balance: 'oneTime', amount: n, reason: change.reason.slice(0, 200), createdAt: now });
     return row.oneTimeCredits;

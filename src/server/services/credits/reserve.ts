@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { type GenerationBalanceUsed, generations, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { debitBalance } from './balances';
 import { writeLedger } from './ledger';
 import { applyDueResets } from './resets';
@@ -101,7 +101,7 @@ export async function reserveGeneration(db: Db, input: ReserveInput): Promise<Re
 
 async function noCredits(tx: Db, input: ReserveInput): Promise<ReserveResult> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, input.userId));
-  if (!row) throw new ApiError(404, 'subscription_not_found', MESSAGES.subscriptionNotFound);
+  if (!row) throw new DomainError('not_found', 'subscription_not_found', MESSAGES.subscriptionNotFound);
   return { ok: false, reason: 'no_credits', remaining: remainingCredits(row, false), plan: row.plan, needed: input.cost };
 }
 

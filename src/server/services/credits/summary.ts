@@ -6,7 +6,7 @@ import { isPlanId, PLANS } from '../../../shared/plans';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { applyDueResets } from './resets';
 
 /**
@@ -20,7 +20,7 @@ export async function getCreditsSummary(db: Db, viewer: { userId: string; isAdmi
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, viewer.userId));
     return current;
   });
-  if (!row) throw new ApiError(404, 'subscription_not_found', MESSAGES.subscriptionNotFound);
+  if (!row) throw new DomainError('not_found', 'subscription_not_found', MESSAGES.subscriptionNotFound);
   const plan = isPlanId(row.plan) ? row.plan : 'free';
   return {
     plan,

@@ -3,7 +3,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../../shared/api/custom-orders';
 import type { Db } from '../../db/client';
 import { customOrderRequests } from '../../db/schema';
-import { check } from '../../http/validate';
+import { check } from '../../domain/validation';
 
 type Row = typeof customOrderRequests.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DesignSummary } from '../../../shared/api/designs';
 import { designs } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../providers/storage/keys';
 import { type Actor, commitRevision, type DesignDeps, findDesign, revisionConflict, toSummary } from './designs';
 import { deleteQuietly, designFolder } from './files';

@@ -13,7 +13,8 @@ import type { DesignDocument } from '../../../shared/design';
 import { isPlanId, PLANS } from '../../../shared/plans';
 import type { Db } from '../../db/client';
 import { designs, subscriptions } from '../../db/schema';
-import { ApiError, notFound } from '../../http/errors';
+import { DomainError, notFound } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
 import { copyFolderFiles, deletePrefix, deleteQuietly, designFolder, designJsonKey, designPreviewKey, designThumbnailKey, type PreparedPreview, preparePreview } from './files';
 import { rewriteSources } from './sources';
@@ -36,6 +37,9 @@ export interface Actor {
   /** The plan the session already resolved (saves a query where the plan's limit is needed). */
   plan?: string;
 }
+
+/** The actor a signed-in viewer acts as. */
+export const actorOf = (viewer: Viewer): Actor => ({ id: viewer.id, isAdmin: viewer.isAdmin, plan: viewer.plan });
 
 const { cutlinePath: _cutline, ...summaryColumns } = getTableColumns(designs);
 
@@ -70,18 +74,23 @@ export function toSummary(row: DesignSummaryRow, storage: StoragePort): DesignSu
 
 // ---- errors ----
 
-export function revisionConflict(current: { revision: number; updatedAt: Date }): ApiError {
-  return new ApiError(409, DESIGN_ERROR_CODES.revisionConflict, 'This design was changed elsewhere since you opened it. Keep yours as a copy, or take the other version.', {
-    current: { revision: current.revision, updatedAt: current.updatedAt.toISOString() },
-  });
+export function revisionConflict(current: { revision: number; updatedAt: Date }): DomainError {
+  return new DomainError(
+    'conflict',
+    DESIGN_ERROR_CODES.revisionConflict,
+    'This design was changed elsewhere since you opened it. Keep yours as a copy, or take the other version.',
+    {
+      current: { revision: current.revision, updatedAt: current.updatedAt.toISOString() },
+    },
+  );
 }
 
 /** The design JSON as stored; over MAX_DESIGN_JSON_CHARS is refused. */
 export function serializeDesign(doc: DesignDocument): string {
   const text = JSON.stringify(doc);
   if (text.length > MAX_DESIGN_JSON_CHARS) {
-    throw new ApiError(
-      413,
+    throw new DomainError(
+      'too_large',
       DESIGN_ERROR_CODES.designTooLarge,
       `The design is too large to save (${Math.ceil(text.length / 1024)} KB; the limit is ${MAX_DESIGN_JSON_CHARS / 1024} KB).`,
     );
@@ -114,7 +123,7 @@ export async function claimFavoriteSlot(tx: Db, actor: Actor): Promise<void> {
   const limit = planLimit(sub?.plan, actor.isAdmin);
   if (!Number.isFinite(limit)) return;
   const used = await countFavorites(tx, actor.id);
-  if (used + 1 > limit) throw new ApiError(403, DESIGN_ERROR_CODES.savedDesignLimit, savedDesignLimitMessage(limit), { limit, used });
+  if (used + 1 > limit) throw new DomainError('forbidden', DESIGN_ERROR_CODES.savedDesignLimit, savedDesignLimitMessage(limit), { limit, used });
 }
 
 export async function savedDesignsUsage(db: Db, actor: Actor, knownUsed?: number): Promise<SavedDesignsUsage> {
@@ -141,7 +150,7 @@ export async function readDesign(deps: DesignDeps, actor: Actor, id: string): Pr
   const row = await findDesign(deps.db, actor, id, true);
   if (!row) throw notFound();
   const buf = await deps.storage.getBuffer(row.jsonKey);
-  if (!buf) throw new ApiError(500, 'design_file_missing', 'The design file could not be read. Please try again.');
+  if (!buf) throw new DomainError('internal', 'design_file_missing', 'The design file could not be read. Please try again.');
   return { row, jsonText: buf.toString('utf8') };
 }
 
@@ -155,7 +164,7 @@ function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
     const updatedAt = new Date(at);
     if (typeof id === 'string' && id.length <= 100 && !Number.isNaN(updatedAt.getTime())) return { updatedAt, id };
   } catch {}
-  throw new ApiError(400, 'invalid_input', 'cursor: not a cursor this server gave out');
+  throw new DomainError('invalid', 'invalid_input', 'cursor: not a cursor this server gave out');
 }
 
 /** LIKE's own wildcards in the user's text match themselves. */
@@ -397,7 +406,7 @@ export async function duplicateDesign(deps: DesignDeps, actor: Actor, id: string
   const source = await findDesign(deps.db, actor, id);
   if (!source) throw notFound();
   const buf = await deps.storage.getBuffer(source.jsonKey);
-  if (!buf) throw new ApiError(500, 'design_file_missing', 'The design file could not be read. Please try again.');
+  if (!buf) throw new DomainError('internal', 'design_file_missing', 'The design file could not be read. Please try again.');
   const newId = randomUUID();
   const copied = await copyFolderFiles(deps.storage, source, designFolder(actor.id, newId));
   const stored: { previewKey: string | null; thumbnailKey: string | null } = { previewKey: null, thumbnailKey: null };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_PREVIEW_BYTES } from '../../../shared/api/designs';
 import { THUMBNAIL } from '../../../shared/autosave';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { contentTypeForKey } from '../../providers/storage/keys';
 import type { StoragePort } from '../../providers/storage/types';
 import { checkUpload } from '../uploads';
@@ -57,7 +57,7 @@ export interface PreparedPreview {
   thumbnail: Buffer;
 }
 
-const invalidPreview = (message = 'The preview must be a PNG or JPEG image.') => new ApiError(422, 'invalid_preview', message);
+const invalidPreview = (message = 'The preview must be a PNG or JPEG image.') => new DomainError('unprocessable', 'invalid_preview', message);
 
 /**
  * The client's preview (a PNG/JPEG data URL, ≤ 2 MB) checked like an upload — magic bytes, pixel
@@ -67,9 +67,9 @@ export async function preparePreview(dataUrl: string, maxPixels: number): Promis
   const m = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
   if (!m) throw invalidPreview();
   const body = Buffer.from(m[2], 'base64');
-  if (body.length > MAX_PREVIEW_BYTES) throw new ApiError(413, 'payload_too_large', 'The preview image is larger than 2 MB.');
+  if (body.length > MAX_PREVIEW_BYTES) throw new DomainError('too_large', 'payload_too_large', 'The preview image is larger than 2 MB.');
   const checked = await checkUpload(body, { maxBytes: MAX_PREVIEW_BYTES, maxPixels }).catch((err) => {
-    if (err instanceof ApiError && err.status !== 413) throw invalidPreview(err.message);
+    if (err instanceof DomainError && err.kind !== 'too_large') throw invalidPreview(err.message);
     throw err;
   });
   if (checked.type !== 'png' && checked.type !== 'jpeg') throw invalidPreview();

@@ -1,15 +1,14 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ApiError } from '../../http/errors';
+import { DomainError, type DomainErrorKind } from '../../domain/errors';
 import { type AiErrorCode, AiProviderError } from '../../providers/ai';
 
-/** HTTP status for each provider failure (the page picks its words by the code). */
-const STATUS: Record<AiErrorCode, ContentfulStatusCode> = {
-  content_policy: 422,
-  rate_limited: 503,
-  timeout: 504,
-  not_configured: 503,
-  invalid_request: 502,
-  provider_error: 502,
+/** What kind of failure each provider code is (the edge turns it into a status; the page picks its words by the code). */
+const KIND: Record<AiErrorCode, DomainErrorKind> = {
+  content_policy: 'unprocessable',
+  rate_limited: 'unavailable',
+  timeout: 'upstream_timeout',
+  not_configured: 'unavailable',
+  invalid_request: 'upstream_failed',
+  provider_error: 'upstream_failed',
 };
 
 /** Plain words for the logs and API clients; the web translates by code. */
@@ -22,10 +21,10 @@ const MESSAGE: Record<AiErrorCode, string> = {
   provider_error: 'The AI service could not make this image. Your credits were returned.',
 };
 
-/** The error code a failed generation is recorded with, and the answer the client gets. */
-export function generationFailure(error: unknown): { code: string; apiError: ApiError } {
-  if (error instanceof AiProviderError) return { code: error.code, apiError: new ApiError(STATUS[error.code], error.code, MESSAGE[error.code]) };
-  if (error instanceof ApiError) return { code: error.code, apiError: error };
-  if ((error as { name?: string }).name === 'AbortError') return { code: 'cancelled', apiError: new ApiError(400, 'cancelled', 'The generation was cancelled.') };
-  return { code: 'internal', apiError: new ApiError(500, 'provider_error', MESSAGE.provider_error) };
+/** The error code a failed generation is recorded with, and the error the caller gets. */
+export function generationFailure(error: unknown): { code: string; error: DomainError } {
+  if (error instanceof AiProviderError) return { code: error.code, error: new DomainError(KIND[error.code], error.code, MESSAGE[error.code]) };
+  if (error instanceof DomainError) return { code: error.code, error };
+  if ((error as { name?: string }).name === 'AbortError') return { code: 'cancelled', error: new DomainError('invalid', 'cancelled', 'The generation was cancelled.') };
+  return { code: 'internal', error: new DomainError('internal', 'provider_error', MESSAGE.provider_error) };
 }

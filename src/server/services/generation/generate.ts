@@ -2,8 +2,8 @@ import { styledPrompt } from '../../../shared/ai/styles';
 import { type GenerateAnswer, type GeneratedImageInfo, type GenerateRequest, sizeToPixels } from '../../../shared/api/generations';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../../http/env';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
 import type { AiImagePort, GeneratedImage } from '../../providers/ai';
 import type { StoragePort } from '../../providers/storage/types';
 import { completeGeneration, refundGeneration, reserveGeneration, reserveGuestGeneration } from '../credits';
@@ -32,7 +32,7 @@ export async function runGeneration(deps: GenerationDeps, viewer: Viewer | null,
     const { prompt, negativePrompt } = styledPrompt(request.prompt, request.style);
     const { width, height } = sizeToPixels(request.size);
     const made = await deps.ai.generate({ prompt, negativePrompt: negativePrompt || undefined, width, height, count: request.count, tier: request.model, signal });
-    if (made.length === 0) throw new ApiError(502, 'provider_error', 'The AI service returned no image. Your credits were returned.');
+    if (made.length === 0) throw new DomainError('upstream_failed', 'provider_error', 'The AI service returned no image. Your credits were returned.');
     const images = viewer ? await keepAsMaterials(deps, viewer.id, made, request.prompt) : await inlineImages(deps, made);
     const done = await completeGeneration(deps.db, reserved.generationId, { images });
     if (!done.completed) console.warn(`[generation] ${reserved.generationId} finished after it was settled (${done.status}); the result is still returned`);
@@ -44,17 +44,17 @@ export async function runGeneration(deps: GenerationDeps, viewer: Viewer | null,
       console.error(`[generation] refund of ${reserved.generationId} failed; left to the sweeper`, refundError),
     );
     if (failure.code === 'internal') console.error('[generation] failed', error);
-    throw failure.apiError;
+    throw failure.error;
   }
 }
 
 async function reserve(deps: GenerationDeps, viewer: Viewer | null, request: GenerateRequest, fields: Parameters<typeof reserveGeneration>[1]['generationFields']) {
   if (viewer) {
     // Free credits are for verified accounts (SPEC §6 general access); admins are exempt.
-    if (!viewer.emailVerified && !viewer.isAdmin) throw new ApiError(403, 'email_not_verified', 'Please verify your e-mail address before generating images.');
+    if (!viewer.emailVerified && !viewer.isAdmin) throw new DomainError('forbidden', 'email_not_verified', 'Please verify your e-mail address before generating images.');
     const result = await reserveGeneration(deps.db, { userId: viewer.id, isAdmin: viewer.isAdmin, tier: request.model, cost: request.count, generationFields: fields });
     if (!result.ok) {
-      throw new ApiError(402, 'no_credits', 'You have no credits left for this model. See the plans or buy a credit pack to keep generating.', {
+      throw new DomainError('payment_required', 'no_credits', 'You have no credits left for this model. See the plans or buy a credit pack to keep generating.', {
         remaining: result.remaining,
         plan: result.plan,
         needed: result.needed,
@@ -62,11 +62,11 @@ async function reserve(deps: GenerationDeps, viewer: Viewer | null, request: Gen
     }
     return { generationId: result.generationId, balance: result.balance };
   }
-  if (!request.guestToken) throw new ApiError(403, 'guest_token_invalid', 'A guest generation needs the token from /api/guests/use.');
+  if (!request.guestToken) throw new DomainError('forbidden', 'guest_token_invalid', 'A guest generation needs the token from /api/guests/use.');
   // A guest trial is one image of the standard model per use.
-  if (request.count !== 1 || request.model !== 'standard') throw new ApiError(400, 'invalid_input', 'Guests generate one standard image at a time.');
+  if (request.count !== 1 || request.model !== 'standard') throw new DomainError('invalid', 'invalid_input', 'Guests generate one standard image at a time.');
   const result = await reserveGuestGeneration(deps.db, { guestToken: request.guestToken, secret: deps.config.authSecret, tier: 'standard', generationFields: fields });
-  if (!result.ok) throw new ApiError(403, 'guest_token_invalid', 'This guest generation token is not valid (used or expired). Please try again.');
+  if (!result.ok) throw new DomainError('forbidden', 'guest_token_invalid', 'This guest generation token is not valid (used or expired). Please try again.');
   return { generationId: result.generationId, balance: result.balance };
 }
 

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { cutline } from '../../../shared/cutline';
 import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
 import type { StorageUrlContext } from '../designs/sources';
 import { PRINT_DPI } from './artwork';
@@ -37,7 +37,7 @@ const ALPHA_THRESHOLD = 16;
 export async function designProductionFiles(deps: DesignDeps & { urls: StorageUrlContext }, actor: Actor, id: string, request: DesignProductionRequest): Promise<DesignProduction> {
   const { row, jsonText } = await readDesign(deps, actor, id);
   const migrated = migrateDesign(JSON.parse(jsonText));
-  if (!migrated.ok) throw new ApiError(422, 'design_invalid', `The design cannot be rendered: ${migrated.error}`);
+  if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be rendered: ${migrated.error}`);
   const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
 
   const made = await productionFromDocument(doc, request);

@@ -1,4 +1,5 @@
 /** Public types of the production-file generator (the shop's side of an order). */
+import { DomainError } from '../../domain/errors';
 
 export type ProductionKind = 'sticker' | 'vinyl';
 
@@ -46,9 +47,9 @@ export interface VinylFiles {
 export type ProductionFiles = StickerFiles | VinylFiles;
 
 /** Bad input (not an image, impossible size, malformed path): a clear message for the caller. */
-export class ProductionInputError extends Error {
+export class ProductionInputError extends DomainError {
   constructor(message: string) {
-    super(message);
+    super('unprocessable', 'production_input', message);
     this.name = 'ProductionInputError';
   }
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../http/errors';
+import type { DomainError } from '../../domain/errors';
 import { checkUpload } from './check';
 import { EVIL_SVG, pngBomb, SAMPLE_SVG, sampleImage } from './fixtures.testkit';
 
 const limits = { maxBytes: 1024 * 1024, maxPixels: 4_000_000 };
 
-async function refusal(buf: Buffer, l = limits): Promise<ApiError> {
+async function refusal(buf: Buffer, l = limits): Promise<DomainError> {
   return checkUpload(buf, l).then(
     () => {
       throw new Error('expected a refusal');
     },
-    (err) => err as ApiError,
+    (err) => err as DomainError,
   );
 }
 
@@ -36,14 +36,14 @@ describe('checkUpload', () => {
   it('refuses other types with 415, whatever they claim', async () => {
     for (const buf of [Buffer.from('%PDF-1.4 ...'), Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('just text')]) {
       const err = await refusal(buf);
-      expect(err.status).toBe(415);
+      expect(err.kind).toBe('unsupported_type');
       expect(err.message).toBe('Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.');
     }
   });
 
   it('refuses files over the size limit with 413', async () => {
     const err = await refusal(Buffer.alloc(2 * 1024 * 1024), limits);
-    expect(err.status).toBe(413);
+    expect(err.kind).toBe('too_large');
     expect(err.message).toBe('The file is larger than 1 MB.');
   });
 
@@ -55,20 +55,20 @@ describe('checkUpload', () => {
     const err = await refusal(bomb);
     expect(performance.now() - started).toBeLessThan(500);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024); // decoding would need ~1.6 GB
-    expect(err.status).toBe(422);
+    expect(err.kind).toBe('unprocessable');
     expect(err.message).toBe('The image is too large (20000×20000 pixels). The limit is 4 megapixels.');
   });
 
   it('refuses an SVG declaring too many pixels', async () => {
     const err = await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="1" height="1"/></svg>'));
-    expect(err.status).toBe(422);
+    expect(err.kind).toBe('unprocessable');
     expect(err.message).toContain('20000×20000');
   });
 
   it('refuses a damaged image with 422', async () => {
     const png = await sampleImage('png');
     const err = await refusal(png.subarray(0, 20));
-    expect(err.status).toBe(422);
+    expect(err.kind).toBe('unprocessable');
     expect(err.code).toBe('invalid_image');
   });
 

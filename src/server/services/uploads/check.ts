@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 import { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
 import { readRasterSize } from './dimensions';
 import { SvgRejected, sanitizeSvg } from './sanitize-svg';
@@ -25,16 +25,16 @@ export interface CheckedUpload {
  */
 const SVG_METADATA_PIXEL_CEILING = 2 ** 32;
 
-export const tooLarge = (maxBytes: number) => new ApiError(413, 'payload_too_large', `The file is larger than ${formatMb(maxBytes)} MB.`);
+export const tooLarge = (maxBytes: number) => new DomainError('too_large', 'payload_too_large', `The file is larger than ${formatMb(maxBytes)} MB.`);
 
 /**
  * Everything an upload must pass before it is stored: size, type by magic bytes, pixel count from the
- * header before anything is decoded, and for SVG sanitisation. Throws ApiError 413/415/422.
+ * header before anything is decoded, and for SVG sanitisation. Throws DomainError too_large/unsupported_type/unprocessable.
  */
 export async function checkUpload(buf: Buffer, limits: UploadLimits): Promise<CheckedUpload> {
   if (buf.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
   const type = detectImageType(buf);
-  if (!type) throw new ApiError(415, 'unsupported_type', 'Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.');
+  if (!type) throw new DomainError('unsupported_type', 'unsupported_type', 'Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.');
   const { contentType, ext } = IMAGE_FORMATS[type];
 
   if (type === 'svg') {
@@ -42,7 +42,7 @@ export async function checkUpload(buf: Buffer, limits: UploadLimits): Promise<Ch
     try {
       body = Buffer.from(sanitizeSvg(buf.toString('utf8')), 'utf8');
     } catch (err) {
-      if (err instanceof SvgRejected) throw new ApiError(415, 'unsupported_type', 'Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.');
+      if (err instanceof SvgRejected) throw new DomainError('unsupported_type', 'unsupported_type', 'Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.');
       throw err;
     }
     // From a Buffer, never a path (DESIGN §7: a path let librsvg pull in a neighbouring file).
@@ -67,11 +67,11 @@ export async function checkUpload(buf: Buffer, limits: UploadLimits): Promise<Ch
 
 function checkPixels(width: number, height: number, maxPixels: number) {
   if (width * height > maxPixels) {
-    throw new ApiError(422, 'too_many_pixels', `The image is too large (${width}×${height} pixels). The limit is ${formatMb(maxPixels, 1e6)} megapixels.`);
+    throw new DomainError('unprocessable', 'too_many_pixels', `The image is too large (${width}×${height} pixels). The limit is ${formatMb(maxPixels, 1e6)} megapixels.`);
   }
 }
 
-const unreadable = () => new ApiError(422, 'invalid_image', 'The image could not be read. It may be damaged or incomplete.');
+const unreadable = () => new DomainError('unprocessable', 'invalid_image', 'The image could not be read. It may be damaged or incomplete.');
 
 function formatMb(n: number, unit = 1024 * 1024): string {
   return String(Math.round((n / unit) * 10) / 10);

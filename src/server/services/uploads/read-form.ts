@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors';
+import { DomainError } from '../../domain/errors';
 
 /**
  * Parses a multipart body without ever holding more than `maxBytes` of it: a declared Content-Length
@@ -7,11 +7,11 @@ import { ApiError } from '../../http/errors';
  */
 export async function readLimitedForm(req: Request, maxBytes: number, tooLarge: () => Error): Promise<FormData> {
   if (!/^multipart\/form-data\s*;/i.test(req.headers.get('content-type') ?? '')) {
-    throw new ApiError(400, 'invalid_input', 'Send the image as multipart/form-data with the field "file".');
+    throw new DomainError('invalid', 'invalid_input', 'Send the image as multipart/form-data with the field "file".');
   }
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!req.body) throw new ApiError(400, 'invalid_input', 'The upload is empty.');
+  if (!req.body) throw new DomainError('invalid', 'invalid_input', 'The upload is empty.');
 
   let seen = 0;
   let exceeded = false;
@@ -38,6 +38,6 @@ export async function readLimitedForm(req: Request, maxBytes: number, tooLarge: 
     return await limited.formData();
   } catch {
     if (exceeded) throw tooLarge();
-    throw new ApiError(400, 'invalid_input', 'The upload is not a valid multipart form.');
+    throw new DomainError('invalid', 'invalid_input', 'The upload is not a valid multipart form.');
   }
 }

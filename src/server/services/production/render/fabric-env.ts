@@ -11,6 +11,7 @@
 import { config, FabricObject, setEnv } from 'fabric';
 import { JSDOM, requestInterceptor } from 'jsdom';
 import { registerDocumentClasses } from '../../../../editor/document';
+import { DomainError } from '../../../domain/errors';
 
 let ready: Promise<void> | null = null;
 
@@ -24,9 +25,11 @@ export async function nodeCanvasAvailable(): Promise<boolean> {
   }
 }
 
-export class ServerRenderUnavailable extends Error {
+export class ServerRenderUnavailable extends DomainError {
   constructor() {
     super(
+      'unavailable',
+      'render_unavailable',
       'Server rendering needs node-canvas, which is not built on this machine: install the Debian packages build-essential libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev, then run npm ci.',
     );
     this.name = 'ServerRenderUnavailable';

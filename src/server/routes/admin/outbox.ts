@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import type { AppEnv } from '../../http/env';
+import { defineRoutes } from '../../http/route-module';
+import { OutboxMail } from '../../providers/mail/outbox';
+
+/** GET /api/admin/outbox: the newest 100 e-mails the outbox mailer kept (empty with SMTP). */
+export const adminOutboxRoutes = defineRoutes({
+  prefix: '/outbox',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: (deps: Pick<AppDeps, 'mail'>) =>
+    new Hono<AppEnv>().get('/', async (c) => {
+      const messages = deps.mail instanceof OutboxMail ? await deps.mail.list() : [];
+      return c.json({ kind: deps.mail.kind, messages: messages.slice(0, 100) });
+    }),
+});

@@ -1,0 +1,39 @@
+import type { RouteModule } from '../http/route-module';
+import { adminRoutes } from './admin';
+import { aiRoutes } from './ai';
+import { authRoutes } from './auth';
+import { autoLoginRoutes } from './auto-login';
+import { autoSaveRoutes } from './autosave';
+import { creditRoutes } from './credits';
+import { customOrderRoutes } from './custom-orders';
+import { designRoutes } from './designs';
+import { fileRoutes } from './files';
+import { guestRoutes } from './guests';
+import { materialRoutes } from './materials';
+import { meRoutes } from './me';
+import { noticeRoutes } from './notices';
+import { securityLogRoutes } from './security-log';
+import { subscriptionRoutes } from './subscription';
+
+/**
+ * Every module under /api, each at its own prefix with its own body limit (app.ts mounts them in
+ * this order). A new group of routes is a new file in this folder, listed here; admin routes go
+ * under routes/admin/ instead.
+ */
+export const API_ROUTE_MODULES: readonly RouteModule[] = [
+  authRoutes,
+  meRoutes,
+  subscriptionRoutes,
+  noticeRoutes,
+  securityLogRoutes,
+  autoLoginRoutes,
+  adminRoutes,
+  fileRoutes,
+  materialRoutes,
+  aiRoutes,
+  customOrderRoutes,
+  designRoutes,
+  autoSaveRoutes,
+  creditRoutes,
+  guestRoutes,
+];

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { JSON_BODY_LIMIT } from '../http/body-limits';
+import type { AppEnv } from '../http/env';
+import { requireViewer } from '../http/guards';
+import { defineRoutes } from '../http/route-module';
+import { getSubscription, publicSubscription } from '../services/accounts/subscriptions';
+
+/** GET /api/subscription: the signed-in user's subscription ('Subscription data not found.' when missing). */
+export const subscriptionRoutes = defineRoutes({
+  prefix: '/subscription',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: (deps: Pick<AppDeps, 'database'>) =>
+    new Hono<AppEnv>().get('/', async (c) => {
+      const viewer = requireViewer(c);
+      return c.json({ subscription: publicSubscription(await getSubscription(deps.database.db, viewer.id)) });
+    }),
+});
