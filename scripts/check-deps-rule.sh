@@ -9,7 +9,7 @@ DEPCRUISE="$ROOT/node_modules/.bin/depcruise"
 FIXTURE=$(mktemp -d "${TMPDIR:-/tmp}/deps-rule.XXXXXX")
 trap 'rm -rf "$FIXTURE"' EXIT
 
-mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web/components/editor,server}
+mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web/components/editor,server/http,server/domain,server/services,server/routes}
 cp "$ROOT/tsconfig.json" "$FIXTURE/tsconfig.json"
 w() { printf '%s\n' "${@:2}" >"$FIXTURE/$1"; }
 
@@ -42,6 +42,13 @@ w src/web/bad.ts "import type { route } from '../server/route';" 'export type R 
 # Past the editor's entries (a value and a type), and a value from index.ts outside the lazy chunk.
 w src/web/bad-editor.ts "import { drag } from '../editor/plugins/Drag';" "import type { render } from '../editor/document/render';" "import { drag as viaIndex } from '../editor/index';" 'export const bad = drag + viaIndex;' 'export type R = typeof render;'
 
+# Services know nothing of HTTP; the domain vocabulary imports only shared code; routes don't import routes.
+w src/server/http/errors.ts 'export const status = 400;'
+w src/server/domain/errors.ts "import { rule } from '../../shared/rules';" 'export const kind = rule;'
+w src/server/domain/bad.ts "import { status } from '../http/errors';" 'export const bad = status;'
+w src/server/services/bad.ts "import { status } from '../http/errors';" "import { kind } from '../domain/errors';" 'export const bad = status + kind;'
+w src/server/routes/a.ts "import { kind } from '../domain/errors';" 'export const a = kind;'
+w src/server/routes/b.ts "import { a } from './a';" 'export const b = a;'
 # A cycle made only of type imports counts too.
 w src/shared/cycle-a.ts "import type { B } from './cycle-b';" 'export type A = { b?: B };'
 w src/shared/cycle-b.ts "import type { A } from './cycle-a';" 'export type B = { a?: A };'
@@ -52,7 +59,7 @@ if out=$(cruise); then
   exit 1
 fi
 missing=()
-for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server web-only-editor-entries web-editor-values-lazily no-circular; do
+for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server web-only-editor-entries web-editor-values-lazily services-not-http domain-is-pure no-route-imports-route no-circular; do
   grep -q "$rule" <<<"$out" || missing+=("$rule")
 done
 if ((${#missing[@]})); then
@@ -60,11 +67,11 @@ if ((${#missing[@]})); then
   echo "$out" >&2
   exit 1
 fi
-# Every bad edge reported: shared (2), editor (2), server (2), web (1), web → editor (3), the type-only cycle (1).
+# Every bad edge reported: shared (2), editor (2), server (2), web (1), web → editor (3), server layers (3), the type-only cycle (1).
 errors=$(grep -c '^  error ' <<<"$out" || true)
-if [[ "$errors" -ne 11 ]]; then
-  echo "check-deps-rule: expected 11 violations, depcruise reported $errors:" >&2
+if [[ "$errors" -ne 14 ]]; then
+  echo "check-deps-rule: expected 14 violations, depcruise reported $errors:" >&2
   echo "$out" >&2
   exit 1
 fi
-echo "check-deps-rule: ok (allowed edges pass; 11 forbidden edges refused across all 8 rules)"
+echo "check-deps-rule: ok (allowed edges pass; 14 forbidden edges refused across all 11 rules)"
