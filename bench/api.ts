@@ -54,6 +54,9 @@ export default async function api(args: string[]): Promise<void> {
   const connections = flag(args, 'connections', 10);
   const duration = flag(args, 'duration', 8);
   const warmup = flag(args, 'warmup', 2);
+  // The list pair alternates (bare, ours; then ours, bare; …): on a shared machine the load drifts
+  // within seconds, and one pair measured back to back gave ratios from 0.56 to 1.35.
+  const rounds = flag(args, 'rounds', 3);
   const profile = args.includes('--profile');
   const databaseUrl = args.includes('--postgres') ? (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
   if (args.includes('--postgres') && !databaseUrl) throw new Error('--postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL)');
@@ -82,6 +85,7 @@ export default async function api(args: string[]): Promise<void> {
   );
 
   const results: Record<string, LoadResult> = {};
+  const chainRatios: number[] = [];
   async function measure(key: string, label: string, url: string, extra: Partial<typeof opts> & { headers?: Record<string, string> } = {}) {
     const r = await load({ url, ...opts, ...extra });
     results[key] = r;
@@ -96,8 +100,15 @@ export default async function api(args: string[]): Promise<void> {
     await measure('read', 'ours GET /api/notices/current?page=/', `${oursHttp.url}/api/notices/current?page=/`);
     // The same signed-in list, through the whole middleware chain and on a bare server running its queries.
     const headers = { cookie: signedIn.cookie, origin: oursHttp.url };
-    await measure('bareList', `bare hono, same queries: designs list`, `${bareList.url}${LIST_PATH}`, { headers });
-    await measure('list', `ours GET ${LIST_PATH} (signed in)`, `${oursHttp.url}${LIST_PATH}`, { headers });
+    for (let round = 1; round <= rounds; round++) {
+      const bareFirst = round % 2 === 1;
+      const runs: [string, string, string][] = [
+        [`bareList${round}`, `bare hono, same queries: designs list (${round})`, `${bareList.url}${LIST_PATH}`],
+        [`list${round}`, `ours GET ${LIST_PATH} signed in (${round})`, `${oursHttp.url}${LIST_PATH}`],
+      ];
+      for (const [key, label, url] of bareFirst ? runs : runs.reverse()) await measure(key, label, url, { headers, warmup: round === 1 ? warmup : 1 });
+      chainRatios.push(results[`list${round}`].requestsPerSec / results[`bareList${round}`].requestsPerSec);
+    }
     if (profile) await profileChain(ours, opts, measure);
   } finally {
     await oursHttp.close();
@@ -108,7 +119,9 @@ export default async function api(args: string[]): Promise<void> {
   }
 
   const ratio = results.health.requestsPerSec / results.bare.requestsPerSec;
-  const chainRatio = results.list.requestsPerSec / results.bareList.requestsPerSec;
+  // The median of the rounds' ratios (each round's pair ran under about the same load).
+  const chainRatio = [...chainRatios].sort((a, b) => a - b)[Math.floor(chainRatios.length / 2)];
+  console.log(`chain ratios per round: ${chainRatios.map((r) => r.toFixed(2)).join(' ')}`);
   console.log(`api: health_ratio=${ratio.toFixed(2)} db_read_p99_ms=${results.read.p99} chain_ratio=${chainRatio.toFixed(2)}`);
 }
 
