@@ -270,3 +270,10 @@ export const autoSaveImageResponseSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+
+/** POST /api/designs/:id/self-contained: the saved design and how many image files were copied or skipped. */
+export const selfContainedResponseSchema = z.object({
+  design: designSummarySchema,
+  copied: z.number().int(),
+  skipped: z.number().int(),
+});

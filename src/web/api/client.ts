@@ -1,3 +1,4 @@
+import { type AllOptional, type EndpointInput, type EndpointOutput, type EndpointSpec, endpointUrl, type HttpMethod } from '../../shared/api/endpoint';
 import { isApiErrorBody } from '../../shared/api/errors';
 
 /** localStorage key of the auto-login bearer token (SPEC §7: data.jwt is stored as 'token'). */
@@ -48,47 +49,71 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, status === 0 ? 'network' : `http_${status}`, `Request failed with status ${status}`);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
+export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** JSON fetch wrapper for /api: same-origin cookies, and the stored bearer token when there is one. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The input and options of a call: the input may be left out when the endpoint needs none. */
+export type CallArgs<E extends EndpointSpec> =
+  AllOptional<EndpointInput<E>> extends true ? [input?: EndpointInput<E>, options?: CallOptions] : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * Calls one endpoint of the shared contract (`src/shared/api/endpoints/`): its types come from the
+ * endpoint's schemas. Same-origin cookies, and the stored bearer token when there is one. A failed
+ * call throws ApiError; an answer that does not match the endpoint's response schema throws ApiError
+ * `invalid_response` (unless the endpoint opts out of the check, decision 23).
+ */
+export async function call<E extends EndpointSpec>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
+  // Writes always carry a body (an empty JSON object when the endpoint takes none), as the server expects.
+  const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const answer = await send(endpointUrl(endpoint, { params, query }), endpoint.method, sendsBody ? (body ?? {}) : undefined, options?.signal);
+  if (endpoint.parseResponse === false) return answer.body as EndpointOutput<E>;
+  const parsed = endpoint.response.safeParse(answer.body);
+  if (!parsed.success) {
+    console.error(`[api] ${endpoint.method} ${endpoint.path}: the answer does not match the contract`, parsed.error.issues);
+    throw new ApiError(answer.status, 'invalid_response', 'The server answered in an unexpected shape.', parsed.error.issues);
+  }
+  return parsed.data as EndpointOutput<E>;
+}
+
+/** One JSON (or multipart) request to /api; a failed one throws ApiError. */
+async function send(url: string, method: HttpMethod, body: unknown, signal: AbortSignal | undefined): Promise<{ status: number; body: unknown }> {
   const headers = new Headers({ Accept: 'application/json' });
   // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let res: Response;
   try {
-    res = await fetch(path.startsWith('/api') ? path : `/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    res = await fetch(url, {
+      method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-      signal: options.signal,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'Network error');
   }
-  const text = await res.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = null;
-    }
-  }
-  if (!res.ok) throw toApiError(res.status, body);
-  return body as T;
+  const parsed = parseJson(await res.text());
+  if (!res.ok) throw toApiError(res.status, parsed);
+  return { status: res.status, body: parsed };
 }
 
-/** A file from the API (a binary answer): its bytes, the server's file name and headers. Errors as api(). */
+/** The answer's JSON, or null for an empty or non-JSON body. */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A file from the API (a binary answer): its bytes, the server's file name and headers. Errors as call(). */
 export async function apiFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null; headers: Headers }> {
   const headers = new Headers();
   const token = getStoredToken();
@@ -100,14 +125,7 @@ export async function apiFile(path: string, signal?: AbortSignal): Promise<{ blo
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'Network error');
   }
-  if (!res.ok) {
-    const text = await res.text();
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {}
-    throw toApiError(res.status, body);
-  }
+  if (!res.ok) throw toApiError(res.status, parseJson(await res.text()));
   const disposition = res.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
   return { blob: await res.blob(), fileName, headers: res.headers };

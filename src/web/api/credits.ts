@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreditsAnswer } from '../../shared/api/credits';
-import { api } from './client';
+import { creditEndpoints } from '../../shared/api/endpoints/credits';
+import { call } from './client';
 
 export type { CreditsAnswer };
 
@@ -9,7 +10,7 @@ export const creditKeys = { all: ['credits'] as const };
 export function useCredits(enabled: boolean) {
   return useQuery({
     queryKey: creditKeys.all,
-    queryFn: () => api<CreditsAnswer>('/api/credits'),
+    queryFn: (): Promise<CreditsAnswer> => call(creditEndpoints.summary),
     enabled,
     staleTime: 15_000,
   });

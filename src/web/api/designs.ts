@@ -1,4 +1,5 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   type CreateDesignInput,
   DESIGN_ERROR_CODES,
@@ -10,14 +11,17 @@ import {
   revisionConflictDetailsSchema,
   type SaveDesignInput,
   savedDesignLimitDetailsSchema,
+  type selfContainedResponseSchema,
   type UpdateDesignInput,
 } from '../../shared/api/designs';
-import { ApiError, api } from './client';
+import { designEndpoints } from '../../shared/api/endpoints/designs';
+import { ApiError, call } from './client';
 import { patchDesignInPages, removeDesignFromPages } from './designPaging';
 
 /** Typed calls of /api/designs… (SPEC §3 Template/design) and the list's TanStack Query hooks. */
 
 export type { DesignListResponse, DesignSummary, DesignWithJson };
+export type SelfContainedResponse = z.infer<typeof selfContainedResponseSchema>;
 
 export interface DesignListFilters {
   search?: string;
@@ -26,46 +30,46 @@ export interface DesignListFilters {
 
 export const DESIGN_PAGE_SIZE = 24;
 
-const path = (id: string, rest = '') => `/api/designs/${encodeURIComponent(id)}${rest}`;
+const designs = designEndpoints;
 
 export async function listDesigns(filters: DesignListFilters & { cursor?: string; limit?: number }, signal?: AbortSignal): Promise<DesignListResponse> {
-  const query = new URLSearchParams();
-  const search = filters.search?.trim();
-  if (search) query.set('search', search);
-  if (filters.favorite !== undefined) query.set('favorite', String(filters.favorite));
-  query.set('limit', String(filters.limit ?? DESIGN_PAGE_SIZE));
-  if (filters.cursor) query.set('cursor', filters.cursor);
-  return api<DesignListResponse>(`/api/designs?${query}`, { signal });
+  const query = {
+    search: filters.search?.trim() || undefined,
+    favorite: filters.favorite === undefined ? undefined : (String(filters.favorite) as 'true' | 'false'),
+    limit: filters.limit ?? DESIGN_PAGE_SIZE,
+    cursor: filters.cursor,
+  };
+  return call(designs.list, { query }, { signal });
 }
 
 export async function getDesign(id: string, signal?: AbortSignal): Promise<DesignWithJson> {
-  return (await api<{ design: DesignWithJson }>(path(id), { signal })).design;
+  return (await call(designs.get, { params: { id } }, { signal })).design;
 }
 
 export async function createDesign(input: CreateDesignInput): Promise<DesignSummary> {
-  return (await api<{ design: DesignSummary }>('/api/designs', { method: 'POST', body: input })).design;
+  return (await call(designs.create, { body: input })).design;
 }
 
 /** Saves a new revision; 409 revision_conflict when the stored revision is not `baseRevision`. */
 export async function saveDesign(id: string, input: SaveDesignInput): Promise<DesignSummary> {
-  return (await api<{ design: DesignSummary }>(path(id), { method: 'PUT', body: input })).design;
+  return (await call(designs.save, { params: { id }, body: input })).design;
 }
 
 /** Rename and/or favourite (neither changes the revision). */
 export async function updateDesign(id: string, input: UpdateDesignInput): Promise<DesignSummary> {
-  return (await api<{ design: DesignSummary }>(path(id), { method: 'PATCH', body: input })).design;
+  return (await call(designs.update, { params: { id }, body: input })).design;
 }
 
 export async function duplicateDesign(id: string, input: DuplicateDesignInput = {}): Promise<DesignSummary> {
-  return (await api<{ design: DesignSummary }>(path(id, '/duplicate'), { method: 'POST', body: input })).design;
+  return (await call(designs.duplicate, { params: { id }, body: input })).design;
 }
 
 export async function deleteDesign(id: string): Promise<void> {
-  await api<null>(path(id), { method: 'DELETE' });
+  await call(designs.remove, { params: { id } });
 }
 
-export async function makeDesignSelfContained(id: string, baseRevision?: number): Promise<unknown> {
-  return api<unknown>(path(id, '/self-contained'), { method: 'POST', body: baseRevision === undefined ? {} : { baseRevision } });
+export async function makeDesignSelfContained(id: string, baseRevision?: number): Promise<SelfContainedResponse> {
+  return call(designs.selfContained, { params: { id }, body: baseRevision === undefined ? {} : { baseRevision } });
 }
 
 // ---- errors ----

@@ -1,5 +1,6 @@
+import { materialEndpoints as materials } from '../../shared/api/endpoints/materials';
 import type { Material, MaterialSource } from '../../shared/api/materials';
-import { api } from './client';
+import { call } from './client';
 
 export type { Material };
 
@@ -9,17 +10,13 @@ export async function uploadMaterial(file: File, options: { name?: string; sourc
   form.append('file', file, file.name);
   if (options.name) form.append('name', options.name);
   form.append('source', options.source ?? (file.name.startsWith('pasted-image-') ? 'paste' : 'upload'));
-  return (await api<{ material: Material }>('/materials', { method: 'POST', body: form })).material;
+  return (await call(materials.upload, { body: form })).material;
 }
 
 export async function listMaterials(options: { limit?: number; before?: string } = {}): Promise<Material[]> {
-  const query = new URLSearchParams();
-  if (options.limit) query.set('limit', String(options.limit));
-  if (options.before) query.set('before', options.before);
-  const qs = query.toString();
-  return (await api<{ materials: Material[] }>(`/materials${qs ? `?${qs}` : ''}`)).materials;
+  return (await call(materials.list, { query: { limit: options.limit || undefined, before: options.before } })).materials;
 }
 
 export async function deleteMaterial(id: string): Promise<void> {
-  await api<null>(`/materials/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(materials.remove, { params: { id } });
 }

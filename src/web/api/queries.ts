@@ -1,7 +1,10 @@
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notice } from '../../shared/notices';
-import { ApiError, api, getStoredToken, setStoredToken } from './client';
-import type { AdminUser, OutboxMessage, SecurityLogEntry, SessionUser, Subscription } from './types';
+import { accountEndpoints as accounts } from '../../shared/api/endpoints/accounts';
+import { adminEndpoints as admin } from '../../shared/api/endpoints/admin';
+import { authEndpoints as auth } from '../../shared/api/endpoints/auth';
+import { noticeEndpoints as notices } from '../../shared/api/endpoints/notices';
+import { ApiError, call, getStoredToken, setStoredToken } from './client';
+import type { SessionUser } from './types';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,7 +19,7 @@ export const queryClient = new QueryClient({
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: async () => (await api<{ user: SessionUser | null }>('/api/me')).user,
+  queryFn: async () => (await call(accounts.me)).user,
   staleTime: 60_000,
 });
 
@@ -33,7 +36,7 @@ export function useSession(): SessionUser | null {
 export function useSubscription(enabled = true) {
   return useQuery({
     queryKey: ['subscription'],
-    queryFn: async () => (await api<{ subscription: Subscription }>('/api/subscription')).subscription,
+    queryFn: async () => (await call(accounts.subscription)).subscription,
     enabled,
   });
 }
@@ -41,7 +44,7 @@ export function useSubscription(enabled = true) {
 export function useCurrentNotice(page: string) {
   return useQuery({
     queryKey: ['notice', page],
-    queryFn: async () => (await api<{ notice: Notice | null }>(`/api/notices/current?page=${encodeURIComponent(page)}`)).notice,
+    queryFn: async () => (await call(notices.current, { query: { page } })).notice,
     staleTime: 60_000,
     retry: false,
   });
@@ -55,19 +58,19 @@ export const adminKeys = {
 };
 
 export function useAdminUsers() {
-  return useQuery({ queryKey: adminKeys.users, queryFn: async () => (await api<{ users: AdminUser[] }>('/api/admin/users')).users });
+  return useQuery({ queryKey: adminKeys.users, queryFn: async () => (await call(admin.users)).users });
 }
 
 export function useAdminNotices() {
-  return useQuery({ queryKey: adminKeys.notices, queryFn: async () => (await api<{ notices: Notice[] }>('/api/admin/notices')).notices });
+  return useQuery({ queryKey: adminKeys.notices, queryFn: async () => (await call(notices.adminList)).notices });
 }
 
 export function useAdminOutbox() {
-  return useQuery({ queryKey: adminKeys.outbox, queryFn: async () => api<{ kind: string; messages: OutboxMessage[] }>('/api/admin/outbox') });
+  return useQuery({ queryKey: adminKeys.outbox, queryFn: () => call(admin.outbox) });
 }
 
 export function useAdminSecurityLogs() {
-  return useQuery({ queryKey: adminKeys.securityLogs, queryFn: async () => (await api<{ logs: SecurityLogEntry[] }>('/api/admin/security-logs')).logs });
+  return useQuery({ queryKey: adminKeys.securityLogs, queryFn: async () => (await call(admin.securityLogs)).logs });
 }
 
 /** Reloads the session after sign-in, sign-up, auto-login or a profile change. */
@@ -76,7 +79,7 @@ export async function refreshSession(): Promise<SessionUser | null> {
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser | null> {
-  await api('/api/auth/sign-in/email', { body: { email: email.trim(), password } });
+  await call(auth.signIn, { body: { email: email.trim(), password } });
   // A cookie session now exists; an older auto-login token must not shadow it.
   setStoredToken(null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
@@ -84,7 +87,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<SessionUser | null> {
-  await api('/api/auth/sign-up/email', { body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: '/account/projects' } });
+  await call(auth.signUp, { body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: '/account/projects' } });
   setStoredToken(null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
   return refreshSession();
@@ -92,8 +95,8 @@ export async function signUpWithEmail(input: { name: string; email: string; pass
 
 /** Ends the session on the server (cookie and auto-login token), then forgets the token and every cached answer. */
 export async function signOut(): Promise<void> {
-  if (getStoredToken()) await api('/api/auto-login/sign-out', { body: {} }).catch(() => undefined);
-  await api('/api/auth/sign-out', { body: {} }).catch(() => undefined);
+  if (getStoredToken()) await call(accounts.autoLoginSignOut).catch(() => undefined);
+  await call(auth.signOut).catch(() => undefined);
   setStoredToken(null);
   queryClient.clear();
   queryClient.setQueryData(meQuery.queryKey, null);

@@ -3,7 +3,8 @@ import { IconBooks, IconFolder, IconLogin, IconPalette, IconPhotoAi, IconTag } f
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, setStoredToken } from '../api/client';
+import { redeemAutoLoginKey } from '../api/auth';
+import { setStoredToken } from '../api/client';
 import { refreshSession, useSession } from '../api/queries';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
@@ -15,7 +16,7 @@ function redeem(username: string, projectid: string, key: string): Promise<strin
   const id = `${username}\n${projectid}\n${key}`;
   let pending = redemptions.get(id);
   if (!pending) {
-    pending = api<{ data: { jwt: string } }>('/api/auto-login', { body: { username, projectid, key } }).then((r) => r.data.jwt);
+    pending = redeemAutoLoginKey({ username, projectid, key });
     redemptions.set(id, pending);
   }
   return pending;

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../api/client';
+import { resetPassword } from '../api/auth';
 import { errorMessage } from '../api/errors';
 import { useLoginValidation } from '../components/auth/useLoginValidation';
 import { PageHeader } from '../components/PageHeader';
@@ -31,7 +31,8 @@ export function ResetPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      await api('/api/auth/reset-password', { body: { newPassword: values.password, token } });
+      // The form is only shown with a token in the link.
+      await resetPassword(values.password, token ?? '');
       setDone(true);
     } catch (err) {
       setError(errorMessage(err, t));

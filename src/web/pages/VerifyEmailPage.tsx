@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { emailSchema } from '../../shared/validation';
-import { api } from '../api/client';
+import { sendVerificationEmail } from '../api/auth';
 import { errorMessage, translateSpecMessage } from '../api/errors';
 import { useSession } from '../api/queries';
 import { PageHeader } from '../components/PageHeader';
@@ -30,7 +30,7 @@ export function VerifyEmailPage() {
     setEmailError(null);
     setBusy(true);
     try {
-      await api('/api/auth/send-verification-email', { body: { email: parsed.data, callbackURL: '/account/projects' } });
+      await sendVerificationEmail(parsed.data);
       setStatus({ ok: true, message: t('verify.resent', { email: parsed.data }) });
     } catch (err) {
       setStatus({ ok: false, message: errorMessage(err, t) });

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { requestPasswordReset } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { signInWithEmail } from '../../api/queries';
 import type { SessionUser } from '../../api/types';
@@ -52,7 +52,7 @@ export function SignInForm({ onSignedIn, submitLabel, withForgotPassword = true,
     const email = form.getValues().email.trim();
     setResetBusy(true);
     try {
-      await api('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } });
+      await requestPasswordReset(email);
       setResetSentTo(email);
       notify('success', t('login.resetSent', { email }), t('login.resetSentTitle'));
     } catch (err) {

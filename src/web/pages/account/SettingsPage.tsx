@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { changePassword, revokeOtherSessions, updateUserName } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { refreshSession, useSession } from '../../api/queries';
 import { useLoginValidation } from '../../components/auth/useLoginValidation';
@@ -42,7 +42,7 @@ function NameCard() {
     setError(null);
     setBusy(true);
     try {
-      await api('/api/auth/update-user', { body: { name: name.trim() } });
+      await updateUserName(name.trim());
       await refreshSession();
       notify('success', t('settings.nameSaved'));
     } catch (err) {
@@ -92,7 +92,7 @@ function PasswordCard() {
     setError(null);
     setBusy(true);
     try {
-      await api('/api/auth/change-password', { body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true } });
+      await changePassword(values.currentPassword, values.newPassword);
       form.reset();
       notify('success', t('settings.passwordChanged'));
     } catch (err) {
@@ -157,7 +157,7 @@ function SessionsCard() {
   const run = async () => {
     setBusy(true);
     try {
-      await api('/api/auth/revoke-other-sessions', { body: {} });
+      await revokeOtherSessions();
       notify('success', t('settings.otherSessionsRevoked'));
     } catch (err) {
       notify('error', errorMessage(err, t));

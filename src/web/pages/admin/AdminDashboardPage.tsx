@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type UserRole } from '../../../shared/roles';
-import { api } from '../../api/client';
+import { createNotice, issueAutoLoginKey, setUserRole } from '../../api/admin';
 import { errorMessage } from '../../api/errors';
 import { adminKeys, useAdminNotices, useAdminOutbox, useAdminSecurityLogs, useAdminUsers } from '../../api/queries';
 import type { IssuedAutoLoginKey } from '../../api/types';
@@ -97,7 +97,7 @@ function UsersPanel() {
   const setRole = async (id: string, role: UserRole) => {
     setSaving(id);
     try {
-      await api(`/api/admin/users/${encodeURIComponent(id)}/role`, { body: { role } });
+      await setUserRole(id, role);
       notify('success', t('admin.users.roleSaved'));
       await qc.invalidateQueries({ queryKey: adminKeys.users });
     } catch (err) {
@@ -174,13 +174,11 @@ function NoticesPanel() {
     setError(null);
     setBusy(true);
     try {
-      await api('/api/admin/notices', {
-        body: {
-          title: values.title.trim(),
-          message: values.message.trim(),
-          targetPage: values.targetPage.trim() || 'all',
-          validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : null,
-        },
+      await createNotice({
+        title: values.title.trim(),
+        message: values.message.trim(),
+        targetPage: values.targetPage.trim() || 'all',
+        validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : null,
       });
       form.reset();
       notify('success', t('admin.notices.created'));
@@ -269,7 +267,7 @@ function AutoLoginPanel() {
     setIssued(null);
     setBusy(true);
     try {
-      setIssued(await api<IssuedAutoLoginKey>('/api/admin/auto-login-keys', { body: { userId: values.userId, projectId: values.projectId.trim() } }));
+      setIssued(await issueAutoLoginKey({ userId: values.userId, projectId: values.projectId.trim() }));
     } catch (err) {
       setError(errorMessage(err, t));
     } finally {

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * One /api endpoint as the web app calls it: method, path (with `:name` parameters), the request's
+ * query and body schemas, and the response schema the server promises. The endpoint tables
+ * (`endpoints/<domain>.ts`) are the contract: the web client takes its types from them
+ * (`src/web/api/client.ts`), and `tests/integration/contract.test.ts` checks the real server's answers
+ * against them, so neither side can drift (decision 23).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointSpec {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  /** The query string's schema (the server's validator reads the same one). */
+  query?: z.ZodType;
+  /** The body's schema: JSON, or `multipartBody` for a file upload. */
+  body?: z.ZodType;
+  /** What a successful answer carries (`z.null()` for 204 No Content). */
+  response: z.ZodType;
+  /**
+   * Whether the client checks the answer against `response` at run time (default true). False only
+   * for answers whose size makes a check costly and that are checked where they are used (a saved
+   * design's JSON, up to 10 MB, is migrated and validated by the editor when it is opened).
+   */
+  parseResponse?: boolean;
+}
+
+/** Names the endpoint's fields (and keeps their literal types, so the client can infer from them). */
+export function defineEndpoint<const E extends EndpointSpec>(spec: E): E {
+  return spec;
+}
+
+/** `'/api/designs/:id/duplicate'` → `'id'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type ParamsInput<E extends EndpointSpec> = [PathParamNames<E['path']>] extends [never] ? unknown : { params: Record<PathParamNames<E['path']>, string> };
+/** True when an empty object is a valid T (every field optional). */
+export type AllOptional<T> = Record<never, never> extends T ? true : false;
+
+type QueryInput<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
+  ? AllOptional<z.input<Q>> extends true
+    ? { query?: z.input<Q> }
+    : { query: z.input<Q> }
+  : unknown;
+type BodyInput<E extends EndpointSpec> = E extends { body: infer B extends z.ZodType }
+  ? AllOptional<z.input<B>> extends true
+    ? { body?: z.input<B> }
+    : { body: z.input<B> }
+  : unknown;
+
+/** What a call of the endpoint needs: `params` for a path with parameters, `query`, `body`. */
+export type EndpointInput<E extends EndpointSpec> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
+/** What a successful call returns. */
+export type EndpointOutput<E extends EndpointSpec> = z.output<E['response']>;
+
+/**
+ * The URL of one call: parameters encoded into the path, defined query values appended (an empty
+ * string, undefined or null is left out, as a form would).
+ */
+export function endpointUrl(endpoint: EndpointSpec, input: { params?: Record<string, string>; query?: object } = {}): string {
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: missing path parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The body of a file upload: the browser's FormData, sent as multipart (the server checks the file's bytes). */
+export const multipartBody = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData, 'Send a multipart form');
+
+/**
+ * True when A and B are the same type: `true satisfies SameType<z.infer<typeof schema>, Interface>`
+ * keeps a response schema and a server-side interface from drifting apart at compile time.
+ */
+export type SameType<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,0 +1,29 @@
+import { accountEndpoints } from './accounts';
+import { adminEndpoints } from './admin';
+import { authEndpoints } from './auth';
+import { autoSaveEndpoints } from './autosave';
+import { creditEndpoints } from './credits';
+import { customOrderEndpoints } from './custom-orders';
+import { designEndpoints } from './designs';
+import { generationEndpoints } from './generations';
+import { guestEndpoints } from './guests';
+import { materialEndpoints } from './materials';
+import { noticeEndpoints } from './notices';
+
+/**
+ * Every /api endpoint the web app calls, by domain. The web app imports the domain files it needs
+ * (so a page's bundle carries only its own schemas); this whole table is for the contract test.
+ */
+export const endpoints = {
+  accounts: accountEndpoints,
+  admin: adminEndpoints,
+  auth: authEndpoints,
+  autosave: autoSaveEndpoints,
+  credits: creditEndpoints,
+  customOrders: customOrderEndpoints,
+  designs: designEndpoints,
+  generations: generationEndpoints,
+  guests: guestEndpoints,
+  materials: materialEndpoints,
+  notices: noticeEndpoints,
+};

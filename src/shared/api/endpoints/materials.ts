@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineEndpoint, multipartBody } from '../endpoint';
+import { materialListQuerySchema } from '../materials';
+import { materialResponseSchema, materialsResponseSchema } from '../materials.responses';
+
+/** The signed-in user's materials (SPEC §7 users/{uid}/materials). */
+export const materialEndpoints = {
+  upload: defineEndpoint({ method: 'POST', path: '/api/materials', body: multipartBody, response: materialResponseSchema }),
+  list: defineEndpoint({ method: 'GET', path: '/api/materials', query: materialListQuerySchema, response: materialsResponseSchema }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/materials/:id', response: z.null() }),
+};

@@ -1,0 +1,325 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { user } from '../../src/server/db/schema';
+import { DemoImages } from '../../src/server/providers/ai/demo';
+import { type EndpointInput, type EndpointSpec, endpointUrl } from '../../src/shared/api/endpoint';
+import { endpoints } from '../../src/shared/api/endpoints';
+import { adminClient } from '../setup/admin';
+import { cookieOf, pngDataUrl, sampleDesign, userIdOf } from '../setup/designs';
+import { lastMailTo } from '../setup/outbox';
+import { testDbKinds } from '../setup/test-db';
+import { startTestServer, type TestServer } from '../setup/test-server';
+
+/**
+ * The API contract (decision 23): every endpoint of the shared table (src/shared/api/endpoints/) is
+ * called on the real app with valid input, and its real answer must parse with the endpoint's response
+ * schema and carry no field the schema does not know. A server answer that changes shape — a field
+ * renamed, removed, retyped or added — fails here before the web client meets it.
+ */
+
+type Client = ReturnType<TestServer['client']>;
+type Endpoints = typeof endpoints;
+
+interface Context {
+  server: TestServer;
+  guest: Client;
+  /** A verified user with a design (`designId`) and an auto-save session (`sessionId`). */
+  user: Client;
+  admin: Client;
+  userId: string;
+  designId: string;
+  /** A new signed-in user, for calls that change the account (password, sessions, sign-out). */
+  freshUser(): Promise<Client>;
+}
+
+interface Case<E extends EndpointSpec> {
+  /** Who calls: a client, or the name of one of the context's clients. */
+  as: 'guest' | 'user' | 'admin' | ((ctx: Context) => Promise<Client>);
+  /** The input; may prepare what the call needs first (a design to delete, a session to convert). */
+  input?: (ctx: Context) => EndpointInput<E> | Promise<EndpointInput<E>>;
+}
+
+/** One case per endpoint: a missing one is a type error here and a failure below. */
+type Cases = { [D in keyof Endpoints]: { [K in keyof Endpoints[D]]: Endpoints[D][K] extends EndpointSpec ? Case<Endpoints[D][K]> : never } };
+
+const FINGERPRINT = { userAgent: 'vitest', language: 'en', platform: 'Linux', screenResolution: '1280x800', timezone: 'UTC', timestamp: 1_700_000_000_000 };
+let emails = 0;
+const nextEmail = (what: string) => `contract-${what}-${++emails}@example.com`;
+
+const pngFile = async (name = 'image.png') => {
+  const form = new FormData();
+  const dataUrl = await pngDataUrl(64, 48);
+  form.append('file', new Blob([new Uint8Array(Buffer.from(dataUrl.split(',')[1], 'base64'))], { type: 'image/png' }), name);
+  return form;
+};
+
+/** A started auto-save session of the user with one save in it. */
+async function savedSession(ctx: Context): Promise<string> {
+  const started = await ctx.user.post('/api/autosave/session', {});
+  const sessionId: string = started.json.session.sessionId;
+  const saved = await send(ctx, ctx.user, endpoints.autosave.save, {
+    params: { sessionId },
+    body: {
+      designData: JSON.stringify(sampleDesign('Session')),
+      changeCount: 3,
+      canvasState: { shape: 'rectangle', width: 1500, height: 1500 },
+      baseRevision: started.json.session.revision,
+    },
+  });
+  expect(saved.status).toBe(200);
+  return sessionId;
+}
+
+const cases: Cases = {
+  accounts: {
+    me: { as: 'user' },
+    subscription: { as: 'user' },
+    autoLogin: {
+      as: 'guest',
+      input: async (ctx) => {
+        const issued = await ctx.admin.post('/api/admin/auto-login-keys', { userId: ctx.userId, projectId: 'contract' });
+        return { body: { username: issued.json.username, projectid: 'contract', key: issued.json.key } };
+      },
+    },
+    autoLoginSignOut: { as: 'user' },
+  },
+  admin: {
+    users: { as: 'admin' },
+    setRole: { as: 'admin', input: async (ctx) => ({ params: { id: await userIdOf(await ctx.freshUser()) }, body: { role: 'graphic_designer' } }) },
+    outbox: { as: 'admin' },
+    securityLogs: {
+      as: 'admin',
+      input: async (ctx) => {
+        // At least one entry, with details.
+        await ctx.guest.post('/api/security-log', { event: 'contract_check', severity: 'low', details: { from: 'contract test' } });
+        return {};
+      },
+    },
+    issueAutoLoginKey: { as: 'admin', input: (ctx) => ({ body: { userId: ctx.userId, projectId: 'contract-issue' } }) },
+  },
+  auth: {
+    signIn: { as: 'guest', input: async (ctx) => ({ body: { email: await emailOf(ctx.user), password: 'secret123' } }) },
+    signUp: { as: 'guest', input: () => ({ body: { name: 'New Person', email: nextEmail('sign-up'), password: 'secret123', callbackURL: '/account/projects' } }) },
+    signOut: { as: (ctx) => ctx.freshUser() },
+    requestPasswordReset: { as: 'guest', input: async (ctx) => ({ body: { email: await emailOf(ctx.user), redirectTo: '/reset-password' } }) },
+    resetPassword: {
+      as: 'guest',
+      input: async (ctx) => {
+        const email = await emailOf(await ctx.freshUser());
+        await ctx.guest.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+        const { link } = await lastMailTo(ctx.server.mail, email);
+        const hop = await ctx.guest.get(new URL(link as string).pathname + new URL(link as string).search);
+        const token = new URL(hop.headers.get('location') as string, 'http://localhost:3000').searchParams.get('token') as string;
+        return { body: { newPassword: 'newpass12', token } };
+      },
+    },
+    sendVerificationEmail: { as: 'guest', input: async (ctx) => ({ body: { email: await emailOf(await ctx.freshUser()), callbackURL: '/account/projects' } }) },
+    updateUser: { as: 'user', input: () => ({ body: { name: 'Contract User' } }) },
+    changePassword: { as: (ctx) => ctx.freshUser(), input: () => ({ body: { currentPassword: 'secret123', newPassword: 'secret456', revokeOtherSessions: true } }) },
+    revokeOtherSessions: { as: (ctx) => ctx.freshUser() },
+  },
+  autosave: {
+    start: { as: 'user' },
+    restorable: {
+      as: 'user',
+      input: async (ctx) => {
+        // Something to restore.
+        await savedSession(ctx);
+        return {};
+      },
+    },
+    save: {
+      as: 'user',
+      input: async (ctx) => {
+        const started = await ctx.user.post('/api/autosave/session', {});
+        return {
+          params: { sessionId: started.json.session.sessionId },
+          body: {
+            designData: JSON.stringify(sampleDesign('Saved')),
+            changeCount: 1,
+            canvasState: { shape: 'circle', width: 900, height: 900 },
+            baseRevision: started.json.session.revision,
+            preview: await pngDataUrl(40, 40),
+          },
+        };
+      },
+    },
+    finalize: { as: 'user', input: async (ctx) => ({ params: { sessionId: await savedSession(ctx) } }) },
+    convert: { as: 'user', input: async (ctx) => ({ params: { sessionId: await savedSession(ctx) }, body: { name: 'From the session' } }) },
+    uploadImage: { as: 'user', input: async () => ({ body: await pngFile() }) },
+  },
+  credits: { summary: { as: 'user' } },
+  customOrders: {
+    concepts: { as: 'user', input: () => ({ body: { description: 'A fox reading a book under a tree', size: '3 × 3 in' } }) },
+    reference: { as: 'user', input: async () => ({ body: await pngFile('reference.png') }) },
+    submit: {
+      as: 'user',
+      input: async (ctx) => {
+        const reference = await send(ctx, ctx.user, endpoints.customOrders.reference, { body: await pngFile('ref.png') });
+        const concepts = await ctx.user.post('/api/custom-orders/concepts', { description: 'A fox reading a book under a tree', size: '3 in' });
+        return {
+          body: {
+            contactEmail: await emailOf(ctx.user),
+            name: 'Contract Customer',
+            description: 'A fox reading a book under a tree, in warm colours.',
+            referenceImageUrl: reference.json.url,
+            size: '3 × 3 in',
+            quantity: 50,
+            conceptImageUrls: concepts.json.urls.slice(0, 1),
+          },
+        };
+      },
+    },
+    mine: { as: 'user' },
+  },
+  designs: {
+    list: { as: 'user', input: () => ({ query: { limit: 24 } }) },
+    get: { as: 'user', input: (ctx) => ({ params: { id: ctx.designId } }) },
+    create: { as: 'user', input: async () => ({ body: { name: 'Created', json: sampleDesign('Created'), preview: await pngDataUrl(60, 40) } }) },
+    save: {
+      as: 'user',
+      input: async (ctx) => {
+        const current = await ctx.user.get(`/api/designs/${ctx.designId}`);
+        return { params: { id: ctx.designId }, body: { json: sampleDesign('Saved again'), baseRevision: current.json.design.revision } };
+      },
+    },
+    update: { as: 'user', input: (ctx) => ({ params: { id: ctx.designId }, body: { name: 'Renamed', isFavorite: true } }) },
+    duplicate: { as: 'user', input: (ctx) => ({ params: { id: ctx.designId }, body: { name: 'The copy' } }) },
+    remove: { as: 'user', input: async (ctx) => ({ params: { id: (await ctx.user.post('/api/designs', { name: 'Doomed', json: sampleDesign() })).json.design.id } }) },
+    selfContained: { as: 'user', input: (ctx) => ({ params: { id: ctx.designId }, body: {} }) },
+  },
+  generations: {
+    generate: { as: 'user', input: () => ({ body: { prompt: 'a cheerful cactus', style: 'kawaii', size: '1024x1024', count: 1, model: 'standard' } }) },
+    status: { as: 'guest' },
+    qwenTestStatus: { as: 'admin' },
+    qwenTest: { as: 'admin', input: () => ({ body: { prompt: 'a test sticker' } }) },
+  },
+  guests: {
+    checkUsage: { as: 'guest', input: () => ({ body: FINGERPRINT }) },
+    use: { as: 'guest', input: () => ({ body: FINGERPRINT }) },
+  },
+  materials: {
+    upload: {
+      as: 'user',
+      input: async () => {
+        const form = await pngFile('material.png');
+        form.append('name', 'A material');
+        form.append('source', 'upload');
+        return { body: form };
+      },
+    },
+    list: { as: 'user', input: () => ({ query: { limit: 10 } }) },
+    remove: {
+      as: 'user',
+      input: async (ctx) => ({ params: { id: (await send(ctx, ctx.user, endpoints.materials.upload, { body: await pngFile('gone.png') })).json.material.id } }),
+    },
+  },
+  notices: {
+    current: {
+      as: 'guest',
+      input: async (ctx) => {
+        await ctx.admin.post('/api/admin/notices', {
+          title: 'Contract',
+          message: 'A notice for the contract test.',
+          targetPage: '/',
+          validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        });
+        return { query: { page: '/' } };
+      },
+    },
+    adminList: { as: 'admin' },
+    adminCreate: { as: 'admin', input: () => ({ body: { title: 'New notice', message: 'Shown everywhere.', targetPage: 'all', validUntil: null } }) },
+  },
+};
+
+async function emailOf(client: Client): Promise<string> {
+  return (await client.get('/api/me')).json.user.email;
+}
+
+/** One call of an endpoint through the real app, as the web client makes it (JSON or multipart, cookies, Origin). */
+async function send(ctx: Context, client: Client, endpoint: EndpointSpec, input: { params?: Record<string, string>; query?: object; body?: unknown } = {}) {
+  const base = 'http://localhost:3000';
+  const cookie = cookieOf(client);
+  const writes = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  const body = writes ? (input.body ?? {}) : undefined;
+  const isForm = body instanceof FormData;
+  const res = await ctx.server.app.request(`${base}${endpointUrl(endpoint, input)}`, {
+    method: endpoint.method,
+    headers: { origin: base, accept: 'application/json', ...(cookie ? { cookie } : {}), ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** Paths of fields in the answer that the schema's output dropped: fields the contract does not know. */
+function unknownFields(answer: unknown, parsed: unknown, path = '$'): string[] {
+  if (Array.isArray(answer) && Array.isArray(parsed)) return answer.flatMap((value, i) => unknownFields(value, parsed[i], `${path}[${i}]`));
+  if (isRecord(answer) && isRecord(parsed)) {
+    return Object.keys(answer).flatMap((key) => (key in parsed ? unknownFields(answer[key], parsed[key], `${path}.${key}`) : [`${path}.${key}`]));
+  }
+  return [];
+}
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** What is wrong with an answer under a response schema: zod's issues, then unknown fields. */
+function contractProblems(schema: z.ZodType, answer: unknown): string[] {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.') || '$'}: ${issue.message}`);
+  return unknownFields(answer, parsed.data).map((path) => `${path}: not in the contract`);
+}
+
+const table = Object.entries(endpoints).flatMap(([domain, group]) =>
+  Object.entries(group as Record<string, EndpointSpec>).map(([name, endpoint]) => ({ domain, name, endpoint, label: `${domain}.${name}: ${endpoint.method} ${endpoint.path}` })),
+);
+
+describe.each(testDbKinds())('the API contract on %s', (kind) => {
+  let ctx: Context;
+
+  beforeAll(async () => {
+    // AI_PROVIDER=qwen with the demo generator behind it: the /qwen-test page's calls answer without a network.
+    const server = await startTestServer(kind, { AI_PROVIDER: 'qwen' }, { ai: new DemoImages() });
+    const freshUser = async () => {
+      const client = server.client();
+      expect((await client.signUp(nextEmail('user'))).status).toBe(200);
+      return client;
+    };
+    const userClient = await freshUser();
+    const userId = await userIdOf(userClient);
+    // Free credits are for verified accounts.
+    await server.deps.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+    const design = await userClient.post('/api/designs', { name: 'Contract design', json: sampleDesign('Contract') });
+    expect(design.status).toBe(201);
+    ctx = { server, guest: server.client(), user: userClient, admin: await adminClient(server), userId, designId: design.json.design.id, freshUser };
+  });
+  afterAll(() => ctx.server.stop());
+
+  it('has a case for every endpoint of the table', () => {
+    const missing = table.filter(({ domain, name }) => !(cases as Record<string, Record<string, unknown>>)[domain]?.[name]);
+    expect(missing.map(({ domain, name }) => `${domain}.${name}`)).toEqual([]);
+  });
+
+  it.each(table)('$label answers as the contract says', async ({ domain, name, endpoint }) => {
+    const testCase = (cases as Record<string, Record<string, Case<EndpointSpec>>>)[domain][name];
+    const client = testCase.as === 'guest' ? ctx.guest : testCase.as === 'user' ? ctx.user : testCase.as === 'admin' ? ctx.admin : await testCase.as(ctx);
+    const input = ((await testCase.input?.(ctx)) ?? {}) as Parameters<typeof send>[3];
+    const res = await send(ctx, client, endpoint, input);
+    expect(res.status, JSON.stringify(res.json)).toBeGreaterThanOrEqual(200);
+    expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+    expect(contractProblems(endpoint.response, res.json)).toEqual([]);
+  });
+
+  it('would fail on an answer that changed shape', async () => {
+    const list = await send(ctx, ctx.user, endpoints.designs.list, { query: { limit: 1 } });
+    const schema = endpoints.designs.list.response;
+    expect(contractProblems(schema, list.json)).toEqual([]);
+    const [design] = list.json.designs;
+    const { name: _removed, ...withoutName } = design;
+    expect(contractProblems(schema, { ...list.json, designs: [withoutName] })).toEqual(['designs.0.name: Invalid input: expected string, received undefined']);
+    expect(contractProblems(schema, { ...list.json, designs: [{ ...design, revision: String(design.revision) }] })).toEqual([
+      'designs.0.revision: Invalid input: expected number, received string',
+    ]);
+    expect(contractProblems(schema, { ...list.json, designs: [{ ...design, addedLater: true }] })).toEqual(['$.designs[0].addedLater: not in the contract']);
+  });
+});
