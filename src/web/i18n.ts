@@ -3,6 +3,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import en from '../shared/i18n/en.json';
 import zh from '../shared/i18n/zh.json';
+import { formatMoney, type Money } from '../shared/money';
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -66,8 +67,9 @@ export function formatNumber(value: number, lng: string): string {
   return new Intl.NumberFormat(localeTag(lng)).format(value);
 }
 
-export function formatPrice(value: number, lng: string): string {
-  return new Intl.NumberFormat(localeTag(lng), { style: 'currency', currency: 'CAD', currencyDisplay: 'code' }).format(value);
+/** An amount with its own currency code ("CAD 4.99"), in the interface language (decision 19). */
+export function formatPrice(value: Money, lng: string): string {
+  return formatMoney(value, localeTag(lng));
 }
 
 export default i18n;
