@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ROUTE_BUDGETS } from './src/build/budgets';
-import { bundleBudget } from './src/build/bundle-budget-plugin';
-import { compressAssets } from './src/build/compress-assets';
-import { i18nFirstPaint } from './src/build/i18n-first-paint';
-import { FIRST_PAINT_SECTIONS } from './src/web/i18nFirstPaint';
+import { ROUTE_BUDGETS } from './src/build/budgets.ts';
+import { bundleBudget } from './src/build/bundle-budget-plugin.ts';
+import { compressAssets } from './src/build/compress-assets.ts';
+import { i18nFirstPaint } from './src/build/i18n-first-paint.ts';
+import { FIRST_PAINT_SECTIONS } from './src/web/i18nFirstPaint.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,4 +1,4 @@
-import type { RouteBudget } from './bundle-budget';
+import type { RouteBudget } from './bundle-budget.ts';
 
 /**
  * The JavaScript budgets the build enforces (decision 18), gzipped, in kB (1000 bytes). Each route lists the

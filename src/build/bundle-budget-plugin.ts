@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type ChunkInfo, formatReport, measureRoutes, type RouteBudget } from './bundle-budget';
+import { type ChunkInfo, formatReport, measureRoutes, type RouteBudget } from './bundle-budget.ts';
 
 /**
  * Vite plugin: after the bundle is written, prints each route's first-paint JavaScript, gzipped, and
