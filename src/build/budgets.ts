@@ -12,6 +12,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: 'landing page (/)',
     modules: ['src/web/main.tsx', 'src/web/pages/LandingPage.tsx'],
     maxGzipKB: 180,
+    // The editor, its canvas library and the heavy tools' libraries belong to their routes only.
+    mustNotContain: ['src/editor/', 'node_modules/fabric/', 'node_modules/@mantine/dropzone/', 'node_modules/qrcode/', 'node_modules/pdf-lib/', 'src/shared/design/'],
   },
   {
     // The editor page and the runtime it loads on mount (editor core and Fabric).

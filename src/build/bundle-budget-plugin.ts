@@ -26,7 +26,9 @@ export function bundleBudget(options: { projectRoot: string; routes: readonly Ro
       const sizes = measureRoutes(chunks, options.routes);
       log(`\nbundle budget (gzipped, level 9)\n${formatReport(sizes, options.verbose)}`);
       const over = sizes.filter((s) => s.overBudget);
-      if (over.length) this.error(`bundle budget exceeded: ${over.map((s) => `${s.name} ${(s.gzipBytes / 1000).toFixed(1)} kB > ${s.maxGzipKB} kB`).join('; ')}`);
+      const reason = (s: (typeof sizes)[number]) =>
+        s.forbidden.length ? `${s.name} contains ${s.forbidden.join(', ')}` : `${s.name} ${(s.gzipBytes / 1000).toFixed(1)} kB > ${s.maxGzipKB} kB`;
+      if (over.length) this.error(`bundle budget exceeded: ${over.map(reason).join('; ')}`);
     },
   };
 }

@@ -45,6 +45,17 @@ describe('the JavaScript a route loads before it paints', () => {
     expect(formatReport([landing], true).split('\n')[1]).toBe('         0.3 kB  assets/index.js');
   });
 
+  it('a forbidden module (the editor in the landing page) fails the route whatever its size', () => {
+    const [landing] = measureRoutes(
+      BUNDLE,
+      [{ name: 'landing', modules: ['src/web/main.tsx', 'src/web/pages/editor/EditorPage.tsx'], maxGzipKB: 100, mustNotContain: ['node_modules/fabric/', 'src/editor/'] }],
+      rawSize,
+    );
+    expect(landing.forbidden).toEqual(['node_modules/fabric/dist/index.mjs']);
+    expect(landing.overBudget).toBe(true);
+    expect(formatReport([landing])).toContain('OVER BUDGET — must not contain node_modules/fabric/dist/index.mjs');
+  });
+
   it('a module in no chunk (a moved or renamed page) fails loudly instead of measuring nothing', () => {
     expect(() => measureRoutes(BUNDLE, [{ name: 'x', modules: ['src/web/pages/Gone.tsx'], maxGzipKB: 1 }], rawSize)).toThrow('no chunk holds src/web/pages/Gone.tsx');
   });

@@ -25,6 +25,8 @@ export interface RouteBudget {
   modules: string[];
   /** The most gzipped JavaScript the route may load, in kB (1000 bytes, as Vite reports sizes). */
   maxGzipKB: number;
+  /** Module path prefixes that must not be in the route's chunks (the editor is never in the landing page). */
+  mustNotContain?: string[];
 }
 
 export interface RouteSize {
@@ -34,6 +36,8 @@ export interface RouteSize {
   rawBytes: number;
   gzipBytes: number;
   maxGzipKB: number;
+  /** Modules found that `mustNotContain` forbids (one example per prefix). */
+  forbidden: string[];
   overBudget: boolean;
 }
 
@@ -81,7 +85,17 @@ export function measureRoutes(chunks: readonly ChunkInfo[], routes: readonly Rou
     const chunkSizes = files.map((fileName) => ({ fileName, gzipBytes: gzipOf(fileName) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const gzipBytes = chunkSizes.reduce((sum, c) => sum + c.gzipBytes, 0);
     const rawBytes = files.reduce((sum, f) => sum + Buffer.byteLength(byName.get(f)!.code), 0);
-    return { name: route.name, chunks: chunkSizes, rawBytes, gzipBytes, maxGzipKB: route.maxGzipKB, overBudget: gzipBytes > route.maxGzipKB * 1000 };
+    const modules = files.flatMap((f) => byName.get(f)!.modules);
+    const forbidden = (route.mustNotContain ?? []).flatMap((prefix) => modules.find((m) => m.startsWith(prefix)) ?? []);
+    return {
+      name: route.name,
+      chunks: chunkSizes,
+      rawBytes,
+      gzipBytes,
+      maxGzipKB: route.maxGzipKB,
+      forbidden,
+      overBudget: gzipBytes > route.maxGzipKB * 1000 || forbidden.length > 0,
+    };
   });
 }
 
@@ -94,7 +108,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 export function formatReport(sizes: readonly RouteSize[], withChunks = false): string {
   return sizes
     .flatMap((s) => [
-      `${s.name} JS: ${kb(s.gzipBytes)} gzipped (${kb(s.rawBytes)} raw, ${s.chunks.length} chunks; budget ${s.maxGzipKB} kB) ${s.overBudget ? 'OVER BUDGET' : 'ok'}`,
+      `${s.name} JS: ${kb(s.gzipBytes)} gzipped (${kb(s.rawBytes)} raw, ${s.chunks.length} chunks; budget ${s.maxGzipKB} kB) ${s.overBudget ? 'OVER BUDGET' : 'ok'}${s.forbidden.length ? ` — must not contain ${s.forbidden.join(', ')}` : ''}`,
       ...(withChunks ? s.chunks.map((c) => `    ${kb(c.gzipBytes).padStart(11)}  ${c.fileName}`) : []),
     ])
     .join('\n');
