@@ -16,11 +16,7 @@ import { cssVariablesResolver, theme } from './theme';
 function useInitialLanguage(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void initialLanguageReady.then(() => {
-      setReady(true);
-      // After the first paint, fetch the rest of the texts so the next page does not wait for them.
-      setTimeout(() => void pageTextsReady(), 0);
-    });
+    void initialLanguageReady.then(() => setReady(true));
   }, []);
   return ready;
 }
@@ -33,7 +29,29 @@ function SessionGate() {
   const me = useMe();
   const languageReady = useInitialLanguage();
   if (me.isPending || !languageReady) return <PageLoader fullScreen />;
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <AfterFirstPaint />
+    </>
+  );
+}
+
+/**
+ * What the first paint does not need starts loading once the router has rendered (and asked for the
+ * page's chunk), so it never competes with it (decision 18): the rest of the texts, so the next page
+ * does not wait for them, and the toasts and modals hosts.
+ */
+function AfterFirstPaint() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void pageTextsReady();
+      setStarted(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return started ? <OverlayHosts /> : null;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
@@ -41,7 +59,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <SessionGate />
-        <OverlayHosts />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
