@@ -1,4 +1,6 @@
-/** SPEC §9 plans, free credits and credit packs, as data. Prices are CAD. */
+import { type CurrencyCode, type Money, money } from './money';
+
+/** SPEC §9 plans, free credits and credit packs, as data. Prices are integer cents of CAD (decision 19). */
 export const PLAN_IDS = ['free', 'bronze', 'silver', 'gold', 'platinum', 'admin'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -6,8 +8,8 @@ export interface PlanDetails {
   id: PlanId;
   name: string;
   description: string;
-  /** CAD per month; null for the admin plan, which is not sold. */
-  price: number | null;
+  /** Per month; null for the admin plan, which is not sold. */
+  price: Money | null;
   features: string[];
   /** Monthly image credits; Infinity means unlimited. */
   maxImages: number;
@@ -17,14 +19,16 @@ export interface PlanDetails {
   freeCredits: number;
 }
 
-export const CURRENCY = 'CAD';
+/** SPEC §9: plans and credit packs are sold in Canadian dollars. */
+export const PLAN_CURRENCY: CurrencyCode = 'CAD';
+const cad = (cents: number) => money(cents, PLAN_CURRENCY);
 
 export const PLANS: Record<PlanId, PlanDetails> = {
   free: {
     id: 'free',
     name: 'Free',
     description: 'Design and try AI for free',
-    price: 0,
+    price: cad(0),
     features: ['40 free AI credits a month', '50 saved designs'],
     maxImages: 0,
     maxSavedDesigns: 50,
@@ -34,7 +38,7 @@ export const PLANS: Record<PlanId, PlanDetails> = {
     id: 'bronze',
     name: 'Bronze',
     description: 'For occasional sticker makers',
-    price: 4.99,
+    price: cad(499),
     features: ['250 image credits a month', '200 saved designs'],
     maxImages: 250,
     maxSavedDesigns: 200,
@@ -44,7 +48,7 @@ export const PLANS: Record<PlanId, PlanDetails> = {
     id: 'silver',
     name: 'Silver',
     description: 'For regular creators',
-    price: 7.99,
+    price: cad(799),
     features: ['400 image credits a month', '350 saved designs'],
     maxImages: 400,
     maxSavedDesigns: 350,
@@ -54,7 +58,7 @@ export const PLANS: Record<PlanId, PlanDetails> = {
     id: 'gold',
     name: 'Gold',
     description: 'For small shops',
-    price: 12.99,
+    price: cad(1299),
     features: ['600 image credits a month', '550 saved designs'],
     maxImages: 600,
     maxSavedDesigns: 550,
@@ -64,7 +68,7 @@ export const PLANS: Record<PlanId, PlanDetails> = {
     id: 'platinum',
     name: 'Platinum',
     description: 'For busy studios',
-    price: 18.99,
+    price: cad(1899),
     features: ['1000 image credits a month', '1000 saved designs'],
     maxImages: 1000,
     maxSavedDesigns: 1000,
@@ -82,11 +86,17 @@ export const PLANS: Record<PlanId, PlanDetails> = {
   },
 };
 
-export const CREDIT_PACKS = [
-  { id: 'small', credits: 155, price: 3.99 },
-  { id: 'medium', credits: 250, price: 6.99 },
-  { id: 'large', credits: 400, price: 9.99 },
-] as const;
+export interface CreditPack {
+  id: 'small' | 'medium' | 'large';
+  credits: number;
+  price: Money;
+}
+
+export const CREDIT_PACKS: readonly CreditPack[] = [
+  { id: 'small', credits: 155, price: cad(399) },
+  { id: 'medium', credits: 250, price: cad(699) },
+  { id: 'large', credits: 400, price: cad(999) },
+];
 
 export function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);

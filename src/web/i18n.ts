@@ -1,8 +1,9 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+// Only the English texts of the shell and the landing page are in the main bundle (FIRST_PAINT_SECTIONS,
+// decision 18); each whole catalogue is a chunk, loaded for the language in use before a page renders.
+import firstPaintEn from 'virtual:i18n-first-paint/en';
+import i18n, { type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../shared/i18n/en.json';
-import zh from '../shared/i18n/zh.json';
+import { formatMoney, type Money } from '../shared/money';
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -25,34 +26,81 @@ function applyHtmlLang(lng: string) {
 
 i18n.on('languageChanged', applyHtmlLang);
 
+const CATALOGUES: Record<AppLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('../shared/i18n/en.json'),
+  zh: () => import('../shared/i18n/zh.json'),
+};
+const catalogueLoads = new Map<AppLanguage, Promise<void>>();
+
+/** Adds a language's whole catalogue once; a failed download is retried at the next call (English first-paint texts keep showing). */
+function loadCatalogue(lng: AppLanguage): Promise<void> {
+  let load = catalogueLoads.get(lng);
+  if (!load) {
+    load = CATALOGUES[lng]().then(
+      (m) => {
+        i18n.addResourceBundle(lng, 'translation', m.default, true, true);
+      },
+      () => {
+        catalogueLoads.delete(lng);
+      },
+    );
+    catalogueLoads.set(lng, load);
+  }
+  return load;
+}
+
+/** The texts of every page in the current language; route pages wait for it (src/web/routes.tsx). */
+export function pageTextsReady(): Promise<void> {
+  return loadCatalogue(normaliseLanguage(i18n.language));
+}
+
+/** The choice kept in localStorage, else the browser's languages (what i18next-browser-languagedetector did, in 20 lines). */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    try {
+      const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      if (kept) return normaliseLanguage(kept);
+    } catch {}
+    const preferred = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+    return preferred.length ? normaliseLanguage(preferred[0]) : undefined;
+  },
+  cacheUserLanguage(lng: string) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, normaliseLanguage(lng));
+    } catch {}
+  },
+};
+
 void i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: { en: { translation: firstPaintEn } },
+    partialBundledLanguages: true,
     fallbackLng: 'en',
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['localStorage', 'navigator'],
-      caches: ['localStorage'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      convertDetectedLanguage: (lng: string) => normaliseLanguage(lng),
-    },
     initAsync: false,
   });
 
 applyHtmlLang(i18n.language);
 
+/**
+ * Resolves when the first paint's texts are in (main.tsx renders the app after it): at once in English,
+ * after the catalogue's chunk in another language (no flash of English for a Chinese browser).
+ */
+export const initialLanguageReady: Promise<void> = normaliseLanguage(i18n.language) === 'en' ? Promise.resolve() : pageTextsReady();
+
 /** Changes the interface language; the detector caches it in localStorage so it survives reloads. */
 export function setLanguage(lng: AppLanguage) {
-  void i18n.changeLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {}
+  void loadCatalogue(lng).then(() => i18n.changeLanguage(lng));
 }
 
 export function formatDate(value: string | Date | null | undefined, lng: string, withTime = false): string {
@@ -66,8 +114,9 @@ export function formatNumber(value: number, lng: string): string {
   return new Intl.NumberFormat(localeTag(lng)).format(value);
 }
 
-export function formatPrice(value: number, lng: string): string {
-  return new Intl.NumberFormat(localeTag(lng), { style: 'currency', currency: 'CAD', currencyDisplay: 'code' }).format(value);
+/** An amount with its own currency code ("CAD 4.99"), in the interface language (decision 19). */
+export function formatPrice(value: Money, lng: string): string {
+  return formatMoney(value, localeTag(lng));
 }
 
 export default i18n;

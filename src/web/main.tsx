@@ -1,34 +1,64 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import './i18n';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient, useMe } from './api/queries';
+import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
+import { initialLanguageReady, pageTextsReady } from './i18n';
 import { router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-/** SPEC §2: the app starts only after the first sign-in state is resolved (no flash of wrong content). */
+function useInitialLanguage(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void initialLanguageReady.then(() => setReady(true));
+  }, []);
+  return ready;
+}
+
+/**
+ * SPEC §2: the app starts only after the first sign-in state is resolved (no flash of wrong content),
+ * and after the visitor's language is loaded (no flash of English for a Chinese browser).
+ */
 function SessionGate() {
   const me = useMe();
-  if (me.isPending) return <PageLoader fullScreen />;
-  return <RouterProvider router={router} />;
+  const languageReady = useInitialLanguage();
+  if (me.isPending || !languageReady) return <PageLoader fullScreen />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <AfterFirstPaint />
+    </>
+  );
+}
+
+/**
+ * What the first paint does not need starts loading once the router has rendered (and asked for the
+ * page's chunk), so it never competes with it (decision 18): the rest of the texts, so the next page
+ * does not wait for them, and the toasts and modals hosts.
+ */
+function AfterFirstPaint() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void pageTextsReady();
+      setStarted(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return started ? <OverlayHosts /> : null;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <SessionGate />
-        </ModalsProvider>
+        <SessionGate />
       </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -2,14 +2,22 @@ import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
+import { pageTextsReady } from './i18n';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-/** Lazy page chunk from a named export, so the main bundle holds only the shell. */
+/**
+ * Lazy page chunk from a named export, so the main bundle holds only the shell (decision 18). The page
+ * renders once its chunk and the whole catalogue of the language in use are in (loaded in parallel).
+ */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), pageTextsReady()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
-const LandingPage = page(() => import('./pages/LandingPage'), 'LandingPage');
+/** The landing page needs only the first-paint texts, already in the main bundle. */
+const LandingPage = lazy(() => import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const PricingPage = page(() => import('./pages/PricingPage'), 'PricingPage');
 const PoliciesPage = page(() => import('./pages/PoliciesPage'), 'PoliciesPage');
@@ -34,7 +42,7 @@ const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPa
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
-const InfoPageChunk = lazy(() => import('./pages/InfoPage').then((m) => ({ default: m.InfoPage })));
+const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
 

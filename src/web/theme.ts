@@ -1,4 +1,4 @@
-import { Alert, Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** Sticker Studio violet: shade 6 (buttons) and 7 (links) keep at least 4.5:1 contrast on white. */
 const brand: MantineColorsTuple = ['#f3edff', '#e1d6fb', '#c0aaf3', '#9e7cec', '#8156e5', '#6f3fe1', '#5f2fd6', '#4f24bd', '#4420a8', '#371a8a'];
@@ -18,7 +18,8 @@ export const theme = createTheme({
   components: {
     Anchor: Anchor.extend({ defaultProps: { c: 'brand.7', underline: 'hover' } }),
     // Light alert titles in their own colour (e.g. yellow on pale yellow) fail contrast: use the text colour.
-    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // A plain object, not Alert.extend(): importing Alert here would put it in every page's first paint.
+    Alert: { styles: { title: { color: 'var(--mantine-color-text)' } } },
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg', padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },

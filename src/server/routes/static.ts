@@ -1,11 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 
-/** Serves the built React app; any other non-API path falls back to index.html (client-side routes). */
+/** Hashed build output: a new build gets new names, so a browser may keep these for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and other unhashed files: always revalidate, so a deploy is seen at once. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built React app (decision 18); any other non-API path falls back to index.html
+ * (client-side routes).
+ *
+ * `/assets/*` are Vite's hashed files. The build writes `.br` and `.gz` beside each text asset
+ * (src/build/compress-assets.ts); `precompressed` sends the one the browser accepts (brotli first) with
+ * `Content-Encoding`, keeping the original file's Content-Type. It matches plain tokens of
+ * Accept-Encoding (`gzip, deflate, br, zstd`, what browsers send); a token with a q-value is not
+ * recognised and the file goes out uncompressed, which is never wrong. Every asset answer says
+ * `Vary: Accept-Encoding`, the uncompressed one too, so a shared cache keeps the variants apart.
+ */
 export function staticApp(deps: Pick<AppDeps, 'webDistDir'>) {
   const app = new Hono<AppEnv>();
   const dist = deps.webDistDir;
@@ -15,19 +30,28 @@ export function staticApp(deps: Pick<AppDeps, 'webDistDir'>) {
     return app;
   }
   const root = path.relative(process.cwd(), dist) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root }));
+  app.use('/assets/*', withHeaders(serveStatic({ root, precompressed: true }), { 'Cache-Control': IMMUTABLE, Vary: 'Accept-Encoding' }));
+  // A missing hashed file (an old tab after a deploy) is a 404, never index.html under a .js name.
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
+  app.use('*', withHeaders(serveStatic({ root }), { 'Cache-Control': REVALIDATE }));
   app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
+    c.header('Cache-Control', REVALIDATE);
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
   return app;
+}
+
+/**
+ * Sets headers on the file a static middleware answered with. (serveStatic's `onFound` runs after the
+ * Response is built, so a `c.header()` there is lost; the headers are set on the answer instead.)
+ */
+function withHeaders(serve: MiddlewareHandler<AppEnv>, headers: Record<string, string>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res instanceof Response) for (const [name, value] of Object.entries(headers)) res.headers.set(name, value);
+    return res;
+  };
 }

@@ -1,6 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { addSeenId, type Notice, parseSeenIds, SEEN_NOTICES_STORAGE_KEY, shouldShowNotice } from '../../shared/notices';
 import { useCurrentNotice } from '../api/queries';
@@ -13,16 +11,23 @@ function readSeen(): string | null {
   }
 }
 
+// The dialog (Mantine Modal, focus trap, scroll area) is a chunk loaded only when a notice is shown.
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
+
 /** SPEC §2 global notice: the latest active notice for this page or 'all', shown once per notice id. */
 export function NoticeModal() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data } = useCurrentNotice(pathname);
   const [open, setOpen] = useState<Notice | null>(null);
+  // Kept mounted after the first notice so closing animates.
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     const notice = data ?? null;
-    if (shouldShowNotice(notice, new Date(), parseSeenIds(readSeen()))) setOpen(notice);
+    if (shouldShowNotice(notice, new Date(), parseSeenIds(readSeen()))) {
+      setOpen(notice);
+      setShown(true);
+    }
   }, [data]);
 
   const dismiss = () => {
@@ -34,13 +39,10 @@ export function NoticeModal() {
     setOpen(null);
   };
 
+  if (!shown) return null;
   return (
-    <Modal opened={open !== null} onClose={dismiss} title={open?.title} centered closeButtonProps={{ 'aria-label': t('common.close') }} data-testid="notice-modal">
-      {/* Plain text only: the message is never interpreted as HTML. */}
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{open?.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={dismiss}>{t('notice.dismiss')}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <NoticeDialog notice={open} onDismiss={dismiss} />
+    </Suspense>
   );
 }

@@ -25,7 +25,7 @@ const FEATURES = [
 export function LandingPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('landing.documentTitle'));
-  const fromPrice = formatPrice(PLANS.bronze.price ?? 0, i18n.language);
+  const fromPrice = PLANS.bronze.price ? formatPrice(PLANS.bronze.price, i18n.language) : '';
   return (
     <>
       <Box className="hero-gradient">

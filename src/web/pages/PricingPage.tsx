@@ -35,7 +35,7 @@ export function PricingPage() {
                 </Text>
                 <div>
                   <Text fz={28} fw={800} lh={1.1} style={{ whiteSpace: 'nowrap' }}>
-                    {formatPrice(plan.price ?? 0, lng)}
+                    {plan.price ? formatPrice(plan.price, lng) : null}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {t('pricing.perMonth')}

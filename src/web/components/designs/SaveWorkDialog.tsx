@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_DESIGN_NAME_LENGTH } from '../../../shared/api/designs';
@@ -7,6 +6,7 @@ import { defaultDesignName } from '../../../shared/autosave';
 import { savedDesignLimitOf } from '../../api/designs';
 import { errorMessage } from '../../api/errors';
 import i18n, { localeTag } from '../../i18n';
+import { whenModalsReady } from '../overlays/modalsReady';
 
 export interface SaveWorkValues {
   save: boolean;
@@ -161,38 +161,40 @@ export function openSaveWorkDialog(props: Omit<SaveWorkFormProps, 'onSkip'> & { 
       if (settled) return;
       settled = true;
       resolve(saved);
-      modals.close(id);
+      whenModalsReady((modals) => modals.close(id));
     };
-    modals.open({
-      modalId: id,
-      title: i18n.t('autosave.saveWork.title'),
-      centered: true,
-      closeButtonProps: { 'aria-label': i18n.t('common.close') },
-      onClose: () => {
-        if (settled) return;
-        settled = true;
-        resolve(false);
-      },
-      children: (
-        <SaveWorkForm
-          onSave={props.onSave}
-          onPricing={
-            props.onPricing &&
-            (() => {
+    whenModalsReady((modals) =>
+      modals.open({
+        modalId: id,
+        title: i18n.t('autosave.saveWork.title'),
+        centered: true,
+        closeButtonProps: { 'aria-label': i18n.t('common.close') },
+        onClose: () => {
+          if (settled) return;
+          settled = true;
+          resolve(false);
+        },
+        children: (
+          <SaveWorkForm
+            onSave={props.onSave}
+            onPricing={
+              props.onPricing &&
+              (() => {
+                done(false);
+                props.onPricing?.();
+              })
+            }
+            onSaved={(name) => {
+              props.onSaved?.(name);
+              done(true);
+            }}
+            onSkip={() => {
+              props.onSkip?.();
               done(false);
-              props.onPricing?.();
-            })
-          }
-          onSaved={(name) => {
-            props.onSaved?.(name);
-            done(true);
-          }}
-          onSkip={() => {
-            props.onSkip?.();
-            done(false);
-          }}
-        />
-      ),
-    });
+            }}
+          />
+        ),
+      }),
+    );
   });
 }

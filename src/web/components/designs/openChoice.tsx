@@ -1,6 +1,7 @@
-import { type ModalSettings, modals } from '@mantine/modals';
+import type { ModalSettings } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import i18n from '../../i18n';
+import { whenModalsReady } from '../overlays/modalsReady';
 
 /**
  * Opens a Mantine modal whose content settles a promise with one choice; closing it any other way
@@ -15,19 +16,21 @@ export function openChoice<T>(render: (choose: (value: T) => void) => ReactNode,
       if (settled) return;
       settled = true;
       resolve(value);
-      modals.close(id);
+      whenModalsReady((modals) => modals.close(id));
     };
-    modals.open({
-      modalId: id,
-      centered: true,
-      closeButtonProps: { 'aria-label': i18n.t('common.close') },
-      ...settings,
-      children: render(choose),
-      onClose: () => {
-        if (settled) return;
-        settled = true;
-        resolve(dismissed);
-      },
-    });
+    whenModalsReady((modals) =>
+      modals.open({
+        modalId: id,
+        centered: true,
+        closeButtonProps: { 'aria-label': i18n.t('common.close') },
+        ...settings,
+        children: render(choose),
+        onClose: () => {
+          if (settled) return;
+          settled = true;
+          resolve(dismissed);
+        },
+      }),
+    );
   });
 }

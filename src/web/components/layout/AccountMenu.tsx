@@ -1,19 +1,15 @@
-import { Avatar, Button, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconFolder, IconLogout, IconPackage, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { Box, Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { signOut, useSession } from '../../api/queries';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../api/queries';
 
-export function initials(nameOrEmail: string): string {
-  const parts = nameOrEmail.trim().split(/\s+/).filter(Boolean);
-  if (parts.length >= 2) return (parts[0][0] + parts[1][0]).toUpperCase();
-  return (parts[0] ?? '?').slice(0, 2).toUpperCase();
-}
+// The signed-in menu (Mantine Menu and its floating-ui positioning) is a chunk guests never load.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
 
   if (!session) {
@@ -26,58 +22,9 @@ export function AccountMenu() {
     );
   }
 
-  const displayName = session.name || session.email;
-  const doSignOut = async () => {
-    await signOut();
-    navigate('/');
-  };
-
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton data-testid="account-menu" style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 6px', borderRadius: 8 }}>
-          <Avatar color="brand" radius="xl" size={32} aria-hidden>
-            {initials(displayName)}
-          </Avatar>
-          <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate>
-            {displayName}
-          </Text>
-          <VisuallyHidden>{t('account.menuFor', { name: displayName })}</VisuallyHidden>
-          <IconChevronDown size={14} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {session.name || t('account.noName')}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {session.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/account/projects" leftSection={<IconFolder size={16} />}>
-          {t('account.myDesigns')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/orders" leftSection={<IconPackage size={16} />}>
-          {t('account.orders')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/settings" leftSection={<IconSettings size={16} />}>
-          {t('account.settings')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/profile" leftSection={<IconUser size={16} />}>
-          {t('account.profile')}
-        </Menu.Item>
-        {session.isAdmin && (
-          <Menu.Item component={Link} to="/admin" leftSection={<IconShieldLock size={16} />}>
-            {t('account.admin')}
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={() => void doSignOut()}>
-          {t('account.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<Box w={32} h={32} aria-hidden />}>
+      <UserMenu session={session} />
+    </Suspense>
   );
 }

@@ -1,12 +1,19 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CreditsBadge } from '../ai/CreditsBadge';
+import { useSession } from '../../api/queries';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './nav';
+
+// The phone menu (a Mantine Drawer: focus trap, overlay, transitions) loads at the first tap on the burger.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+
+// Signed-in only, with a Tooltip (floating-ui): a chunk guests never load.
+const CreditsBadge = lazy(() => import('../ai/CreditsBadge').then((m) => ({ default: m.CreditsBadge })));
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -14,6 +21,9 @@ export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const signedIn = useSession() !== null;
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (opened && !drawerLoaded) setDrawerLoaded(true);
 
   return (
     <Box component="header" className="app-header">
@@ -43,7 +53,11 @@ export function AppHeader() {
             })}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <CreditsBadge />
+            {signedIn && (
+              <Suspense fallback={null}>
+                <CreditsBadge />
+              </Suspense>
+            )}
             <Box visibleFrom="sm">
               <LanguageSwitch />
             </Box>
@@ -51,29 +65,11 @@ export function AppHeader() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} size="min(320px, 85vw)" title={<Text fw={700}>{t('nav.menu')}</Text>} closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
-        <Stack gap="xs">
-          <nav aria-label={t('nav.mobileLabel')}>
-            {MAIN_NAV.map((item) => (
-              <MantineNavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={t(item.label)}
-                leftSection={<item.icon size={18} aria-hidden />}
-                onClick={close}
-                active={isActive(pathname, item.to)}
-                aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-              />
-            ))}
-          </nav>
-          <Divider />
-          <Text size="sm" fw={600} id="drawer-language-label">
-            {t('language.label')}
-          </Text>
-          <LanguageSwitch fullWidth />
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={opened} onClose={close} isActive={(to) => isActive(pathname, to)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Button, CloseButton, EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconFolder, IconPalette, IconPhotoAi, IconPlus, IconSearch, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { latestUsage, mergeDesignPages } from '../../api/designPaging';
 import { type DesignSummary, savedDesignLimitOf, useDeleteDesign, useDesignList, useDuplicateDesign, useRenameDesign, useToggleFavorite } from '../../api/designs';
 import { errorMessage } from '../../api/errors';
 import { notify } from '../../components/notify';
+import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber } from '../../i18n';
 import { DesignCard, DesignCardSkeleton } from './projects/DesignCard';
@@ -68,15 +68,17 @@ export function ProjectsPage() {
     duplicate.mutate({ id: design.id }, { onSuccess: (copy) => notify('success', t('designs.duplicated', { name: copy.name })), onError: failed });
 
   const onDelete = (design: DesignSummary) =>
-    modals.openConfirmModal({
-      title: t('designs.deleteTitle'),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('common.close') },
-      children: <Text size="sm">{t('designs.deleteConfirm', { name: design.name })}</Text>,
-      labels: { confirm: t('designs.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
-      onConfirm: () => remove.mutate(design.id, { onSuccess: () => notify('success', t('designs.deleted')), onError: failed }),
-    });
+    whenModalsReady((modals) =>
+      modals.openConfirmModal({
+        title: t('designs.deleteTitle'),
+        centered: true,
+        closeButtonProps: { 'aria-label': t('common.close') },
+        children: <Text size="sm">{t('designs.deleteConfirm', { name: design.name })}</Text>,
+        labels: { confirm: t('designs.delete'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.9' },
+        onConfirm: () => remove.mutate(design.id, { onSuccess: () => notify('success', t('designs.deleted')), onError: failed }),
+      }),
+    );
 
   const usageLine = usage
     ? usage.limit === null

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword, revokeOtherSessions, updateUserName } from '../../api/auth';
@@ -8,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { refreshSession, useSession } from '../../api/queries';
 import { useLoginValidation } from '../../components/auth/useLoginValidation';
 import { notify } from '../../components/notify';
+import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import { normaliseLanguage, setLanguage } from '../../i18n';
@@ -166,13 +166,15 @@ function SessionsCard() {
     }
   };
   const confirm = () =>
-    modals.openConfirmModal({
-      title: t('settings.sessionsConfirmTitle'),
-      children: <Text size="sm">{t('settings.sessionsConfirm')}</Text>,
-      labels: { confirm: t('settings.signOutOthers'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
-      onConfirm: () => void run(),
-    });
+    whenModalsReady((modals) =>
+      modals.openConfirmModal({
+        title: t('settings.sessionsConfirmTitle'),
+        children: <Text size="sm">{t('settings.sessionsConfirm')}</Text>,
+        labels: { confirm: t('settings.signOutOthers'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.9' },
+        onConfirm: () => void run(),
+      }),
+    );
   return (
     <Card>
       <Title order={2} fz="lg" mb={4}>

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const PREFIX = 'virtual:i18n-first-paint/';
+
+/** The top-level sections of a catalogue, as an object (exported for the test). */
+export function pickSections(catalogue: Record<string, unknown>, sections: readonly string[]): Record<string, unknown> {
+  const missing = sections.filter((s) => !(s in catalogue));
+  if (missing.length) throw new Error(`i18n first paint: the catalogue has no section ${missing.join(', ')}`);
+  return Object.fromEntries(sections.map((s) => [s, catalogue[s]]));
+}
+
+/**
+ * Vite plugin: `import texts from 'virtual:i18n-first-paint/en'` is the part of `<dir>/en.json` the
+ * shell and the landing page show (decision 18: about 2 kB gzipped instead of 18). The whole catalogue
+ * is still imported as JSON and loaded before any other page renders (src/web/i18n.ts).
+ */
+export function i18nFirstPaint(options: { dir: string; sections: readonly string[] }): Plugin {
+  return {
+    name: 'sticker-studio:i18n-first-paint',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const file = path.join(options.dir, `${id.slice(PREFIX.length + 1)}.json`);
+      this.addWatchFile(file);
+      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(pickSections(catalogue, options.sections))};`;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MAIN_NAV } from './nav';
+
+/** The header's menu on phones: the main navigation and the language switch in a drawer. */
+export function MobileNavDrawer({ opened, onClose, isActive }: { opened: boolean; onClose: () => void; isActive: (to: string) => boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={onClose} size="min(320px, 85vw)" title={<Text fw={700}>{t('nav.menu')}</Text>} closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
+      <Stack gap="xs">
+        <nav aria-label={t('nav.mobileLabel')}>
+          {MAIN_NAV.map((item) => (
+            <MantineNavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.label)}
+              leftSection={<item.icon size={18} aria-hidden />}
+              onClick={onClose}
+              active={isActive(item.to)}
+              aria-current={isActive(item.to) ? 'page' : undefined}
+            />
+          ))}
+        </nav>
+        <Divider />
+        <Text size="sm" fw={600} id="drawer-language-label">
+          {t('language.label')}
+        </Text>
+        <LanguageSwitch fullWidth />
+      </Stack>
+    </Drawer>
+  );
+}

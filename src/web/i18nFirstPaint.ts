@@ -1,0 +1,7 @@
+/**
+ * The catalogue sections the first paint needs: the shell (header, footer, menus, notices, loaders,
+ * the route error page) and the landing page. They are in the main bundle; the rest of the catalogue
+ * is loaded before any other page renders (decision 18). A new key used by the shell or the landing
+ * page must be in one of these sections.
+ */
+export const FIRST_PAINT_SECTIONS = ['nav', 'account', 'common', 'credits', 'footer', 'landing', 'language', 'notice', 'policies', 'routeError'] as const;

@@ -1,0 +1,5 @@
+/** The first-paint part of a catalogue (src/build/i18n-first-paint.ts). */
+declare module 'virtual:i18n-first-paint/*' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
