@@ -20,9 +20,6 @@ export const customOrderSchema = z.object({
 });
 true satisfies SameType<z.infer<typeof customOrderSchema>, CustomOrderRequest>;
 
-/** The concept-drafting request (a description and the size, used in the prompt). */
-export const conceptRequestSchema = z.object({ description: z.string().trim().min(10).max(4000), size: z.string().trim().max(80).default('') });
-
 /** POST /api/custom-orders/concepts */
 export const conceptsResponseSchema = z.object({ urls: z.array(z.string()), isDemo: z.boolean() });
 /** POST /api/custom-orders/reference (multipart, field "file") */

@@ -38,8 +38,6 @@ export const qwenTestStatusSchema = z.object({
 });
 export type QwenTestStatus = z.infer<typeof qwenTestStatusSchema>;
 
-export const qwenTestRequestSchema = z.object({ prompt: z.string().trim().min(3).max(500) });
-
 /** POST /api/ai/qwen-test: one test image (a data: URL; it is not stored) and how long it took. */
 export const qwenTestAnswerSchema = z.object({ image: z.string(), width: z.number().int(), height: z.number().int(), ms: z.number() });
 export type QwenTestAnswer = z.infer<typeof qwenTestAnswerSchema>;

@@ -1,10 +1,10 @@
-import { customOrderRequestSchema } from '../custom-orders';
-import { conceptRequestSchema, conceptsResponseSchema, customOrderResponseSchema, customOrdersResponseSchema, referenceImageResponseSchema } from '../custom-orders.responses';
+import { customOrderConceptSchema, customOrderRequestSchema } from '../custom-orders';
+import { conceptsResponseSchema, customOrderResponseSchema, customOrdersResponseSchema, referenceImageResponseSchema } from '../custom-orders.responses';
 import { defineEndpoint, multipartBody } from '../endpoint';
 
 /** /custom-order: AI concepts, a reference image, the request itself, the customer's list. */
 export const customOrderEndpoints = {
-  concepts: defineEndpoint({ method: 'POST', path: '/api/custom-orders/concepts', body: conceptRequestSchema, response: conceptsResponseSchema }),
+  concepts: defineEndpoint({ method: 'POST', path: '/api/custom-orders/concepts', body: customOrderConceptSchema, response: conceptsResponseSchema }),
   reference: defineEndpoint({ method: 'POST', path: '/api/custom-orders/reference', body: multipartBody, response: referenceImageResponseSchema }),
   submit: defineEndpoint({ method: 'POST', path: '/api/custom-orders', body: customOrderRequestSchema, response: customOrderResponseSchema }),
   mine: defineEndpoint({ method: 'GET', path: '/api/custom-orders/mine', response: customOrdersResponseSchema }),

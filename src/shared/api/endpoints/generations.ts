@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
-import { generateRequestSchema } from '../generations';
-import { aiStatusResponseSchema, generateResponseSchema, qwenTestAnswerSchema, qwenTestRequestSchema, qwenTestStatusSchema } from '../generations.responses';
+import { generateRequestSchema, qwenTestRequestSchema } from '../generations';
+import { aiStatusResponseSchema, generateResponseSchema, qwenTestAnswerSchema, qwenTestStatusSchema } from '../generations.responses';
 
 /** AI image generation (/image-gen) and the /qwen-test page. */
 export const generationEndpoints = {
