@@ -9,7 +9,18 @@ import { FIRST_PAINT_SECTIONS } from './src/web/i18nFirstPaint.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+/**
+ * react-router 7's package exports point at its development build for every condition (react-router
+ * issues #12532, #14102): dev-only warnings and checks ship to production. The build takes the
+ * production files instead (same API; both entry points share its chunks, so there is one router
+ * context). `vite` (dev) and the tests keep the development build and its warnings.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -18,6 +29,7 @@ export default defineConfig({
     compressAssets(),
     bundleBudget({ projectRoot, routes: ROUTE_BUDGETS, verbose: !!process.env.BUNDLE_BUDGET_VERBOSE }),
   ],
+  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   build: { outDir: '../../dist', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, type EndpointInput, type EndpointOutput, endpointUrl } from './endpoint';
+import { defineEndpoint, type EndpointInput, type EndpointOutput, endpointUrl, lazySchemas, loadSchema } from './endpoint';
 
 const item = defineEndpoint({
   method: 'POST',
@@ -35,5 +35,21 @@ describe('endpoint types', () => {
   it('asks for nothing when the endpoint takes nothing', () => {
     const plain = defineEndpoint({ method: 'GET', path: '/api/plain', response: z.null() });
     expectTypeOf<EndpointInput<typeof plain>>().toEqualTypeOf<unknown>();
+  });
+});
+
+describe('lazy schemas', () => {
+  const responses = lazySchemas(async () => ({ okSchema: z.object({ ok: z.boolean() }), notASchema: 1 }));
+  const lazy = defineEndpoint({ method: 'GET', path: '/api/lazy', query: async () => z.object({ q: z.string() }), response: responses('okSchema') });
+
+  it('types the call from the schemas the functions import', () => {
+    expectTypeOf<EndpointInput<typeof lazy>>().toEqualTypeOf<unknown & { query: { q: string } } & unknown>();
+    expectTypeOf<EndpointOutput<typeof lazy>>().toEqualTypeOf<{ ok: boolean }>();
+  });
+
+  it('loads a lazy schema and passes an eager one through', async () => {
+    expect((await loadSchema(lazy.response)).parse({ ok: true })).toEqual({ ok: true });
+    const eager = z.string();
+    expect(await loadSchema(eager)).toBe(eager);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * One /api endpoint as the web app calls it: method, path (with `:name` parameters), the request's
@@ -9,15 +9,40 @@ import { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A schema, or a function that imports it. The tables the app shell needs at boot (accounts, notices,
+ * auth, admin) give their schemas lazily, so those tables — and the shell's first paint — carry no
+ * zod at run time; the client imports the response schema when it checks an answer (decision 23).
+ */
+export type SchemaRef = z.ZodType | (() => Promise<z.ZodType>);
+/** The schema a SchemaRef names. */
+export type SchemaOf<R> = R extends () => Promise<infer S extends z.ZodType> ? S : R;
+
+/** The schema itself, imported first when the reference is lazy. */
+export function loadSchema<R extends SchemaRef>(ref: R): Promise<SchemaOf<R>> {
+  return (typeof ref === 'function' ? ref() : Promise.resolve(ref)) as Promise<SchemaOf<R>>;
+}
+
+/**
+ * Lazy references to the schemas a module exports: `const responses = lazySchemas(() =>
+ * import('../accounts.responses'))` then `response: responses('meResponseSchema')`. Types come from the
+ * module at compile time; the module (and zod) load only when a schema is asked for.
+ */
+export function lazySchemas<M>(load: () => Promise<M>) {
+  return <K extends { [P in keyof M]: M[P] extends z.ZodType ? P : never }[keyof M]>(name: K) =>
+    async (): Promise<M[K]> =>
+      (await load())[name];
+}
+
 export interface EndpointSpec {
   method: HttpMethod;
   path: `/api/${string}`;
   /** The query string's schema (the server's validator reads the same one). */
-  query?: z.ZodType;
+  query?: SchemaRef;
   /** The body's schema: JSON, or `multipartBody` for a file upload. */
-  body?: z.ZodType;
+  body?: SchemaRef;
   /** What a successful answer carries (`z.null()` for 204 No Content). */
-  response: z.ZodType;
+  response: SchemaRef;
   /**
    * Whether the client checks the answer against `response` at run time (default true). False only
    * for answers whose size makes a check costly and that are checked where they are used (a saved
@@ -42,21 +67,21 @@ type ParamsInput<E extends EndpointSpec> = [PathParamNames<E['path']>] extends [
 /** True when an empty object is a valid T (every field optional). */
 export type AllOptional<T> = Record<never, never> extends T ? true : false;
 
-type QueryInput<E extends EndpointSpec> = E extends { query: infer Q extends z.ZodType }
-  ? AllOptional<z.input<Q>> extends true
-    ? { query?: z.input<Q> }
-    : { query: z.input<Q> }
+type QueryInput<E extends EndpointSpec> = E extends { query: infer Q extends SchemaRef }
+  ? AllOptional<z.input<SchemaOf<Q>>> extends true
+    ? { query?: z.input<SchemaOf<Q>> }
+    : { query: z.input<SchemaOf<Q>> }
   : unknown;
-type BodyInput<E extends EndpointSpec> = E extends { body: infer B extends z.ZodType }
-  ? AllOptional<z.input<B>> extends true
-    ? { body?: z.input<B> }
-    : { body: z.input<B> }
+type BodyInput<E extends EndpointSpec> = E extends { body: infer B extends SchemaRef }
+  ? AllOptional<z.input<SchemaOf<B>>> extends true
+    ? { body?: z.input<SchemaOf<B>> }
+    : { body: z.input<SchemaOf<B>> }
   : unknown;
 
 /** What a call of the endpoint needs: `params` for a path with parameters, `query`, `body`. */
 export type EndpointInput<E extends EndpointSpec> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 /** What a successful call returns. */
-export type EndpointOutput<E extends EndpointSpec> = z.output<E['response']>;
+export type EndpointOutput<E extends EndpointSpec> = z.output<SchemaOf<E['response']>>;
 
 /**
  * The URL of one call: parameters encoded into the path, defined query values appended (an empty
@@ -76,9 +101,6 @@ export function endpointUrl(endpoint: EndpointSpec, input: { params?: Record<str
   const qs = query.toString();
   return qs ? `${path}?${qs}` : path;
 }
-
-/** The body of a file upload: the browser's FormData, sent as multipart (the server checks the file's bytes). */
-export const multipartBody = z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData, 'Send a multipart form');
 
 /**
  * True when A and B are the same type: `true satisfies SameType<z.infer<typeof schema>, Interface>`

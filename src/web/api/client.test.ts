@@ -13,6 +13,9 @@ const saveThing = defineEndpoint({ method: 'PUT', path: '/api/things/:id', body:
 const start = defineEndpoint({ method: 'POST', path: '/api/start', response: z.object({ started: z.boolean() }) });
 const remove = defineEndpoint({ method: 'DELETE', path: '/api/things/:id', response: z.null() });
 const upload = defineEndpoint({ method: 'POST', path: '/api/upload', body: z.custom<FormData>((v) => v instanceof FormData), response: z.object({ url: z.string() }) });
+// Lazy schemas, as the shell's tables give them (decision 23).
+const lazyThing = defineEndpoint({ method: 'GET', path: '/api/lazy', response: async () => z.object({ name: z.string() }) });
+const unloadable = defineEndpoint({ method: 'GET', path: '/api/lazy', response: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
 const big = defineEndpoint({ method: 'GET', path: '/api/big', response: z.object({ n: z.number() }), parseResponse: false });
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -81,6 +84,19 @@ describe('call(endpoint, input)', () => {
   it('trusts the answer of an endpoint that opts out of the check', async () => {
     fetchMock.mockResolvedValue(answer(200, { n: 'not a number' }));
     await expect(call(big)).resolves.toEqual({ n: 'not a number' });
+  });
+
+  it('checks the answer with a lazy schema too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(answer(200, { name: 'Cat', extra: 1 }));
+    await expect(call(lazyThing)).resolves.toEqual({ name: 'Cat' });
+    fetchMock.mockResolvedValue(answer(200, { name: 42 }));
+    await expect(call(lazyThing)).rejects.toMatchObject({ status: 200, code: 'invalid_response' });
+  });
+
+  it('fails as a network error when a lazy schema cannot be loaded', async () => {
+    fetchMock.mockResolvedValue(answer(200, { name: 'Cat' }));
+    await expect(call(unloadable)).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('types the input from the endpoint', () => {

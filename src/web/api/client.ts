@@ -1,4 +1,4 @@
-import { type AllOptional, type EndpointInput, type EndpointOutput, type EndpointSpec, endpointUrl, type HttpMethod } from '../../shared/api/endpoint';
+import { type AllOptional, type EndpointInput, type EndpointOutput, type EndpointSpec, endpointUrl, type HttpMethod, loadSchema } from '../../shared/api/endpoint';
 import { isApiErrorBody } from '../../shared/api/errors';
 
 /** localStorage key of the auto-login bearer token (SPEC §7: data.jwt is stored as 'token'). */
@@ -61,15 +61,19 @@ export type CallArgs<E extends EndpointSpec> =
  * Calls one endpoint of the shared contract (`src/shared/api/endpoints/`): its types come from the
  * endpoint's schemas. Same-origin cookies, and the stored bearer token when there is one. A failed
  * call throws ApiError; an answer that does not match the endpoint's response schema throws ApiError
- * `invalid_response` (unless the endpoint opts out of the check, decision 23).
+ * `invalid_response` (unless the endpoint opts out of the check, decision 23). A lazy response schema
+ * is imported while the request is under way, so neither waits for the other.
  */
 export async function call<E extends EndpointSpec>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointOutput<E>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
+  const schema = endpoint.parseResponse === false ? null : loadSchema(endpoint.response);
+  // A failed import is reported below, once the answer needs the schema (not as an unhandled rejection).
+  schema?.catch(() => undefined);
   // Writes always carry a body (an empty JSON object when the endpoint takes none), as the server expects.
   const sendsBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   const answer = await send(endpointUrl(endpoint, { params, query }), endpoint.method, sendsBody ? (body ?? {}) : undefined, options?.signal);
-  if (endpoint.parseResponse === false) return answer.body as EndpointOutput<E>;
-  const parsed = endpoint.response.safeParse(answer.body);
+  if (!schema) return answer.body as EndpointOutput<E>;
+  const parsed = (await schema.catch(() => Promise.reject(new ApiError(0, 'network', 'Network error')))).safeParse(answer.body);
   if (!parsed.success) {
     console.error(`[api] ${endpoint.method} ${endpoint.path}: the answer does not match the contract`, parsed.error.issues);
     throw new ApiError(answer.status, 'invalid_response', 'The server answered in an unexpected shape.', parsed.error.issues);

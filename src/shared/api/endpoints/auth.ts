@@ -1,33 +1,21 @@
-import { z } from 'zod';
-import { betterAuthAnswerSchema } from '../accounts.responses';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, lazySchemas } from '../endpoint';
 
 /**
  * better-auth's endpoints the app calls. better-auth validates their bodies and answers in its own
  * shape; the app reads only the status and the cookies, so the response is not checked (decision 23).
- * The body schemas here type what the app sends.
+ * The body schemas here type what the app sends. Schemas are lazy: the shell imports this table.
  */
-const email = z.string();
-const answer = betterAuthAnswerSchema;
+const bodies = lazySchemas(() => import('../auth.requests'));
+const answer = lazySchemas(() => import('../accounts.responses'))('betterAuthAnswerSchema');
 
 export const authEndpoints = {
-  signIn: defineEndpoint({ method: 'POST', path: '/api/auth/sign-in/email', body: z.object({ email, password: z.string() }), response: answer }),
-  signUp: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/sign-up/email',
-    body: z.object({ name: z.string(), email, password: z.string(), callbackURL: z.string().optional() }),
-    response: answer,
-  }),
+  signIn: defineEndpoint({ method: 'POST', path: '/api/auth/sign-in/email', body: bodies('signInBodySchema'), response: answer }),
+  signUp: defineEndpoint({ method: 'POST', path: '/api/auth/sign-up/email', body: bodies('signUpBodySchema'), response: answer }),
   signOut: defineEndpoint({ method: 'POST', path: '/api/auth/sign-out', response: answer }),
-  requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/auth/request-password-reset', body: z.object({ email, redirectTo: z.string() }), response: answer }),
-  resetPassword: defineEndpoint({ method: 'POST', path: '/api/auth/reset-password', body: z.object({ newPassword: z.string(), token: z.string() }), response: answer }),
-  sendVerificationEmail: defineEndpoint({ method: 'POST', path: '/api/auth/send-verification-email', body: z.object({ email, callbackURL: z.string() }), response: answer }),
-  updateUser: defineEndpoint({ method: 'POST', path: '/api/auth/update-user', body: z.object({ name: z.string() }), response: answer }),
-  changePassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    body: z.object({ currentPassword: z.string(), newPassword: z.string(), revokeOtherSessions: z.boolean() }),
-    response: answer,
-  }),
+  requestPasswordReset: defineEndpoint({ method: 'POST', path: '/api/auth/request-password-reset', body: bodies('requestPasswordResetBodySchema'), response: answer }),
+  resetPassword: defineEndpoint({ method: 'POST', path: '/api/auth/reset-password', body: bodies('resetPasswordBodySchema'), response: answer }),
+  sendVerificationEmail: defineEndpoint({ method: 'POST', path: '/api/auth/send-verification-email', body: bodies('sendVerificationEmailBodySchema'), response: answer }),
+  updateUser: defineEndpoint({ method: 'POST', path: '/api/auth/update-user', body: bodies('updateUserBodySchema'), response: answer }),
+  changePassword: defineEndpoint({ method: 'POST', path: '/api/auth/change-password', body: bodies('changePasswordBodySchema'), response: answer }),
   revokeOtherSessions: defineEndpoint({ method: 'POST', path: '/api/auth/revoke-other-sessions', response: answer }),
 };

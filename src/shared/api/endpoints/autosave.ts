@@ -8,7 +8,8 @@ import {
   restoreSessionResponseSchema,
   startSessionResponseSchema,
 } from '../designs';
-import { defineEndpoint, multipartBody } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
+import { multipartBody } from '../multipart';
 
 /** SPEC §3/§4 auto-save sessions (/api/autosave…). */
 export const autoSaveEndpoints = {

@@ -1,6 +1,7 @@
 import { customOrderConceptSchema, customOrderRequestSchema } from '../custom-orders';
 import { conceptsResponseSchema, customOrderResponseSchema, customOrdersResponseSchema, referenceImageResponseSchema } from '../custom-orders.responses';
-import { defineEndpoint, multipartBody } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
+import { multipartBody } from '../multipart';
 
 /** /custom-order: AI concepts, a reference image, the request itself, the customer's list. */
 export const customOrderEndpoints = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint, multipartBody } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import { materialListQuerySchema } from '../materials';
 import { materialResponseSchema, materialsResponseSchema } from '../materials.responses';
+import { multipartBody } from '../multipart';
 
 /** The signed-in user's materials (SPEC §7 users/{uid}/materials). */
 export const materialEndpoints = {

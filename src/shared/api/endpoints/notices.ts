@@ -1,10 +1,12 @@
-import { defineEndpoint } from '../endpoint';
-import { currentNoticeResponseSchema, noticeResponseSchema, noticesResponseSchema } from '../notices.responses';
-import { createNoticeSchema, noticeQuerySchema } from '../schemas';
+import { defineEndpoint, lazySchemas } from '../endpoint';
+
+// Lazy schemas: the app shell imports this table, and its first paint carries no zod (decision 23).
+const requests = lazySchemas(() => import('../schemas'));
+const responses = lazySchemas(() => import('../notices.responses'));
 
 /** SPEC §5/§7 notices: the current one for a page, and the admins' list and form. */
 export const noticeEndpoints = {
-  current: defineEndpoint({ method: 'GET', path: '/api/notices/current', query: noticeQuerySchema, response: currentNoticeResponseSchema }),
-  adminList: defineEndpoint({ method: 'GET', path: '/api/admin/notices', response: noticesResponseSchema }),
-  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/notices', body: createNoticeSchema, response: noticeResponseSchema }),
+  current: defineEndpoint({ method: 'GET', path: '/api/notices/current', query: requests('noticeQuerySchema'), response: responses('currentNoticeResponseSchema') }),
+  adminList: defineEndpoint({ method: 'GET', path: '/api/admin/notices', response: responses('noticesResponseSchema') }),
+  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/notices', body: requests('createNoticeSchema'), response: responses('noticeResponseSchema') }),
 };
