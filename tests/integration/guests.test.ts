@@ -319,6 +319,36 @@ describe.each(testDbKinds())('guest routes on %s', (kind) => {
     expect((await guest.post('/api/guests/check-usage', other, from(ip))).json).toEqual({ canUse: true, remaining: 5 });
   });
 
+  it('tokens hoarded from 25 addresses with rotating fingerprints leave the budget untouched: a fresh guest is served', async () => {
+    // Issue 15 item 4, the way it was measured: POST /api/guests/use without ever generating.
+    let tokens = 0;
+    let refused = 0;
+    for (let a = 0; a < 25; a++) {
+      const ip = address();
+      for (let i = 0; i < 30; i++) {
+        const res = await server.client().post('/api/guests/use', browser(), from(ip));
+        if (res.json.success) tokens++;
+        else refused++;
+      }
+    }
+    // GUEST_DAILY_LIMIT_PER_IP=25 here (5 % of 1,000 allows it): 25 tokens an address, the rest refused.
+    expect(tokens).toBe(25 * 25);
+    const fresh = browser();
+    const ip = address();
+    expect((await server.client().post('/api/guests/check-usage', fresh, from(ip))).json).toEqual({ canUse: true, remaining: 20 });
+    const use = await server.client().post('/api/guests/use', fresh, from(ip));
+    expect(use.json).toMatchObject({ success: true, remaining: 19 });
+    const generated = await server.client().post('/api/ai/generate', { prompt: 'a fresh guest sticker', guestToken: use.json.token }, from(ip));
+    expect(generated.status).toBe(200);
+    const day = new Date().toISOString().slice(0, 10);
+    const [budget] = await server.deps.database.db
+      .select()
+      .from(guestUsage)
+      .where(eq(guestUsage.key, `day:${day}`));
+    expect(budget.count).toBe(1);
+    console.info(`[issue 15 item 4, HTTP] 25 addresses × 30 use requests: ${tokens} tokens, ${refused} refused, budget left ${1000 - budget.count} of 1000, fresh guest served`);
+  });
+
   it('refuses a bad payload with a 400 and a signed-in user with a 409', async () => {
     const guest = server.client();
     const bad = await guest.post('/api/guests/use', { userAgent: 'x' }, from(address()));
