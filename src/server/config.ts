@@ -30,7 +30,7 @@ export interface AppConfig {
     s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
   };
   securityWebhookUrl: string | undefined;
-  /** Guest limits and the abandoned-generation timeout (GUEST_DAILY_LIMIT_PER_IP, GUEST_DAILY_BUDGET, GENERATION_PENDING_TIMEOUT_MINUTES). */
+  /** Guest limits and the abandoned-generation timeout (GUEST_DAILY_LIMIT_PER_IP, GUEST_DAILY_BUDGET, GUEST_IP_BUDGET_PERCENT, GENERATION_PENDING_TIMEOUT_MINUTES). */
   credits: CreditSettings;
   /** AI images (AI_PROVIDER, OPENAI_*, DASHSCOPE_*, QWEN_*, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
   ai: AiConfig;

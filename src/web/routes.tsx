@@ -37,6 +37,7 @@ const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), '
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
 const ImageGenPage = page(() => import('./pages/ai/ImageGenPage'), 'ImageGenPage');
 const CustomOrderPage = page(() => import('./pages/ai/CustomOrderPage'), 'CustomOrderPage');
+const CustomOrderConfirmPage = page(() => import('./pages/ai/CustomOrderConfirmPage'), 'CustomOrderConfirmPage');
 const QwenTestPage = page(() => import('./pages/ai/QwenTestPage'), 'QwenTestPage');
 const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPage'), 'RemoveBackgroundPage');
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       info('landing-alt', 'landingAlt'),
       { path: 'custom-order', element: <CustomOrderPage /> },
+      { path: 'custom-order/confirm', element: <CustomOrderConfirmPage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'indexHome', element: <EditorPage />, handle: { editor: true } satisfies GuardMeta },
       { path: 'indexMobile', element: <MobileEditorPage />, handle: { fullHeight: true } satisfies LayoutMeta },

@@ -171,6 +171,17 @@ const cases: Cases = {
         };
       },
     },
+    confirm: {
+      as: 'guest',
+      input: async (ctx) => {
+        // A guest's request: the contact address gets a confirm link, whose token the call brings.
+        const email = nextEmail('custom-order');
+        const body = { contactEmail: email, name: 'Guest Customer', description: 'A fox reading a book under a tree.', size: 'A5', quantity: 10 };
+        await ctx.guest.post('/api/custom-orders', body);
+        const { link } = await lastMailTo(ctx.server.mail, email);
+        return { body: { token: new URL(link ?? '').searchParams.get('token') ?? '' } };
+      },
+    },
     mine: { as: 'user' },
   },
   designs: {

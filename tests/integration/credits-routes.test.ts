@@ -106,7 +106,7 @@ describe.each(testDbKinds())('credit routes and custom-order requests on %s', (k
 
   it('stores custom-order requests: validated, listed for admins, read back only by their owner', async () => {
     const now = new Date();
-    const mine = await createCustomOrderRequest(
+    const { request: mine } = await createCustomOrderRequest(
       db(),
       {
         contactEmail: ' Alice-Credits@Example.com ',
@@ -118,15 +118,17 @@ describe.each(testDbKinds())('credit routes and custom-order requests on %s', (k
         conceptImageUrls: ['https://cdn.example.com/concept-1.png'],
       },
       aliceId,
-      now,
+      { emailConfirmed: true, now },
     );
-    expect(mine).toMatchObject({ contactEmail: 'alice-credits@example.com', status: 'new', userId: aliceId, quantity: 50, createdAt: now.toISOString() });
-    const anonymous = await createCustomOrderRequest(
+    expect(mine).toMatchObject({ contactEmail: 'alice-credits@example.com', status: 'new', emailConfirmed: true, userId: aliceId, quantity: 50, createdAt: now.toISOString() });
+    const { request: anonymous, confirmToken } = await createCustomOrderRequest(
       db(),
       { contactEmail: 'guest@example.com', name: 'Guest', description: 'Vinyl decal of our shop logo', size: 'A5', quantity: 200 },
       null,
+      { emailConfirmed: false },
     );
-    expect(anonymous).toMatchObject({ userId: null, referenceImageUrl: null, conceptImageUrls: [] });
+    expect(anonymous).toMatchObject({ userId: null, referenceImageUrl: null, conceptImageUrls: [], emailConfirmed: false });
+    expect(confirmToken).toMatch(/^[\w-]{43}$/);
 
     expect(await getCustomOrderRequestForUser(db(), mine.id, aliceId)).toEqual(mine);
     expect(await getCustomOrderRequestForUser(db(), mine.id, bobId)).toBeNull();
@@ -144,6 +146,6 @@ describe.each(testDbKinds())('credit routes and custom-order requests on %s', (k
       { contactEmail: 'a@example.com', name: 'A', description: 'long enough text here', size: 'A5', quantity: 0 },
       { contactEmail: 'a@example.com', name: 'A', description: 'long enough text here', size: 'A5', quantity: 1, referenceImageUrl: 'javascript:alert(1)' },
     ];
-    for (const input of bad) await expect(createCustomOrderRequest(db(), input, null)).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_input' });
+    for (const input of bad) await expect(createCustomOrderRequest(db(), input, null, { emailConfirmed: false })).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_input' });
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../src/server/db/schema';
 import { sampleImage } from '../../src/server/services/uploads/fixtures.testkit';
 import { adminClient } from '../setup/admin';
 import { rawFile, uploadForm, userIdOf } from '../setup/designs';
@@ -28,13 +30,52 @@ describe.each(testDbKinds())('/custom-order requests on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
-  it('takes a guest’s text request, stores it and mails the customer what happens next', async () => {
-    const res = await server.client().post('/api/custom-orders', request({ contactEmail: 'guest-co@example.com' }));
+  it('takes a guest’s text request and mails the address only a fixed confirm link; once confirmed, what happens next', async () => {
+    // Issue 15 (no spam relay): before, the guest's text went straight to any address they typed.
+    const spam = request({ contactEmail: 'guest-co@example.com', name: 'Cheap pills at spam.example', description: 'BUY NOW at https://spam.example/pills — limited offer' });
+    const res = await server.client().post('/api/custom-orders', spam);
     expect(res.status).toBe(201);
-    expect(res.json.request).toMatchObject({ userId: null, status: 'new', quantity: 100, conceptImageUrls: [] });
-    const { message } = await lastMailTo(server.mail, 'guest-co@example.com');
-    expect(message.subject).toContain(res.json.request.id.slice(0, 8).toUpperCase());
-    expect(message.text).toContain('What happens next');
+    expect(res.json.request).toMatchObject({ userId: null, status: 'new', quantity: 100, conceptImageUrls: [], emailConfirmed: false });
+    const reference = res.json.request.id.slice(0, 8).toUpperCase();
+    const { message, link } = await lastMailTo(server.mail, 'guest-co@example.com');
+    expect(message.subject).toContain(reference);
+    expect(message.subject).toContain('confirm');
+    for (const typed of [spam.name, spam.description, 'spam.example', 'Cheap', 'BUY', spam.size]) expect(`${message.subject}\n${message.text}`).not.toContain(typed);
+    expect(link).toMatch(/\/custom-order\/confirm\?token=[\w-]{43}$/);
+
+    // The recipient confirms (the page posts the link's token): now the full copy goes out, once.
+    const token = new URL(link ?? '').searchParams.get('token');
+    const confirmed = await server.client().post('/api/custom-orders/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.request).toMatchObject({ id: res.json.request.id, emailConfirmed: true });
+    const full = await lastMailTo(server.mail, 'guest-co@example.com');
+    expect(full.message.subject).toContain(`We received your sticker request ${reference}`);
+    expect(full.message.text).toContain('What happens next');
+    const again = await server.client().post('/api/custom-orders/confirm', { token });
+    expect(again.status).toBe(404);
+    expect(again.json.error.code).toBe('confirm_link_invalid');
+    expect((await server.client().post('/api/custom-orders/confirm', { token: 'x'.repeat(43) })).status).toBe(404);
+  });
+
+  it('mails the full copy at once to a signed-in user’s own verified address, and asks to confirm any other', async () => {
+    const erin = server.client();
+    expect((await erin.signUp('erin-co@example.com')).status).toBe(200);
+    const unverified = await erin.post('/api/custom-orders', request({ contactEmail: 'erin-co@example.com' }));
+    expect(unverified.json.request.emailConfirmed).toBe(false);
+    expect((await lastMailTo(server.mail, 'erin-co@example.com')).message.subject).toContain('Please confirm');
+
+    await server.deps.database.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.id, await userIdOf(erin)));
+    const own = await erin.post('/api/custom-orders', request({ contactEmail: 'Erin-CO@example.com' }));
+    expect(own.json.request.emailConfirmed).toBe(true);
+    expect((await lastMailTo(server.mail, 'erin-co@example.com')).message.text).toContain('What happens next');
+    const other = await erin.post('/api/custom-orders', request({ contactEmail: 'erin-friend@example.com' }));
+    expect(other.json.request.emailConfirmed).toBe(false);
+    const { message } = await lastMailTo(server.mail, 'erin-friend@example.com');
+    expect(message.text).not.toContain('Carla');
+    expect(message.text).not.toContain(request().description);
   });
 
   it('refuses a bad request with the field’s message', async () => {
@@ -82,5 +123,23 @@ describe.each(testDbKinds())('/custom-order requests on %s', (kind) => {
     expect(moved.json.request.status).toBe('in_review');
     expect((await admin.get('/api/admin/custom-orders?status=in_review')).json.requests.map((r: { id: string }) => r.id)).toEqual([newest.id]);
     expect((await admin.patch(`/api/admin/custom-orders/${newest.id}`, { status: 'lost' })).status).toBe(400);
+  });
+
+  // Last: it spends this test address's 10 requests for the day.
+  it('cannot be used as a spam relay: unconfirmed addresses get at most 3 fixed mails a day, quoting nothing', async () => {
+    const victim = 'relay-victim@example.com';
+    let accepted = 0;
+    // Repeated requests try to send their text to the same victim (the sender's own cap is 10 a day).
+    for (let i = 0; i < 10; i++) {
+      const res = await server
+        .client()
+        .post('/api/custom-orders', request({ contactEmail: victim, description: `Spam message number ${i} with a link https://spam.example/${i}` }));
+      if (res.status === 201) accepted++;
+    }
+    const toVictim = (await server.mail.list()).filter((m) => m.to === victim);
+    const quoting = toVictim.filter((m) => m.text.includes('spam.example') || m.text.includes('Spam message') || m.text.includes('Carla'));
+    expect(toVictim.length).toBeLessThanOrEqual(3);
+    expect(quoting).toHaveLength(0);
+    console.info(`[issue 15 item 6] ${accepted} requests to an unverified address, ${toVictim.length} mails sent, ${quoting.length} quoting the sender's text`);
   });
 });

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { generations, guestUsage } from '../../src/server/db/schema';
 import { completeGeneration, refundGeneration, reserveGuestGeneration } from '../../src/server/services/credits';
-import { checkGuestUsage, type GuestPolicy, redeemGuestToken, refundGuestUse, spendGuestUse, sweepGuestUsage } from '../../src/server/services/guests';
+import {
+  addressDailyLimit,
+  checkGuestUsage,
+  GUEST_TOKEN_TTL_MS,
+  type GuestPolicy,
+  redeemGuestToken,
+  refundGuestUse,
+  spendGuestUse,
+  sweepGuestUsage,
+} from '../../src/server/services/guests';
 import { MESSAGES } from '../../src/shared/messages';
 import { DAY, MINUTE } from '../setup/credits';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
@@ -127,16 +136,89 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     expect((await spendGuestUse(db(), p, { payload: browser(), address: '2001:db8:aa:200::1', now: clock() })).success).toBe(true);
   });
 
-  it('stops every guest when the global daily budget is spent', async () => {
+  const generationFields = { prompt: 'a tiny robot', style: 'kawaii', size: '1024x1024', count: 1 };
+  /** Starts a guest generation with a use's token, as POST /api/ai/generate does. */
+  const generate = (token: string, dailyBudget: number, at = clock()) =>
+    reserveGuestGeneration(db(), { guestToken: token, secret: SECRET, dailyBudget, tier: 'standard', generationFields, now: at });
+
+  it('stops every guest when the global daily budget is spent by generations', async () => {
+    // Issue 15: the budget is spent when a generation redeems its token, no longer when the token is handed out.
     nextDay();
     const p = policy({ dailyBudget: 5 });
-    for (let i = 0; i < 5; i++) expect((await spendGuestUse(db(), p, { payload: browser(), address: address(), now: clock() })).success).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      const use = await spendGuestUse(db(), p, { payload: browser(), address: address(), now: clock() });
+      if (!use.success) throw new Error('use refused');
+      expect((await generate(use.token, 5)).ok).toBe(true);
+    }
     const late = browser();
     const ip = address();
     expect(await spendGuestUse(db(), p, { payload: late, address: ip, now: clock() })).toMatchObject({ success: false, limit: 'budget' });
     expect(await checkGuestUsage(db(), p, { payload: late, address: ip, now: clock() })).toEqual({ canUse: false, remaining: 0 });
     // A budget of 0 turns the guest trial off.
     expect(await spendGuestUse(db(), policy({ dailyBudget: 0 }), { payload: browser(), address: address(), now: clock() })).toMatchObject({ success: false, limit: 'budget' });
+  });
+
+  it('tokens requested and never used do not hold the budget; a generation over the budget gives its use back', async () => {
+    nextDay();
+    const p = policy({ dailyBudget: 3 });
+    const hoarded = [];
+    for (let i = 0; i < 10; i++) {
+      const use = await spendGuestUse(db(), p, { payload: browser(), address: address(), now: clock() });
+      if (!use.success) throw new Error(`use ${i + 1} refused`);
+      hoarded.push(use);
+    }
+    // Three of the ten generate; the fourth finds the budget spent and gets its browser's use back.
+    for (const use of hoarded.slice(0, 3)) expect((await generate(use.token, 3)).ok).toBe(true);
+    expect(await generate(hoarded[3].token, 3)).toEqual({ ok: false, reason: 'guest_budget' });
+    const [row] = await db()
+      .select()
+      .from(guestUsage)
+      .where(eq(guestUsage.key, `day:${clock().toISOString().slice(0, 10)}`));
+    expect(row.count).toBe(3);
+  });
+
+  it('25 addresses with rotating fingerprints cannot switch the trial off, and one address gets at most 20 a day', async () => {
+    nextDay();
+    // The defaults: 20 per address (2 % of a budget of 1,000), 20 per browser, 1,000 for everyone.
+    const p = policy({ dailyLimitPerAddress: addressDailyLimit({ guestDailyLimitPerAddress: 20, guestDailyBudget: 1000, guestAddressBudgetPercent: 2 }) });
+    expect(p.dailyLimitPerAddress).toBe(20);
+    const attackers = Array.from({ length: 25 }, () => address());
+    let tokens = 0;
+    let generated = 0;
+    for (const [n, ip] of attackers.entries()) {
+      // Each address asks for tokens with a new fingerprint every time; the odd ones also generate.
+      for (let i = 0; i < 60; i++) {
+        const use = await spendGuestUse(db(), p, { payload: browser(), address: ip, now: clock(i) });
+        if (!use.success) continue;
+        tokens++;
+        if (n % 2 === 1 && (await generate(use.token, p.dailyBudget, clock(i))).ok) generated++;
+      }
+    }
+    expect(tokens).toBe(25 * 20);
+    expect(generated).toBe(12 * 20);
+    const [budget] = await db()
+      .select()
+      .from(guestUsage)
+      .where(eq(guestUsage.key, `day:${clock().toISOString().slice(0, 10)}`));
+    expect(budget.count).toBe(generated);
+    // A fresh guest from a new address is served.
+    const fresh = browser();
+    const ip = address();
+    expect(await checkGuestUsage(db(), p, { payload: fresh, address: ip, now: clock(MINUTE) })).toEqual({ canUse: true, remaining: 20 });
+    const use = await spendGuestUse(db(), p, { payload: fresh, address: ip, now: clock(MINUTE) });
+    if (!use.success) throw new Error('fresh guest refused');
+    expect((await generate(use.token, p.dailyBudget, clock(MINUTE))).ok).toBe(true);
+    // Unused tokens expire after 2 minutes and the sweeper gives their browser and address counters back.
+    expect(GUEST_TOKEN_TTL_MS).toBe(2 * MINUTE);
+    console.info(`[issue 15 item 4] 25 addresses: ${tokens} tokens, ${generated} generations, budget left ${p.dailyBudget - budget.count} of ${p.dailyBudget}, fresh guest served`);
+  });
+
+  it('caps an address at its share of the budget, whatever GUEST_DAILY_LIMIT_PER_IP says', () => {
+    expect(addressDailyLimit({ guestDailyLimitPerAddress: 40, guestDailyBudget: 1000, guestAddressBudgetPercent: 2 })).toBe(20);
+    expect(addressDailyLimit({ guestDailyLimitPerAddress: 10, guestDailyBudget: 1000, guestAddressBudgetPercent: 2 })).toBe(10);
+    expect(addressDailyLimit({ guestDailyLimitPerAddress: 40, guestDailyBudget: 1000, guestAddressBudgetPercent: 5 })).toBe(40);
+    expect(addressDailyLimit({ guestDailyLimitPerAddress: 20, guestDailyBudget: 10, guestAddressBudgetPercent: 2 })).toBe(1);
+    expect(addressDailyLimit({ guestDailyLimitPerAddress: 20, guestDailyBudget: 0, guestAddressBudgetPercent: 2 })).toBe(0);
   });
 
   it('spends under the limit only, however many uses race for it', async () => {
@@ -178,11 +260,10 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     const ip = address();
     const use = await spendGuestUse(db(), p, { payload: b, address: ip, now: clock() });
     if (!use.success) throw new Error('use refused');
-    const generationFields = { prompt: 'a tiny robot', style: 'kawaii', size: '1024x1024', count: 1 };
-    const reserved = await reserveGuestGeneration(db(), { guestToken: use.token, secret: SECRET, tier: 'standard', generationFields, now: clock(MINUTE) });
+    const reserved = await reserveGuestGeneration(db(), { guestToken: use.token, secret: SECRET, dailyBudget: 1000, tier: 'standard', generationFields, now: clock(MINUTE) });
     if (!reserved.ok) throw new Error('guest reservation refused');
     expect(reserved).toMatchObject({ balance: 'guest', guestKey: use.guestKey });
-    expect(await reserveGuestGeneration(db(), { guestToken: use.token, secret: SECRET, tier: 'standard', generationFields, now: clock(MINUTE) })).toEqual({
+    expect(await reserveGuestGeneration(db(), { guestToken: use.token, secret: SECRET, dailyBudget: 1000, tier: 'standard', generationFields, now: clock(MINUTE) })).toEqual({
       ok: false,
       reason: 'guest_token_invalid',
     });
@@ -197,7 +278,7 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     // The use given back serves the next generation, which succeeds and counts in stats.
     const again = await spendGuestUse(db(), p, { payload: b, address: ip, now: clock(3 * MINUTE) });
     if (!again.success) throw new Error('use refused');
-    const next = await reserveGuestGeneration(db(), { guestToken: again.token, secret: SECRET, tier: 'standard', generationFields, now: clock(3 * MINUTE) });
+    const next = await reserveGuestGeneration(db(), { guestToken: again.token, secret: SECRET, dailyBudget: 1000, tier: 'standard', generationFields, now: clock(3 * MINUTE) });
     if (!next.ok) throw new Error('guest reservation refused');
     expect(await completeGeneration(db(), next.generationId, { images: [{ url: 'data:image/png;base64,AAAA', width: 1024, height: 1024 }] })).toEqual({
       completed: true,
@@ -213,7 +294,7 @@ const HOUR = 60 * MINUTE;
 describe.each(testDbKinds())('guest routes on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { TRUST_PROXY: '1', GUEST_DAILY_LIMIT_PER_IP: '25' });
+    server = await startTestServer(kind, { TRUST_PROXY: '1', GUEST_DAILY_LIMIT_PER_IP: '25', GUEST_IP_BUDGET_PERCENT: '5' });
   });
   afterAll(() => server.stop());
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -236,6 +317,36 @@ describe.each(testDbKinds())('guest routes on %s', (kind) => {
     // GUEST_DAILY_LIMIT_PER_IP=25: a "new" browser on the same address gets the 5 left for today.
     const other = browser();
     expect((await guest.post('/api/guests/check-usage', other, from(ip))).json).toEqual({ canUse: true, remaining: 5 });
+  });
+
+  it('tokens hoarded from 25 addresses with rotating fingerprints leave the budget untouched: a fresh guest is served', async () => {
+    // Issue 15 item 4, the way it was measured: POST /api/guests/use without ever generating.
+    let tokens = 0;
+    let refused = 0;
+    for (let a = 0; a < 25; a++) {
+      const ip = address();
+      for (let i = 0; i < 30; i++) {
+        const res = await server.client().post('/api/guests/use', browser(), from(ip));
+        if (res.json.success) tokens++;
+        else refused++;
+      }
+    }
+    // GUEST_DAILY_LIMIT_PER_IP=25 here (5 % of 1,000 allows it): 25 tokens an address, the rest refused.
+    expect(tokens).toBe(25 * 25);
+    const fresh = browser();
+    const ip = address();
+    expect((await server.client().post('/api/guests/check-usage', fresh, from(ip))).json).toEqual({ canUse: true, remaining: 20 });
+    const use = await server.client().post('/api/guests/use', fresh, from(ip));
+    expect(use.json).toMatchObject({ success: true, remaining: 19 });
+    const generated = await server.client().post('/api/ai/generate', { prompt: 'a fresh guest sticker', guestToken: use.json.token }, from(ip));
+    expect(generated.status).toBe(200);
+    const day = new Date().toISOString().slice(0, 10);
+    const [budget] = await server.deps.database.db
+      .select()
+      .from(guestUsage)
+      .where(eq(guestUsage.key, `day:${day}`));
+    expect(budget.count).toBe(1);
+    console.info(`[issue 15 item 4, HTTP] 25 addresses × 30 use requests: ${tokens} tokens, ${refused} refused, budget left ${1000 - budget.count} of 1000, fresh guest served`);
   });
 
   it('refuses a bad payload with a 400 and a signed-in user with a 409', async () => {

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { styledPrompt } from '../../shared/ai/styles';
-import { customOrderConceptSchema, customOrderRequestSchema } from '../../shared/api/custom-orders';
+import { type CustomOrderRequest, customOrderConceptSchema, customOrderConfirmSchema, customOrderRequestSchema } from '../../shared/api/custom-orders';
 import type { AppDeps } from '../deps';
-import { invalidInput, rateLimited } from '../domain/errors';
+import { DomainError, invalidInput, rateLimited } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { jsonBody } from '../http/validation';
+import type { MailMessage } from '../providers/mail/types';
 import { appFileUrl } from '../providers/storage/keys';
-import { customOrderReceivedEmail } from '../services/custom-orders/emails';
-import { createCustomOrderRequest, listCustomOrderRequestsForUser } from '../services/custom-orders/requests';
+import { customOrderConfirmEmail, customOrderReceivedEmail } from '../services/custom-orders/emails';
+import { confirmCustomOrderRequest, createCustomOrderRequest, listCustomOrderRequestsForUser } from '../services/custom-orders/requests';
 import { generationFailure } from '../services/generation/errors';
 import { guestAddressGroup } from '../services/guests';
 import { hitCounter } from '../services/security/rate-counter';
@@ -24,8 +25,12 @@ export const CONCEPT_ROUNDS_PER_DAY = 5;
 export const CONCEPTS_PER_ROUND = 3;
 /** Requests one address may send per day: enough for a real customer, a wall for a script. */
 const REQUESTS_PER_DAY = 10;
+/** Confirmation requests one unproven contact address may receive per day (from all senders together). */
+const CONFIRM_MAILS_PER_ADDRESS = 3;
 
-/** /custom-order: AI concepts, a reference image (upload), the request itself; the customer's list (admins: /api/admin/custom-orders). */
+/**
+ * /custom-order: AI concepts, a reference image (upload), the request itself (mailed in full only to a
+ * proven address; any other gets a fixed confirm link first, issue 15), its confirmation; the customer's list (admins: /api/admin/custom-orders). */
 export const customOrderRoutes = defineRoutes({
   prefix: '/custom-orders',
   bodyLimit: JSON_BODY_LIMIT,
@@ -35,6 +40,14 @@ export const customOrderRoutes = defineRoutes({
     const limits = uploadLimitsOf(deps.config);
     // Files a request may point at: the customer's own custom-order files (never anyone else's).
     const ownFilePrefix = (userId: string) => appFileUrl(`users/${userId}/custom-orders/`);
+    // The request is stored either way; a mail failure only means no copy for the customer.
+    const send = (message: MailMessage) => deps.mail.send(message).catch((error: unknown) => console.warn('[custom-order] e-mail failed:', error));
+    const sendReceived = (request: CustomOrderRequest) => send(customOrderReceivedEmail(request));
+    /** At most CONFIRM_MAILS_PER_ADDRESS a day to one unproven address, whoever asks. */
+    const sendConfirmRequest = async (request: CustomOrderRequest, token: string) => {
+      if ((await hitCounter(db, `custom-order-confirm-mail:${request.contactEmail}`, DAY_MS)) > CONFIRM_MAILS_PER_ADDRESS) return;
+      await send(customOrderConfirmEmail(request.contactEmail, request, `${deps.config.publicUrl}/custom-order/confirm?token=${encodeURIComponent(token)}`));
+    };
 
     return new Hono<AppEnv>()
       .post('/concepts', signedIn, jsonBody(customOrderConceptSchema), async (c) => {
@@ -75,10 +88,18 @@ export const customOrderRoutes = defineRoutes({
         const files = [input.referenceImageUrl, ...input.conceptImageUrls].filter((u): u is string => !!u);
         const foreign = files.find((u) => !viewer || !u.startsWith(ownFilePrefix(viewer.id)));
         if (foreign) throw invalidInput('Images must be ones you attached or drafted on this page.');
-        const request = await createCustomOrderRequest(db, input, viewer?.id ?? null);
-        // The request is stored either way; a mail failure only means no copy for the customer.
-        await deps.mail.send(customOrderReceivedEmail(request)).catch((error: unknown) => console.warn('[custom-order] confirmation e-mail failed:', error));
+        // Only a signed-in user's own verified address is proven; any other gets the fixed confirm mail.
+        const emailConfirmed = Boolean(viewer?.emailVerified && viewer.email.toLowerCase() === input.contactEmail);
+        const { request, confirmToken } = await createCustomOrderRequest(db, input, viewer?.id ?? null, { emailConfirmed });
+        if (confirmToken) await sendConfirmRequest(request, confirmToken);
+        else await sendReceived(request);
         return c.json({ request }, 201);
+      })
+      .post('/confirm', jsonBody(customOrderConfirmSchema), async (c) => {
+        const request = await confirmCustomOrderRequest(db, c.req.valid('json').token);
+        if (!request) throw new DomainError('not_found', 'confirm_link_invalid', 'This confirmation link is not valid any more (already used, or older than a week).');
+        await sendReceived(request);
+        return c.json({ request });
       })
       .get('/mine', async (c) => {
         const viewer = requireViewer(c);

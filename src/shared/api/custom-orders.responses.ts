@@ -15,6 +15,7 @@ export const customOrderSchema = z.object({
   quantity: z.number().int(),
   conceptImageUrls: z.array(z.string()),
   status: z.enum(CUSTOM_ORDER_STATUSES),
+  emailConfirmed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

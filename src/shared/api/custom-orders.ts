@@ -37,6 +37,8 @@ export interface CustomOrderRequest {
   quantity: number;
   conceptImageUrls: string[];
   status: CustomOrderStatus;
+  /** False until the contact address is proven (signed in with it verified, or the mailed link clicked). */
+  emailConfirmed: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,6 +47,8 @@ export interface CustomOrderRequest {
 
 /** POST /api/custom-orders/concepts: what the AI drafts concepts from. */
 export const customOrderConceptSchema = z.object({ description: z.string().trim().min(10).max(4000), size: z.string().trim().max(80).default('') });
+/** POST /api/custom-orders/confirm: the token from the link mailed to the contact address. */
+export const customOrderConfirmSchema = z.object({ token: z.string().trim().min(1).max(200) });
 /** PATCH /api/admin/custom-orders/:id. */
 export const customOrderStatusSchema = z.object({ status: z.enum(CUSTOM_ORDER_STATUSES) });
 /** GET /api/admin/custom-orders?status=: every request, or those in one status. */

@@ -20,6 +20,11 @@ export async function submitCustomOrder(input: CustomOrderRequestInput): Promise
   return (await call(customOrders.submit, { body: input })).request;
 }
 
+/** The recipient's confirmation (the token from the mailed link): the request, now confirmed. */
+export async function confirmCustomOrder(token: string): Promise<CustomOrderRequest> {
+  return (await call(customOrders.confirm, { body: { token } })).request;
+}
+
 export async function listMyCustomOrders(): Promise<CustomOrderRequest[]> {
   return (await call(customOrders.mine)).requests;
 }

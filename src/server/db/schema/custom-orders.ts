@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CustomOrderStatus } from '../../../shared/api/custom-orders';
 import { user } from './auth';
 
@@ -19,12 +19,21 @@ export const customOrderRequests = pgTable(
     quantity: integer('quantity').notNull(),
     conceptImageUrls: jsonb('concept_image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').$type<CustomOrderStatus>().notNull().default('new'),
+    /**
+     * When the contact address was proven (issue 15): at once for a signed-in user's own verified
+     * address, else when the recipient clicks the link mailed to it. Null until then: the shop mails
+     * that address nothing but the fixed confirmation request.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the mail); null once used. */
+    confirmTokenHash: text('confirm_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('custom_order_requests_status_time_idx').on(t.status, t.createdAt),
     index('custom_order_requests_user_time_idx').on(t.userId, t.createdAt),
+    uniqueIndex('custom_order_requests_confirm_token_idx').on(t.confirmTokenHash),
     check('custom_order_requests_status_check', sql`${t.status} IN ('new', 'in_review', 'quoted', 'closed')`),
   ],
 );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AiModelTier } from '../../../shared/credits';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { redeemGuestToken } from '../guests/uses';
+import { claimGuestUse, GuestBudgetSpent, refundGuestUse } from '../guests/uses';
 import { type GenerationFields, insertGeneration } from './reserve';
 
 export interface ReserveGuestInput {
@@ -10,26 +10,35 @@ export interface ReserveGuestInput {
   guestToken: string;
   /** The server secret the token was signed with (config.authSecret). */
   secret: string;
+  /** GUEST_DAILY_BUDGET: spent here, when the generation starts, not when the token was handed out. */
+  dailyBudget: number;
   tier: AiModelTier;
   generationFields: GenerationFields;
   now?: Date;
 }
 
-export type ReserveGuestResult = { ok: true; generationId: string; balance: 'guest'; guestKey: string } | { ok: false; reason: 'guest_token_invalid' };
+export type ReserveGuestResult = { ok: true; generationId: string; balance: 'guest'; guestKey: string } | { ok: false; reason: 'guest_token_invalid' | 'guest_budget' };
 
 /**
- * Starts a guest's generation: redeems the single-use token and inserts the pending generation (balance
- * 'guest', cost 1 use) in one transaction, so a crash cannot leave a spent token without a generation
- * for the sweeper to refund. The use itself was counted by useGuestGeneration; refundGeneration gives it
- * back if the generation fails.
+ * Starts a guest's generation: redeems the single-use token, spends one from the global daily budget and
+ * inserts the pending generation (balance 'guest', cost 1 use) in one transaction, so a crash cannot
+ * leave a spent token without a generation for the sweeper to refund. The fingerprint and address
+ * counters were spent by useGuestGeneration; refundGeneration gives everything back if the generation
+ * fails. A full budget gives the use back at once and answers 'guest_budget'.
  */
 export async function reserveGuestGeneration(db: Db, input: ReserveGuestInput): Promise<ReserveGuestResult> {
   const now = input.now ?? new Date();
-  return inTransaction(db, async (tx) => {
-    const guestKey = await redeemGuestToken(tx, input.guestToken, { secret: input.secret, now });
-    if (!guestKey) return { ok: false, reason: 'guest_token_invalid' };
-    const generationId = randomUUID();
-    await insertGeneration(tx, { id: generationId, userId: null, guestKey, balance: 'guest', cost: 1, tier: input.tier, fields: input.generationFields, now });
-    return { ok: true, generationId, balance: 'guest', guestKey };
-  });
+  try {
+    return await inTransaction(db, async (tx) => {
+      const guestKey = await claimGuestUse(tx, input.guestToken, { secret: input.secret, dailyBudget: input.dailyBudget, now });
+      if (!guestKey) return { ok: false, reason: 'guest_token_invalid' };
+      const generationId = randomUUID();
+      await insertGeneration(tx, { id: generationId, userId: null, guestKey, balance: 'guest', cost: 1, tier: input.tier, fields: input.generationFields, now });
+      return { ok: true, generationId, balance: 'guest', guestKey };
+    });
+  } catch (error) {
+    if (!(error instanceof GuestBudgetSpent)) throw error;
+    await refundGuestUse(db, error.guestKey, now);
+    return { ok: false, reason: 'guest_budget' };
+  }
 }

@@ -27,3 +27,26 @@ export function customOrderReceivedEmail(request: CustomOrderRequest): MailMessa
       .join('\n'),
   };
 }
+
+/**
+ * The only mail an unproven contact address gets (issue 15, no spam relay): a fixed text and the link
+ * that confirms the request. Nothing the sender typed — not even the name — is quoted.
+ */
+export function customOrderConfirmEmail(to: string, request: Pick<CustomOrderRequest, 'id'>, confirmUrl: string): MailMessage {
+  const reference = request.id.slice(0, 8).toUpperCase();
+  return {
+    to,
+    subject: `Please confirm your sticker request ${reference} / 请确认您的贴纸需求 ${reference}`,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked Sticker Studio for a custom sticker quote (${reference}) and gave this e-mail address for the reply.`,
+      'If it was you, confirm the request here and we will send you the details and start on it:',
+      confirmUrl,
+      '',
+      'If it was not you, ignore this e-mail: nothing more will be sent to you about it.',
+      '',
+      `有人在 Sticker Studio 提交了定制贴纸需求（${reference}），并留下了这个邮箱地址。如果是您本人，请点击上面的链接确认；如果不是，请忽略此邮件，我们不会再就此联系您。`,
+    ].join('\n'),
+  };
+}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../../shared/api/custom-orders';
 import type { Db } from '../../db/client';
 import { customOrderRequests } from '../../db/schema';
 import { check } from '../../domain/validation';
+import { CONFIRM_LINK_TTL_MS, confirmTokenHash, newConfirmToken } from './confirm-token';
 
 type Row = typeof customOrderRequests.$inferSelect;
 
@@ -19,19 +20,60 @@ function toRequest(row: Row): CustomOrderRequest {
     quantity: row.quantity,
     conceptImageUrls: row.conceptImageUrls,
     status: row.status,
+    emailConfirmed: row.emailConfirmedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Stores a /custom-order request (validated here too: a 400 with the field named when it is bad). */
-export async function createCustomOrderRequest(db: Db, input: CustomOrderRequestInput, userId: string | null, now: Date = new Date()): Promise<CustomOrderRequest> {
+/**
+ * Stores a /custom-order request (validated here too: a 400 with the field named when it is bad).
+ * `emailConfirmed` when the caller proved the contact address (signed in with it verified); otherwise
+ * the answer carries the token for the confirmation link (only its hash is stored).
+ */
+export async function createCustomOrderRequest(
+  db: Db,
+  input: CustomOrderRequestInput,
+  userId: string | null,
+  options: { emailConfirmed: boolean; now?: Date },
+): Promise<{ request: CustomOrderRequest; confirmToken: string | null }> {
   const valid = check(customOrderRequestSchema, input);
+  const now = options.now ?? new Date();
+  const confirmToken = options.emailConfirmed ? null : newConfirmToken();
   const [row] = await db
     .insert(customOrderRequests)
-    .values({ id: randomUUID(), userId, ...valid, referenceImageUrl: valid.referenceImageUrl ?? null, status: 'new', createdAt: now, updatedAt: now })
+    .values({
+      id: randomUUID(),
+      userId,
+      ...valid,
+      referenceImageUrl: valid.referenceImageUrl ?? null,
+      status: 'new',
+      emailConfirmedAt: options.emailConfirmed ? now : null,
+      confirmTokenHash: confirmToken ? confirmTokenHash(confirmToken) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
-  return toRequest(row);
+  return { request: toRequest(row), confirmToken };
+}
+
+/**
+ * The recipient clicked the mailed link: marks the request confirmed with ONE conditional update (a
+ * token works once, within CONFIRM_LINK_TTL_MS). The request, or null for an unknown, used or old token.
+ */
+export async function confirmCustomOrderRequest(db: Db, token: string, now: Date = new Date()): Promise<CustomOrderRequest | null> {
+  const [row] = await db
+    .update(customOrderRequests)
+    .set({ emailConfirmedAt: now, confirmTokenHash: null, updatedAt: now })
+    .where(
+      and(
+        eq(customOrderRequests.confirmTokenHash, confirmTokenHash(token)),
+        isNull(customOrderRequests.emailConfirmedAt),
+        gt(customOrderRequests.createdAt, new Date(now.getTime() - CONFIRM_LINK_TTL_MS)),
+      ),
+    )
+    .returning();
+  return row ? toRequest(row) : null;
 }
 
 /** For admins: newest first, optionally one status, paged by `before` (the last createdAt seen). */

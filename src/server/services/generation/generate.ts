@@ -1,5 +1,6 @@
 import { styledPrompt } from '../../../shared/ai/styles';
 import { type GenerateAnswer, type GeneratedImageInfo, type GenerateRequest, sizeToPixels } from '../../../shared/api/generations';
+import { MESSAGES } from '../../../shared/messages';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
@@ -15,7 +16,7 @@ export interface GenerationDeps {
   db: Db;
   storage: StoragePort;
   ai: AiImagePort;
-  config: Pick<AppConfig, 'authSecret' | 'storage'>;
+  config: Pick<AppConfig, 'authSecret' | 'storage' | 'credits'>;
 }
 
 /**
@@ -65,7 +66,14 @@ async function reserve(deps: GenerationDeps, viewer: Viewer | null, request: Gen
   if (!request.guestToken) throw new DomainError('forbidden', 'guest_token_invalid', 'A guest generation needs the token from /api/guests/use.');
   // A guest trial is one image of the standard model per use.
   if (request.count !== 1 || request.model !== 'standard') throw new DomainError('invalid', 'invalid_input', 'Guests generate one standard image at a time.');
-  const result = await reserveGuestGeneration(deps.db, { guestToken: request.guestToken, secret: deps.config.authSecret, tier: 'standard', generationFields: fields });
+  const result = await reserveGuestGeneration(deps.db, {
+    guestToken: request.guestToken,
+    secret: deps.config.authSecret,
+    dailyBudget: deps.config.credits.guestDailyBudget,
+    tier: 'standard',
+    generationFields: fields,
+  });
+  if (!result.ok && result.reason === 'guest_budget') throw new DomainError('forbidden', 'guest_limit', MESSAGES.guestLimitExceeded);
   if (!result.ok) throw new DomainError('forbidden', 'guest_token_invalid', 'This guest generation token is not valid (used or expired). Please try again.');
   return { generationId: result.generationId, balance: result.balance };
 }

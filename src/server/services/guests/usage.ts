@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { GuestFingerprint } from '../../../shared/api/guests';
 import type { Db } from '../../db/client';
 import { guestUsage, guestUses } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { type GuestCounter, type GuestLimit, type GuestPolicy, guestCounters } from './policy';
+import { DAY_MS, type GuestCounter, type GuestLimit, type GuestPolicy, guestCounters } from './policy';
 import { signGuestToken } from './signing';
 
 export interface GuestRequest {
@@ -52,7 +52,7 @@ export type GuestUseOutcome =
     }
   | { success: false; remaining: 0; limit: GuestLimit };
 
-class LimitReached extends Error {
+export class LimitReached extends Error {
   constructor(readonly limit: GuestLimit) {
     super(`guest ${limit} limit reached`);
   }
@@ -60,26 +60,47 @@ class LimitReached extends Error {
 
 /**
  * SPEC §7 useGuestGeneration (named spendGuestUse here: the linter takes use… names for React hooks).
- * Spends one generation from all three counters in one transaction, or from none. Each spend is one upsert whose update only happens under the limit (`ON CONFLICT … DO UPDATE …
- * WHERE count < max`), evaluated on the latest row version after waiting for its lock, so parallel uses
- * cannot overspend; if any counter is full the transaction rolls back the others.
+ * Spends one generation from the fingerprint's and the address's counters in one transaction, or from
+ * neither, and hands out a short-lived token. The global budget is only checked here: it is spent when
+ * the generation redeems the token (claimGuestUse), so tokens requested and never used cannot hold it.
+ * Each spend is one upsert whose update only happens under the limit (`ON CONFLICT … DO UPDATE … WHERE
+ * count < max`), evaluated on the latest row version after waiting for its lock, so parallel uses cannot
+ * overspend; if a counter is full the transaction rolls back the other.
  */
 export async function spendGuestUse(db: Db, policy: GuestPolicy, request: GuestRequest): Promise<GuestUseOutcome> {
   const now = request.now ?? new Date();
   const counters = guestCounters(policy, request.payload, request.address, now);
+  const [fingerprint, address, budget] = counters;
   try {
     return await inTransaction(db, async (tx) => {
-      const counts: number[] = [];
-      for (const counter of counters) counts.push(await spend(tx, counter, now));
+      const budgetUsed = await currentCount(tx, budget, now);
+      if (budgetUsed >= budget.max) throw new LimitReached('budget');
+      const counts = [await spend(tx, fingerprint, now), await spend(tx, address, now), budgetUsed + 1];
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + policy.tokenTtlMs);
-      await tx.insert(guestUses).values({ id, fingerprintKey: counters[0].key, addressKey: counters[1].key, dayKey: counters[2].key, createdAt: now, tokenExpiresAt: expiresAt });
+      await tx.insert(guestUses).values({ id, fingerprintKey: fingerprint.key, addressKey: address.key, dayKey: budget.key, createdAt: now, tokenExpiresAt: expiresAt });
       return { success: true as const, remaining: remainingOf(counters, counts), token: signGuestToken(policy.secret, { id, expiresAt }), guestKey: id };
     });
   } catch (error) {
     if (error instanceof LimitReached) return { success: false, remaining: 0, limit: error.limit };
     throw error;
   }
+}
+
+/** A counter's count now (0 when missing or its window has passed). */
+async function currentCount(db: Db, counter: GuestCounter, now: Date): Promise<number> {
+  const [row] = await db.select().from(guestUsage).where(eq(guestUsage.key, counter.key));
+  return row && now.getTime() - row.windowStart.getTime() < counter.windowMs ? row.count : 0;
+}
+
+/**
+ * Spends one from the global daily budget when a generation redeems its token; throws LimitReached
+ * ('budget') when it is full (the caller's transaction then rolls back the redeem).
+ */
+export async function spendGuestBudget(tx: Db, dailyBudget: number, now: Date): Promise<string> {
+  const counter: GuestCounter = { limit: 'budget', key: `day:${now.toISOString().slice(0, 10)}`, max: dailyBudget, windowMs: DAY_MS };
+  await spend(tx, counter, now);
+  return counter.key;
 }
 
 /** Adds one to a counter if it has room (a passed window starts again at 1); returns the new count. */

@@ -4,6 +4,7 @@ import { guestUsage, guestUses } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DAY_MS } from './policy';
 import { verifyGuestToken } from './signing';
+import { LimitReached, spendGuestBudget } from './usage';
 
 type GuestUseRow = typeof guestUses.$inferSelect;
 
@@ -23,6 +24,32 @@ export async function redeemGuestToken(db: Db, token: string, options: { secret:
     .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), gt(guestUses.tokenExpiresAt, now)))
     .returning({ id: guestUses.id });
   return row?.id ?? null;
+}
+
+/** The budget was full when a generation came to redeem this use (thrown so the transaction rolls back). */
+export class GuestBudgetSpent extends Error {
+  constructor(readonly guestKey: string) {
+    super('guest daily budget spent');
+  }
+}
+
+/**
+ * A guest generation's claim on its use: redeems the token (redeemGuestToken) and only now spends one
+ * from the global daily budget, counted on the day of the redeem. Null for an invalid token; throws
+ * GuestBudgetSpent when the budget is full — run it in the generation's transaction, and on that error
+ * give the use back with refundGuestUse (its fingerprint and address counters are returned).
+ */
+export async function claimGuestUse(tx: Db, token: string, options: { secret: string; dailyBudget: number; now: Date }): Promise<string | null> {
+  const guestKey = await redeemGuestToken(tx, token, options);
+  if (!guestKey) return null;
+  try {
+    const dayKey = await spendGuestBudget(tx, options.dailyBudget, options.now);
+    await tx.update(guestUses).set({ dayKey }).where(eq(guestUses.id, guestKey));
+  } catch (error) {
+    if (error instanceof LimitReached) throw new GuestBudgetSpent(guestKey);
+    throw error;
+  }
+  return guestKey;
 }
 
 /**
@@ -45,7 +72,9 @@ export async function refundGuestUse(db: Db, guestKey: string, now: Date = new D
 }
 
 async function releaseCounters(tx: Db, use: GuestUseRow): Promise<void> {
-  for (const key of [use.fingerprintKey, use.addressKey, use.dayKey]) {
+  // The global budget was only spent if the token was redeemed by a generation (claimGuestUse).
+  const keys = use.redeemedAt ? [use.fingerprintKey, use.addressKey, use.dayKey] : [use.fingerprintKey, use.addressKey];
+  for (const key of keys) {
     await tx
       .update(guestUsage)
       .set({ count: sql`greatest(${guestUsage.count} - 1, 0)` })

@@ -1,4 +1,4 @@
-import { customOrderConceptSchema, customOrderRequestSchema } from '../custom-orders';
+import { customOrderConceptSchema, customOrderConfirmSchema, customOrderRequestSchema } from '../custom-orders';
 import { conceptsResponseSchema, customOrderResponseSchema, customOrdersResponseSchema, referenceImageResponseSchema } from '../custom-orders.responses';
 import { defineEndpoint } from '../endpoint';
 import { multipartBody } from '../multipart';
@@ -8,5 +8,6 @@ export const customOrderEndpoints = {
   concepts: defineEndpoint({ method: 'POST', path: '/api/custom-orders/concepts', body: customOrderConceptSchema, response: conceptsResponseSchema }),
   reference: defineEndpoint({ method: 'POST', path: '/api/custom-orders/reference', body: multipartBody, response: referenceImageResponseSchema }),
   submit: defineEndpoint({ method: 'POST', path: '/api/custom-orders', body: customOrderRequestSchema, response: customOrderResponseSchema }),
+  confirm: defineEndpoint({ method: 'POST', path: '/api/custom-orders/confirm', body: customOrderConfirmSchema, response: customOrderResponseSchema }),
   mine: defineEndpoint({ method: 'GET', path: '/api/custom-orders/mine', response: customOrdersResponseSchema }),
 };
