@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toStorableText } from '../../src/server/domain/storable-text';
 import { DemoImages } from '../../src/server/providers/ai/demo';
+import { endpoints } from '../../src/shared/api/endpoints';
 import { adminClient } from '../setup/admin';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
+import { arbitraryOf } from '../setup/zod-arbitrary';
 
 type Client = ReturnType<TestServer['client']>;
 interface Route {
@@ -108,6 +110,21 @@ function send(server: TestServer, client: Client, method: string, url: string, j
 }
 
 /** A concrete URL for a route pattern: each :param becomes the generated segment (an unpaired surrogate cannot be percent-encoded: it becomes U+FFFD). */
+/** Each route's body schema from the shared contract (src/shared/api/endpoints), where it has one. */
+const CONTRACT_BODIES = new Map<string, fc.Arbitrary<unknown>>(
+  Object.values(endpoints)
+    .flatMap((table) => Object.values(table) as { method: string; path: string; body?: unknown }[])
+    .filter((e) => e.body && typeof (e.body as { _zod?: unknown })._zod === 'object')
+    .map((e) => [`${e.method} ${e.path}`, arbitraryOf(e.body as Parameters<typeof arbitraryOf>[0])]),
+);
+
+/** A route with a body for it: shaped by its contract schema (mostly) or free-form. */
+const routeAndBody = (routes: Route[]) =>
+  fc.constantFrom(...routes).chain((route) => {
+    const contract = CONTRACT_BODIES.get(`${route.method} ${route.path}`);
+    return fc.tuple(fc.constant(route), contract ? fc.oneof({ arbitrary: contract, weight: 3 }, { arbitrary: body, weight: 1 }) : body);
+  });
+
 const urlOf = (path: string, segment: string) => path.replace(/:[^/]+/g, encodeURIComponent(toStorableText(segment)) || 'x');
 
 describe.each(testDbKinds())('fuzzing every write route on %s', (kind) => {
@@ -131,7 +148,7 @@ describe.each(testDbKinds())('fuzzing every write route on %s', (kind) => {
       const client = callers[role];
       const failures: string[] = [];
       const run = fc.assert(
-        fc.asyncProperty(fc.constantFrom(...routes), body, fc.oneof(fc.constant('x'), fc.string({ maxLength: 8 }), nasty), async (route, sent, segment) => {
+        fc.asyncProperty(routeAndBody(routes), fc.oneof(fc.constant('x'), fc.string({ maxLength: 8 }), nasty), async ([route, sent], segment) => {
           const url = urlOf(route.path, segment);
           const res = await send(server, client, route.method, url, JSON.stringify(sent));
           const answer = await res.text();
