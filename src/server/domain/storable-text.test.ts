@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUnstorableText, hasUnstorableText, jsonHasUnstorableText, toStorableText, toStorableValue } from './storable-text';
 
@@ -25,6 +26,23 @@ describe('storable text', () => {
     ];
     for (const json of cases) expect(jsonHasUnstorableText(json), json).toBe(findUnstorableText(JSON.parse(json)) !== null);
     expect(jsonHasUnstorableText('{"a":"x\u0000"}')).toBe(true);
+  });
+
+  it('agrees with JSON.parse on generated strings of escapes, backslashes and surrogates', () => {
+    const piece = fc.constantFrom('\\\\', '\\u0000', '\\ud83d', '\\ude00', '\\u0041', '\\n', '\\"', 'u0000', '😀', '\ud83d', '\ude00', 'a', 'é', '\\uD800', '\\uDc01');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const json = `{"a":"${pieces.join('')}"}`;
+        let truth: boolean;
+        try {
+          truth = findUnstorableText(JSON.parse(json)) !== null;
+        } catch {
+          return true; // not JSON (a dangling backslash): refused elsewhere
+        }
+        expect(jsonHasUnstorableText(json), json).toBe(truth);
+      }),
+      { seed: 15, numRuns: 2000 },
+    );
   });
 
   it('replaces unstorable text deep in a value, keys included, and says so', () => {

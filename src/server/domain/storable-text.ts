@@ -6,7 +6,6 @@
 
 export const REPLACEMENT_CHARACTER = '\uFFFD';
 
-const HEX4 = /^[0-9a-fA-F]{4}$/;
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
 
@@ -37,35 +36,52 @@ export function toStorableText(text: string): string {
   return out;
 }
 
+/** A `\uXXXX` escape, or a literal NUL or surrogate: the only places unstorable text can come from in JSON. */
+const JSON_CANDIDATE = /\\u([0-9a-fA-F]{4})|[\u0000\ud800-\udfff]/g;
+const ESCAPED_LOW = /^\\u[dD][c-fC-F][0-9a-fA-F]{2}$/;
+
+/** The length of a low surrogate at `at`, literal (1) or escaped (6), or 0 when there is none. */
+function lowAfter(text: string, at: number): number {
+  if (isLow(text.charCodeAt(at))) return 1;
+  return ESCAPED_LOW.test(text.slice(at, at + 6)) ? 6 : 0;
+}
+
+/** How many backslashes stand right before `at`: an odd count escapes the one at `at`. */
+function backslashesBefore(text: string, at: number): number {
+  let count = 0;
+  while (at - count - 1 >= 0 && text.charCodeAt(at - count - 1) === 0x5c) count++;
+  return count;
+}
+
 /**
- * True when raw JSON text, once parsed, would hold a NUL or an unpaired surrogate: one pass over the
- * text that reads `\uXXXX` escapes as the code units they stand for (`\\u0000` is a backslash and
- * "u0000", not a NUL) and checks the literal characters too. Cheaper than JSON.parse on a 12 MB save.
+ * True when raw JSON text, once parsed, would hold a NUL or an unpaired surrogate. A regular
+ * expression jumps between candidates (a 10 MB design has few), reading `\uXXXX` escapes as the code
+ * units they stand for (`\\u0000` is a backslash and "u0000", not a NUL) and pairing surrogates.
  */
 export function jsonHasUnstorableText(json: string): boolean {
-  let pendingHigh = false;
-  for (let i = 0; i < json.length; i++) {
-    let unit = json.charCodeAt(i);
-    if (unit === 0x5c /* \ */) {
-      const next = json.charCodeAt(i + 1);
-      if (next === 0x75 /* u */) {
-        const hex = json.slice(i + 2, i + 6);
-        i += 5;
-        unit = HEX4.test(hex) ? Number.parseInt(hex, 16) : 0x3f; // a broken escape is invalid JSON, refused later
-      } else {
-        i++; // \" \\ \n …: never a NUL or a surrogate
-        unit = 0x3f;
-      }
+  const candidates = new RegExp(JSON_CANDIDATE);
+  for (let match = candidates.exec(json); match; match = candidates.exec(json)) {
+    const at = match.index;
+    if (match[1] === undefined) {
+      if (!isHigh(json.charCodeAt(at))) return true;
+      const low = lowAfter(json, at + 1);
+      if (!low) return true;
+      candidates.lastIndex = at + 1 + low;
+      continue;
     }
-    if (pendingHigh) {
-      pendingHigh = false;
-      if (isLow(unit)) continue;
-      return true;
+    if (backslashesBefore(json, at) % 2 === 1) {
+      candidates.lastIndex = at + 1; // an escaped backslash followed by a plain "u"
+      continue;
     }
+    const unit = Number.parseInt(match[1], 16);
     if (unit === 0 || isLow(unit)) return true;
-    if (isHigh(unit)) pendingHigh = true;
+    if (isHigh(unit)) {
+      const low = lowAfter(json, at + 6);
+      if (!low) return true;
+      candidates.lastIndex = at + 6 + low;
+    }
   }
-  return pendingHigh;
+  return false;
 }
 
 /** The first place in a parsed value where unstorable text sits (`"details.note"`, `"[3]"`, or a key itself). */
