@@ -58,6 +58,17 @@ describe.each(testDbKinds())('text PostgreSQL cannot store, on %s', (kind) => {
   });
   afterAll(() => server.stop());
 
+  // First: refusals are logged at most 10 a minute per address, and the tests below refuse many.
+  it('stores every refusal as a security event, the text replaced and marked (item 2)', async () => {
+    const autoLogin = await guest.post('/api/auto-login', { username: 'u', password: 'p', projectid: 'x\ud800' });
+    refused(autoLogin);
+    const note = await guest.post('/api/security-log', { event: 'probe', severity: 'low', details: { note: 'x\u0000' } });
+    refused(note);
+    const refusals = (await logs()).filter((l) => l.event === 'unstorable_text_refused');
+    expect(refusals.find((l) => l.details.path === '/api/auto-login')?.details).toMatchObject({ field: 'body.projectid', value: 'x\uFFFD', _sanitized: true });
+    expect(refusals.find((l) => l.details.path === '/api/security-log')?.details).toMatchObject({ field: 'body.details.note', value: 'x\uFFFD', _sanitized: true });
+  });
+
   it("refuses the issue's reproductions with 400 invalid_text, better-auth's routes included", async () => {
     refused(await guest.post('/api/auth/sign-in/email', { email: 'a\u0000b', password: 'secret123' }));
     refused(await guest.post('/api/auth/sign-up/email', { email: 'x@example.com', password: 'secret123', name: 'a\ud800' }));
@@ -65,6 +76,8 @@ describe.each(testDbKinds())('text PostgreSQL cannot store, on %s', (kind) => {
     refused(await admin.post('/api/admin/notices', { title: 'a\u0000b', message: 'm' }));
     refused(await user.post('/api/auth/update-user', { name: 'x\udc00' }));
     refused(await guest.get('/api/notices?page=%00'));
+    refused(await user.patch('/api/designs/a%00b', { name: 'x' }));
+    expect((await user.get('/api/designs/a%00b')).status).toBe(404); // a read: nothing stored has that name
     const res = await user.post('/api/auth/sign-in/email', { email: 'a\u0000b', password: 'secret123' });
     expect(res.json.error.details).toEqual({ field: 'body.email' });
   });
@@ -90,16 +103,6 @@ describe.each(testDbKinds())('text PostgreSQL cannot store, on %s', (kind) => {
     const stored = (await logs()).find((l) => l.event === 'client:test_event');
     expect(stored?.details).toMatchObject({ note: 'literal \\u0000 and \\ud800, 😀' });
     expect(stored?.details._sanitized).toBeUndefined();
-  });
-
-  it('stores every refusal as a security event, the text replaced and marked (item 2)', async () => {
-    const autoLogin = await guest.post('/api/auto-login', { username: 'u', password: 'p', projectid: 'x\ud800' });
-    refused(autoLogin);
-    const note = await guest.post('/api/security-log', { event: 'probe', severity: 'low', details: { note: 'x\u0000' } });
-    refused(note);
-    const refusals = (await logs()).filter((l) => l.event === 'unstorable_text_refused');
-    expect(refusals.find((l) => l.details.path === '/api/auto-login')?.details).toMatchObject({ field: 'body.projectid', value: 'x\uFFFD', _sanitized: true });
-    expect(refusals.find((l) => l.details.path === '/api/security-log')?.details).toMatchObject({ field: 'body.details.note', value: 'x\uFFFD', _sanitized: true });
   });
 
   it('stores an event whose own fields hold unstorable text, recursively, with the marker', async () => {

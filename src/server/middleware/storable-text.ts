@@ -25,6 +25,8 @@ export function refuseUnstorableText(deps: Pick<AppDeps, 'database' | 'config' |
     checked.add(c.req);
     const found = unstorableInUrl(c.req.url) ?? (await unstorableInBody(c.req.raw));
     if (!found) return next();
+    // A read of a path nothing stored can be named: not found (as it always was), not a refusal.
+    if (found.field === 'path' && (c.req.method === 'GET' || c.req.method === 'HEAD')) return c.json(errorBody('not_found', 'Not found.'), 404);
     await logRefusal(c, deps, found);
     return c.json(errorBody('invalid_text', INVALID_TEXT_MESSAGE, { field: found.field }), 400);
   };
