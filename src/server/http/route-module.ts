@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../deps';
+import { refuseUnstorableText } from '../middleware/storable-text';
 import { tooLarge, uploadBodyLimit, uploadLimitsOf } from '../services/uploads';
 import type { AppEnv } from './env';
 import { errorBody, TOO_LARGE_MESSAGE } from './errors';
@@ -27,11 +28,16 @@ export interface RouteModule<Deps = AppDeps> {
 /** Declares a route module (a typed identity: the declaration is the documentation). */
 export const defineRoutes = <Deps>(module: RouteModule<Deps>): RouteModule<Deps> => module;
 
-/** Mounts each module at its prefix on `parent`, behind the module's body limit. */
+/**
+ * Mounts each module at its prefix on `parent`, behind the module's body limit and then the refusal of
+ * text PostgreSQL cannot store (middleware/storable-text.ts), which so never reads past the limit.
+ */
 export function mountRoutes(parent: Hono<AppEnv>, modules: readonly RouteModule[], deps: AppDeps): void {
+  const storableText = refuseUnstorableText(deps);
   for (const module of modules) {
     const app = new Hono<AppEnv>();
     app.use('*', bodyLimitOf(module, deps));
+    app.use('*', storableText);
     app.route('/', module.routes(deps));
     parent.route(module.prefix, app);
   }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/schema';
 import type { MailPort } from '../../providers/mail/types';
+import { checkAuthBodies } from './body-checks';
 import { passwordResetEmail, verificationEmail } from './emails';
 import { createPasswordHasher, type ScryptParams } from './password';
 
@@ -74,6 +75,7 @@ export function createAuth(deps: AuthDeps) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-sticker-studio-client-ip'] },
     },
+    hooks: { before: checkAuthBodies },
     databaseHooks: {
       user: {
         create: {

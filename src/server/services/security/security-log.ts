@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { securityLogs } from '../../db/schema';
+import { toStorableText, toStorableValue } from '../../domain/storable-text';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
@@ -13,7 +14,12 @@ export interface SecurityEvent {
   userId?: string | null;
 }
 
-/** Writes SPEC §3 security_logs records and forwards each to the optional webhook. Never throws. */
+/**
+ * Writes SPEC §3 security_logs records and forwards each to the optional webhook. Never throws, and
+ * never loses an event: text PostgreSQL cannot store (NUL, unpaired surrogates) is replaced by U+FFFD
+ * with `details._sanitized: true`, and a failed insert is reported on the console and to the webhook
+ * as a `security_log_store_failed` event carrying the lost one.
+ */
 export class SecurityLogger {
   constructor(
     private readonly db: Db,
@@ -22,22 +28,28 @@ export class SecurityLogger {
   ) {}
 
   async log(entry: SecurityEvent): Promise<void> {
+    const details = toStorableValue(entry.details ?? {});
+    const text = (value: string | null | undefined, max: number) => (value == null ? null : toStorableText(value.slice(0, max)));
+    const sanitized = details.sanitized || [entry.event, entry.userAgent, entry.url, entry.userId].some((v) => v != null && toStorableText(v) !== v);
     const record = {
       id: randomUUID(),
-      event: entry.event.slice(0, 100),
+      event: text(entry.event, 100) as string,
       severity: entry.severity,
-      details: entry.details ?? {},
+      details: sanitized ? { ...details.value, _sanitized: true } : details.value,
       timestamp: new Date(),
-      userAgent: entry.userAgent?.slice(0, 500) ?? null,
-      url: entry.url?.slice(0, 2000) ?? null,
-      userId: entry.userId ?? null,
+      userAgent: text(entry.userAgent, 500),
+      url: text(entry.url, 2000),
+      userId: text(entry.userId, Number.POSITIVE_INFINITY),
     };
+    const forwarded = { ...record, timestamp: record.timestamp.toISOString() };
     try {
       await this.db.insert(securityLogs).values(record);
     } catch (err) {
-      console.error('[security-log] could not store event', record.event, err);
+      const reason = (err as Error).message ?? String(err);
+      console.error('[security-log] could not store event', record.event, forwarded, err);
+      if (this.webhookUrl) void this.forward({ ...forwarded, id: randomUUID(), event: 'security_log_store_failed', severity: 'critical', details: { reason, lost: forwarded } });
     }
-    if (this.webhookUrl) void this.forward({ ...record, timestamp: record.timestamp.toISOString() });
+    if (this.webhookUrl) void this.forward(forwarded);
   }
 
   /** A failing or slow webhook never breaks a request: it is awaited by nobody and times out. */
@@ -51,7 +63,7 @@ export class SecurityLogger {
       });
       await res.body?.cancel();
     } catch (err) {
-      console.warn('[security-log] webhook failed:', (err as Error).message);
+      console.error('[security-log] webhook failed:', (err as Error).message);
     }
   }
 }
