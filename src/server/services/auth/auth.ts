@@ -12,7 +12,7 @@ export interface AuthDeps {
   db: Db;
   mail: MailPort;
   /** Called once a user row exists (creates the Subscription record). */
-  onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  onUserCreated: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
   /** Tests lower the hash cost; production keeps the OWASP default. */
   passwordHashParams?: ScryptParams;
 }
@@ -78,7 +78,7 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await deps.onUserCreated({ id: user.id, email: user.email });
+            await deps.onUserCreated({ id: user.id, email: user.email, emailVerified: user.emailVerified });
           },
         },
       },
