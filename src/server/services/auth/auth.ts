@@ -13,6 +13,8 @@ export interface AuthDeps {
   mail: MailPort;
   /** Called once a user row exists (creates the Subscription record). */
   onUserCreated: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+  /** Called after a completed password reset (clears the account's failed sign-ins). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
   /** Tests lower the hash cost; production keeps the OWASP default. */
   passwordHashParams?: ScryptParams;
 }
@@ -41,6 +43,9 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await deps.mail.send(passwordResetEmail(user.email, url));
+      },
+      onPasswordReset: async ({ user }) => {
+        await deps.onPasswordReset?.({ id: user.id, email: user.email });
       },
     },
     emailVerification: {
