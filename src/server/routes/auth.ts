@@ -5,6 +5,7 @@ import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { defineRoutes } from '../http/route-module';
+import { withoutSessionToken } from '../http/without-session-token';
 import {
   ACCOUNT_SIGN_IN_PAUSED,
   clearAddressFailures,
@@ -26,31 +27,34 @@ export const authRoutes = defineRoutes({
 
 function betterAuthRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | 'securityLog'>) {
   const { db } = deps.database;
-  return new Hono<AppEnv>()
-    .post('/sign-in/email', async (c) => {
-      const body = (await c.req.raw
-        .clone()
-        .json()
-        .catch(() => null)) as { email?: unknown } | null;
-      const email = normalisedEmail(body?.email);
-      const ip = clientIp(c, deps.config.trustProxy);
-      const retryAfter = { 'Retry-After': String(FAILED_SIGN_IN_WINDOW_MS / 1000) };
-      const limit = await signInLimit(db, ip, email);
-      if (limit === 'account') return c.json(errorBody('account_sign_in_paused', ACCOUNT_SIGN_IN_PAUSED), 429, retryAfter);
-      if (limit === 'address') return c.json(errorBody('too_many_attempts', TOO_MANY_ATTEMPTS), 429, retryAfter);
-      const res = await deps.auth.handler(withClientIp(c.req.raw, ip));
-      if (res.status === 401) {
-        const { fromAddress, forAccount } = await recordFailedSignIn(db, ip, email);
-        const log = (event: string, failures: number) =>
-          deps.securityLog.log({ event, severity: 'high', details: { email, ip, failures }, userAgent: c.req.header('user-agent'), url: c.req.path });
-        if (fromAddress >= MAX_FAILED_SIGN_INS) await log('sign_in_backoff', fromAddress);
-        if (forAccount === MAX_FAILED_SIGN_INS_PER_ACCOUNT) await log('sign_in_account_paused', forAccount);
-      } else if (res.ok) {
-        await clearAddressFailures(db, ip, email);
-      }
-      return res;
-    })
-    .on(['GET', 'POST'], '/*', (c) => deps.auth.handler(withClientIp(c.req.raw, clientIp(c, deps.config.trustProxy))));
+  return (
+    new Hono<AppEnv>()
+      .post('/sign-in/email', async (c) => {
+        const body = (await c.req.raw
+          .clone()
+          .json()
+          .catch(() => null)) as { email?: unknown } | null;
+        const email = normalisedEmail(body?.email);
+        const ip = clientIp(c, deps.config.trustProxy);
+        const retryAfter = { 'Retry-After': String(FAILED_SIGN_IN_WINDOW_MS / 1000) };
+        const limit = await signInLimit(db, ip, email);
+        if (limit === 'account') return c.json(errorBody('account_sign_in_paused', ACCOUNT_SIGN_IN_PAUSED), 429, retryAfter);
+        if (limit === 'address') return c.json(errorBody('too_many_attempts', TOO_MANY_ATTEMPTS), 429, retryAfter);
+        const res = await deps.auth.handler(withClientIp(c.req.raw, ip));
+        if (res.status === 401) {
+          const { fromAddress, forAccount } = await recordFailedSignIn(db, ip, email);
+          const log = (event: string, failures: number) =>
+            deps.securityLog.log({ event, severity: 'high', details: { email, ip, failures }, userAgent: c.req.header('user-agent'), url: c.req.path });
+          if (fromAddress >= MAX_FAILED_SIGN_INS) await log('sign_in_backoff', fromAddress);
+          if (forAccount === MAX_FAILED_SIGN_INS_PER_ACCOUNT) await log('sign_in_account_paused', forAccount);
+        } else if (res.ok) {
+          await clearAddressFailures(db, ip, email);
+        }
+        return withoutSessionToken(res);
+      })
+      // The session token lives only in the HttpOnly cookie, never in a body a script could read.
+      .on(['GET', 'POST'], '/*', async (c) => withoutSessionToken(await deps.auth.handler(withClientIp(c.req.raw, clientIp(c, deps.config.trustProxy)))))
+  );
 }
 
 /** better-auth reads the client address from a header; give it the one we resolved (never a spoofable one). */
