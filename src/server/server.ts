@@ -12,6 +12,7 @@ import type { StoragePort } from './providers/storage/types';
 import { createSubscription } from './services/accounts/subscriptions';
 import { createAuth } from './services/auth/auth';
 import type { ScryptParams } from './services/auth/password';
+import { clearAccountFailures } from './services/auth/sign-in-limits';
 import { SecurityLogger } from './services/security/security-log';
 
 export interface BuildOptions {
@@ -38,6 +39,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     mail,
     passwordHashParams: options.passwordHashParams,
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
+    onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
   });
   const deps: AppDeps = { config, database, mail, storage, ai, auth, securityLog, webDistDir: options.webDistDir };
   const app = createApp(deps);

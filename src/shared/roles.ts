@@ -12,6 +12,8 @@ export interface RoleInput {
   email: string;
   plan: PlanId;
   userRole: UserRole;
+  /** Admin rights need a proven address: until it is verified the account is an ordinary user. */
+  emailVerified: boolean;
 }
 
 export interface ResolvedAccess {
@@ -30,14 +32,15 @@ export function isAllowListedAdmin(email: string, adminEmails: readonly string[]
 /**
  * SPEC §4/§6: allow-listed e-mails are admin with the plan forced to admin; anyone else holding the
  * admin plan is downgraded to free; a stored userRole of admin also grants admin; else graphic_designer,
- * else user.
+ * else user. Issue 15: both ways to admin count only for a verified address — otherwise whoever signs
+ * up first with an allow-listed address would own the shop (decision 27).
  */
 export function resolveAccess(input: RoleInput, adminEmails: readonly string[]): ResolvedAccess {
-  const allowListed = isAllowListedAdmin(input.email, adminEmails);
+  const allowListed = input.emailVerified && isAllowListedAdmin(input.email, adminEmails);
   let plan: PlanId = input.plan;
   if (allowListed) plan = 'admin';
   else if (plan === 'admin') plan = 'free';
-  const isAdmin = allowListed || input.userRole === 'admin';
+  const isAdmin = allowListed || (input.emailVerified && input.userRole === 'admin');
   const role: UserRole = isAdmin ? 'admin' : input.userRole === 'graphic_designer' ? 'graphic_designer' : 'user';
   return { role, isAdmin, isGraphicDesigner: isAdmin || role === 'graphic_designer', plan, planCorrected: plan !== input.plan };
 }

@@ -46,11 +46,14 @@ export async function apiSignUp(request: APIRequestContext, user: { email: strin
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A request context signed in as the allow-listed admin (created on first use). */
+/** A request context signed in as the allow-listed admin (created and verified on first use: admin rights need a verified address). */
 export async function adminRequest(): Promise<APIRequestContext> {
   const ctx = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const signUp = await ctx.post('/api/auth/sign-up/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'E2E Admin' } });
-  if (!signUp.ok()) {
+  if (signUp.ok()) {
+    const verify = new URL(firstLink((await newestMailTo(ADMIN_EMAIL)).text));
+    expect((await ctx.get(verify.pathname + verify.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
+  } else {
     const signIn = await ctx.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
     expect(signIn.status(), await signIn.text()).toBe(200);
   }

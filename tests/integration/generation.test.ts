@@ -151,7 +151,7 @@ describe.each(testDbKinds())('POST /api/ai/generate on %s', (kind) => {
 
   it('lets an admin generate without any debit', async () => {
     const admin = server.client();
-    await admin.signUp('admin@test.example');
+    await admin.signUpVerified('admin@test.example');
     const res = await admin.post('/api/ai/generate', { prompt: 'an admin sticker', model: 'premium' });
     expect(res.status).toBe(200);
     expect(res.json.balance).toBe('admin');

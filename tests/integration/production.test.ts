@@ -38,7 +38,7 @@ describe.each(testDbKinds())('production files rendered on the server (%s)', (ki
     server = await startTestServer(kind);
     [alice, admin] = [server.client(), server.client()];
     expect((await alice.signUp('alice-prod@test.example')).status).toBe(200);
-    expect((await admin.signUp(TEST_ADMIN_EMAIL)).status).toBe(200);
+    expect((await admin.signUpVerified(TEST_ADMIN_EMAIL)).status).toBe(200);
     const blue = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#0000ff' } })
       .png()
       .toBuffer();

@@ -33,7 +33,7 @@ describe.each(testDbKinds())('roles on %s', (kind) => {
 
   it('lets only admins set roles, with the SPEC messages', async () => {
     const target = server.client();
-    await target.signUp('designer@example.com');
+    await target.signUpVerified('designer@example.com');
     const targetId = (await target.get('/api/me')).json.user.id;
 
     const guest = await server.client().post(`/api/admin/users/${targetId}/role`, { role: 'admin' });

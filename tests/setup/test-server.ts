@@ -58,6 +58,19 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
       async signIn(email: string, password = 'secret123') {
         return request('POST', '/api/auth/sign-in/email', { email, password });
       },
+      /** Opens the newest verification link mailed to the address, as its owner would (signs this client in). */
+      async verifyEmail(email: string) {
+        const link = (await mail.list()).find((m) => m.to === email && m.text.includes('/api/auth/verify-email?token='))?.text.match(/https?:\/\/\S+/)?.[0];
+        if (!link) throw new Error(`No verification mail to ${email}`);
+        const url = new URL(link);
+        return request('GET', url.pathname + url.search);
+      },
+      /** Signs up and verifies the address (admin rights need a verified address, issue 15). */
+      async signUpVerified(email: string, password = 'secret123', name = 'Test User') {
+        const res = await request('POST', '/api/auth/sign-up/email', { email, password, name });
+        if (res.status === 200) await this.verifyEmail(email);
+        return res;
+      },
     };
   }
 

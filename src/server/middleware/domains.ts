@@ -1,14 +1,17 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { decideHost, type HostDecision, redirectUrl } from '../../shared/domains';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
+import { parseForwardedProto } from '../http/forwarded-proto';
 import { requestHeader } from '../http/request-header';
 
 /**
  * SPEC §5 domains: allowed hosts pass; a www host goes to the bare host; any other host is redirected
  * to the primary domain with the same path and query (the browser keeps the hash). Unauthorised
- * domains and invalid URLs are logged as security events.
+ * domains and invalid URLs are logged as security events. Behind a trusted proxy, an
+ * X-Forwarded-Proto other than http/https is ignored and logged here (this middleware runs first, so
+ * once per request; security-headers ignores it too).
  */
 export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): MiddlewareHandler<AppEnv> {
   const { site } = deps.config;
@@ -17,9 +20,17 @@ export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): M
   return (c, next) => {
     const hostHeader = requestHeader(c, 'host') ?? new URL(c.req.url).host;
     const decision = decideHost(hostHeader, domainConfig);
+    const proto = deps.config.trustProxy ? parseForwardedProto(requestHeader(c, 'x-forwarded-proto')) : null;
+    if (proto?.kind === 'refused') return afterRefusedProto(c, next, proto.raw, hostHeader, decision);
     if (decision.action === 'allow') return next();
     return refuseOrRedirect(c, hostHeader, decision);
   };
+
+  async function afterRefusedProto(c: Context<AppEnv>, next: Next, raw: string, hostHeader: string, decision: HostDecision) {
+    await deps.securityLog.log({ event: 'invalid_forwarded_proto', severity: 'medium', details: { value: raw }, userAgent: c.req.header('user-agent'), url: c.req.path });
+    if (decision.action === 'allow') return next();
+    return refuseOrRedirect(c, hostHeader, decision);
+  }
 
   async function refuseOrRedirect(c: Context<AppEnv>, hostHeader: string, decision: Exclude<HostDecision, { action: 'allow' }>) {
     if (decision.action === 'reject') {
@@ -36,7 +47,8 @@ export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): M
         url: c.req.url,
       });
     }
-    const protocol = deps.config.trustProxy ? `${c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')}:` : url.protocol;
+    const forwarded = deps.config.trustProxy ? parseForwardedProto(requestHeader(c, 'x-forwarded-proto')) : null;
+    const protocol = forwarded?.kind === 'valid' ? `${forwarded.proto}:` : url.protocol;
     return c.redirect(redirectUrl(decision.host, { protocol, pathname: url.pathname, search: url.search }), 301);
   }
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppConfig } from '../config';
 import type { AppEnv } from '../http/env';
+import { parseForwardedProto } from '../http/forwarded-proto';
 import { requestHeader } from '../http/request-header';
 
 /** The content-security policy for what the app really loads: itself, Google Fonts' stylesheet and font hosts, data/blob images. */
@@ -37,7 +38,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
   const csp = contentSecurityPolicy(config);
   const behindTls = config.publicUrl.startsWith('https://');
-  const overTls = (c: Context<AppEnv>) => behindTls || (config.trustProxy && requestHeader(c, 'x-forwarded-proto') === 'https');
+  // Only a well-formed https from a trusted proxy counts (a refused value is logged by the domain middleware).
+  const overTls = (c: Context<AppEnv>) => {
+    if (behindTls) return true;
+    if (!config.trustProxy) return false;
+    const proto = parseForwardedProto(requestHeader(c, 'x-forwarded-proto'));
+    return proto.kind === 'valid' && proto.proto === 'https';
+  };
   return async (c, next) => {
     if (c.req.path.startsWith('/api/')) {
       for (const [name, value] of API_HEADERS) c.header(name, value);

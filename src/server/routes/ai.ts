@@ -32,9 +32,9 @@ export const aiRoutes = defineRoutes({
       qwen ??= createAiProvider({ ai: { ...deps.config.ai, provider: 'qwen' } });
       return qwen;
     };
-    // Development: anyone; elsewhere admins only (it spends the shop's provider budget).
+    // Admins only, in every environment: it spends the shop's provider budget with no rate limit (issue 15).
     const qwenTesters = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-      if (deps.config.isProduction) requireAdmin(c);
+      requireAdmin(c);
       await next();
     };
 

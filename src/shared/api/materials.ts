@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadNameSchema } from './uploads';
 
 /** SPEC §7 materials: where a material came from. */
 export const MATERIAL_SOURCES = ['upload', 'paste', 'ai'] as const;
@@ -6,12 +7,7 @@ export type MaterialSource = (typeof MATERIAL_SOURCES)[number];
 
 /** The form fields that come with an uploaded material (the file itself is checked by its bytes). */
 export const materialUploadFieldsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .max(120)
-    .regex(/^[^\\/<>:"|?*\u0000-\u001f]*$/, 'A name may not contain path or control characters')
-    .optional(),
+  name: uploadNameSchema.optional(),
   source: z.enum(MATERIAL_SOURCES).default('upload'),
 });
 

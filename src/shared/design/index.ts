@@ -1,7 +1,7 @@
 export { CUT_KINDS, CUT_SHAPES, type CutSettings, cutSettingsOf, cutSettingsSchema, DEFAULT_CUT_OFFSET_IN, MAX_CUT_OFFSET_IN } from './cut';
 export { BUILT_IN_FONTS, collectFontsUsed, googleFontNames, googleFontsStylesheetUrl, isBuiltInFont, isPlainFontName, isTextType, MAX_FONT_NAME_LENGTH } from './fonts';
 export { ensureObjectIds, newObjectId } from './ids';
-export { MAX_GROUP_DEPTH, MIGRATIONS, type MigrationResult, type MigrationStep, migrateDesign, type RawDesign, runMigrations } from './migrate';
+export { groupsTooDeepMessage, MAX_GROUP_DEPTH, MIGRATIONS, type MigrationResult, type MigrationStep, migrateDesign, type RawDesign, runMigrations } from './migrate';
 export {
   type CanvasObjectJson,
   canvasObjectSchema,

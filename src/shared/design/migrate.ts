@@ -19,6 +19,8 @@ export type MigrationResult = { ok: true; doc: DesignDocument; migratedFrom: num
 /** Groups nest at most this deep; deeper (or cyclic) input is refused before anything recurses into it. */
 export const MAX_GROUP_DEPTH = 64;
 
+export const groupsTooDeepMessage = () => `The design's groups are nested more than ${MAX_GROUP_DEPTH} levels deep.`;
+
 class DesignError extends Error {}
 
 function fail(message: string): never {
@@ -93,7 +95,7 @@ const explicitOrigins: MigrationStep = {
 export const MIGRATIONS: readonly MigrationStep[] = [fabricToDocument, explicitOrigins];
 
 function checkObjects(list: unknown[], where: string, depth: number): void {
-  if (depth > MAX_GROUP_DEPTH) fail(`The design's groups are nested more than ${MAX_GROUP_DEPTH} levels deep.`);
+  if (depth > MAX_GROUP_DEPTH) fail(groupsTooDeepMessage());
   list.forEach((item, i) => {
     if (!isRecord(item)) fail(`Entry ${where}[${i}] of the design is not an object.`);
     if (item.objects === undefined) return;

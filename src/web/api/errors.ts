@@ -16,6 +16,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (code === 'INVALID_EMAIL_OR_PASSWORD') return t('errors.invalidCredentials');
   if (code.startsWith('USER_ALREADY_EXISTS') || (status === 422 && !code.startsWith('PASSWORD'))) return t('errors.userExists');
   if (code === 'too_many_attempts') return t('errors.tooManyAttempts');
+  if (code === 'account_sign_in_paused') return t('errors.accountSignInPaused');
   if (status === 429) return t('errors.rateLimited');
   if (code === 'network') return t('errors.network');
   if (code === 'INVALID_PASSWORD') return t('errors.wrongCurrentPassword');

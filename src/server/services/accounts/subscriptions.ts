@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { isPlanId, PLANS, type PlanId } from '../../../shared/plans';
-import { isUserRole, type ResolvedAccess, resolveAccess, type UserRole } from '../../../shared/roles';
+import { isAllowListedAdmin, isUserRole, type ResolvedAccess, resolveAccess, type UserRole } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** SPEC §3 Subscription created at sign-up: plan free, counters at 0 (admins get the admin plan). */
-export async function createSubscription(db: Db, user: { id: string; email: string }, adminEmails: readonly string[]): Promise<void> {
-  const plan: PlanId = adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'free';
+/**
+ * SPEC §3 Subscription created at sign-up: plan free, counters at 0. A verified allow-listed address
+ * gets the admin plan; an unverified one starts free and is raised once verified (resolveUserAccess).
+ */
+export async function createSubscription(db: Db, user: { id: string; email: string; emailVerified?: boolean }, adminEmails: readonly string[]): Promise<void> {
+  const plan: PlanId = user.emailVerified === true && isAllowListedAdmin(user.email, adminEmails) ? 'admin' : 'free';
   await db
     .insert(subscriptions)
     .values({
@@ -34,12 +37,12 @@ export async function getSubscription(db: Db, userId: string): Promise<Subscript
 }
 
 /**
- * Resolves the role at sign-in (SPEC §4/§6) and writes back the plan corrections: an allow-listed
- * e-mail's plan is forced to admin; anyone else holding admin is downgraded to free.
+ * Resolves the role at sign-in (SPEC §4/§6) and writes back the plan corrections: a verified
+ * allow-listed e-mail's plan is forced to admin; anyone else holding admin is downgraded to free.
  */
 export async function resolveUserAccess(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified: boolean },
   adminEmails: readonly string[],
   /** The subscription row when the caller has just read it. */
   known?: SubscriptionRow,
@@ -47,7 +50,7 @@ export async function resolveUserAccess(
   const row = known ?? (await getSubscription(db, user.id));
   const plan: PlanId = isPlanId(row.plan) ? row.plan : 'free';
   const userRole: UserRole = isUserRole(row.userRole) ? row.userRole : 'user';
-  const access = resolveAccess({ email: user.email, plan, userRole }, adminEmails);
+  const access = resolveAccess({ email: user.email, plan, userRole, emailVerified: user.emailVerified }, adminEmails);
   if (access.planCorrected) {
     const details = PLANS[access.plan];
     await db

@@ -13,7 +13,9 @@ export interface AuthDeps {
   db: Db;
   mail: MailPort;
   /** Called once a user row exists (creates the Subscription record). */
-  onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  onUserCreated: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+  /** Called after a completed password reset (clears the account's failed sign-ins). */
+  onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
   /** Tests lower the hash cost; production keeps the OWASP default. */
   passwordHashParams?: ScryptParams;
 }
@@ -42,6 +44,9 @@ export function createAuth(deps: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await deps.mail.send(passwordResetEmail(user.email, url));
+      },
+      onPasswordReset: async ({ user }) => {
+        await deps.onPasswordReset?.({ id: user.id, email: user.email });
       },
     },
     emailVerification: {
@@ -80,7 +85,7 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await deps.onUserCreated({ id: user.id, email: user.email });
+            await deps.onUserCreated({ id: user.id, email: user.email, emailVerified: user.emailVerified });
           },
         },
       },

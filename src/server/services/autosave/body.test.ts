@@ -83,3 +83,16 @@ describe('readAutoSaveBody', () => {
     expect(read.map((r) => [r.changeCount, r.document.isObject])).toEqual(bodies.map((_, i) => [i, i % 3 !== 0]));
   });
 });
+
+describe('group depth of the auto-save document (issue 15)', () => {
+  const nested = (levels: number) => `{"objects":[${'{"type":"group","objects":['.repeat(levels)}{"type":"rect"}${']}'.repeat(levels)}]}`;
+
+  it('counts the deepest objects list the way the design rules do, in place and on the worker', async () => {
+    for (const levels of [0, 1, 64, 65]) {
+      const body = await readAutoSaveBody(bytesOf({ ...fields, designData: nested(levels) }));
+      expect(body.document.groupDepth).toBe(levels);
+    }
+    const deep = await readAutoSaveBody(bytesOf({ ...fields, designData: nested(20_000) }));
+    expect(deep.document.groupDepth).toBe(20_000);
+  });
+});

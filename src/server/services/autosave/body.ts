@@ -9,6 +9,8 @@ export interface AutoSaveDocument {
   utf8: Uint8Array;
   chars: number;
   isObject: boolean;
+  /** How deep its groups nest (0: no groups), the same count the design rules limit to MAX_GROUP_DEPTH. */
+  groupDepth: number;
 }
 
 const autoSaveFieldsSchema = autoSaveSchema.omit({ designData: true });
@@ -18,7 +20,7 @@ type Split =
   | { kind: 'invalid_json' }
   /** Not an object with a string designData: the schema check says what is wrong. */
   | { kind: 'other' }
-  | { kind: 'split'; fields: Record<string, unknown>; chars: number; isObject: boolean; utf8: Uint8Array };
+  | { kind: 'split'; fields: Record<string, unknown>; chars: number; isObject: boolean; groupDepth: number; utf8: Uint8Array };
 
 /**
  * Decodes and parses the body, takes the document out of it, checks that the document is one JSON object
@@ -36,13 +38,25 @@ function splitBody(bytes: Uint8Array, maxCheckedChars: number): Split {
   const { designData, ...fields } = body as Record<string, unknown>;
   if (typeof designData !== 'string') return { kind: 'other' };
   let isObject = false;
+  let groupDepth = 0;
   if (designData.length <= maxCheckedChars) {
     try {
       const value = JSON.parse(designData);
       isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+      // The depth of the deepest `objects` list (the top one is 0), walked without recursion so a
+      // 20,000-deep document cannot overflow the stack: what migrateDesign counts for designs.
+      const lists: [unknown, number][] = isObject && Array.isArray(value.objects) ? [[value.objects, 0]] : [];
+      for (let next = lists.pop(); next; next = lists.pop()) {
+        const [list, depth] = next;
+        if (depth > groupDepth) groupDepth = depth;
+        for (const item of list as unknown[]) {
+          const children = item !== null && typeof item === 'object' ? (item as { objects?: unknown }).objects : undefined;
+          if (Array.isArray(children)) lists.push([children, depth + 1]);
+        }
+      }
     } catch {}
   }
-  return { kind: 'split', fields, chars: designData.length, isObject, utf8: new TextEncoder().encode(designData) };
+  return { kind: 'split', fields, chars: designData.length, isObject, groupDepth, utf8: new TextEncoder().encode(designData) };
 }
 
 /**
@@ -123,5 +137,5 @@ export async function readAutoSaveBody(bytes: Uint8Array): Promise<AutoSaveBody>
     check(autoSaveSchema, { ...split.fields, designData: new TextDecoder().decode(split.utf8) });
     throw new DomainError('invalid', 'invalid_input', 'The request is not an auto-save.');
   }
-  return { ...fields.data, document: { utf8: split.utf8, chars: split.chars, isObject: split.isObject } };
+  return { ...fields.data, document: { utf8: split.utf8, chars: split.chars, isObject: split.isObject, groupDepth: split.groupDepth } };
 }

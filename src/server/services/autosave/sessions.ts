@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AutoSaveSession, type CanvasState, DESIGN_ERROR_CODES, type DesignSummary } from '../../../shared/api/designs';
 import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentLengthTooLarge, isSessionExpired, minimalDocument, tooLargeMessage } from '../../../shared/autosave';
-import { DESIGN_VERSION, migrateDesign, WORKSPACE_ID } from '../../../shared/design';
+import { DESIGN_VERSION, groupsTooDeepMessage, MAX_GROUP_DEPTH, migrateDesign, WORKSPACE_ID } from '../../../shared/design';
 import { type AutoSaveMetadata, autoSaveSessions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs/designs';
@@ -165,6 +165,8 @@ export async function autoSave(
   const { document } = input;
   const tooLarge = isDocumentLengthTooLarge(document.chars);
   if (!tooLarge && !document.isObject) throw new DomainError('invalid', 'invalid_input', 'designData: must be a JSON object');
+  // The designs' nesting rule holds for auto-saves too (issue 15): a document no design may hold is not kept.
+  if (!tooLarge && document.groupDepth > MAX_GROUP_DEPTH) throw new DomainError('invalid', 'invalid_input', `designData: ${groupsTooDeepMessage()}`);
   // The thumbnail is made (on sharp's threads) while the row is read.
   const previewing = input.preview ? preparePreview(input.preview, deps.maxPixels) : null;
   previewing?.catch(() => {}); // awaited below; a refusal before then must not go unhandled

@@ -1,5 +1,7 @@
+import { uploadFileNameSchema } from '../../../shared/api/uploads';
 import type { AppConfig } from '../../config';
 import { invalidInput } from '../../domain/errors';
+import { check } from '../../domain/validation';
 import { type CheckedUpload, checkUpload, tooLarge, type UploadLimits } from './check';
 import { readLimitedForm } from './read-form';
 
@@ -9,7 +11,7 @@ const FORM_OVERHEAD = 64 * 1024;
 export interface ReceivedUpload {
   /** The checked image: type from the magic bytes, pixel count from the header, SVG sanitised. */
   image: CheckedUpload;
-  /** The name the browser gave the file (the declared type is ignored). */
+  /** The name the browser gave the file, trimmed and checked like a `name` field (the declared type is ignored). */
   fileName: string;
   /** A text field sent beside the file, if any. */
   field(name: string): string | undefined;
@@ -34,10 +36,12 @@ export async function receiveImageUpload(request: Request, limits: UploadLimits)
   const file = form.get('file');
   if (!(file instanceof File)) throw invalidInput('Send the image as the form field "file".');
   if (file.size > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  // The file's name gets the name field's checks before anything else is done with the upload.
+  const { fileName } = check(uploadFileNameSchema, { fileName: file.name });
   const image = await checkUpload(Buffer.from(await file.arrayBuffer()), limits);
   return {
     image,
-    fileName: file.name,
+    fileName,
     field(name) {
       const value = form.get(name);
       return typeof value === 'string' ? value : undefined;

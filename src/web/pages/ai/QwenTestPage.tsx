@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 
 /**
  * /qwen-test (development test page): the Qwen-Image provider's configuration as the server sees it
- * (never the key), and a test generation that costs no credits. Admin only outside development.
+ * (never the key), and a test generation that costs no credits. Admin only, in every environment.
  */
 export function QwenTestPage() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function QwenTestPage() {
       {status.isLoading && <Skeleton h={160} radius="md" />}
       {status.isError && (
         <Alert color="red" role="alert">
-          {status.error instanceof ApiError && status.error.status === 403 ? t('qwenTest.adminOnly') : errorMessage(status.error, t)}
+          {status.error instanceof ApiError && (status.error.status === 401 || status.error.status === 403) ? t('qwenTest.adminOnly') : errorMessage(status.error, t)}
         </Alert>
       )}
       {status.data && <StatusCard status={status.data} />}
