@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useMatches } from 'react-router';
+import { useTranslation } from '../../translation/useTranslation';
 import { NoticeModal } from '../NoticeModal';
 import { PageLoader } from '../PageLoader';
 import { RouteGuard } from '../RouteGuard';
