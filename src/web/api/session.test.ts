@@ -30,7 +30,7 @@ describe('session store', () => {
   it('keeps the known user when the server cannot be reached, and is nobody on a first failure', async () => {
     const { refreshSession } = await freshSession();
     const { ApiError } = await import('./client');
-    me.mockRejectedValue(new (ApiError as unknown as new (s: number) => Error)(401));
+    me.mockRejectedValueOnce(new (ApiError as unknown as new (s: number) => Error)(401));
     expect(await refreshSession()).toBeNull();
     me.mockResolvedValueOnce({ user: { id: 'u1' } });
     expect(await refreshSession()).toEqual({ id: 'u1' });
