@@ -1,9 +1,8 @@
 // Only the English texts of the shell and the landing page are in the main bundle (FIRST_PAINT_SECTIONS,
 // decision 18); each whole catalogue is a chunk, loaded for the language in use before a page renders.
 import firstPaintEn from 'virtual:i18n-first-paint/en';
-import i18n, { type LanguageDetectorModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { formatMoney, type Money } from '../shared/money';
+import { translator as i18n } from './translation/instance';
 
 export const SUPPORTED_LANGUAGES = ['en', 'zh'] as const;
 export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -24,7 +23,7 @@ function applyHtmlLang(lng: string) {
   document.documentElement.lang = normaliseLanguage(lng) === 'zh' ? 'zh-CN' : 'en';
 }
 
-i18n.on('languageChanged', applyHtmlLang);
+i18n.onLanguageChanged(applyHtmlLang);
 
 const CATALOGUES: Record<AppLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('../shared/i18n/en.json'),
@@ -38,7 +37,7 @@ function loadCatalogue(lng: AppLanguage): Promise<void> {
   if (!load) {
     load = CATALOGUES[lng]().then(
       (m) => {
-        i18n.addResourceBundle(lng, 'translation', m.default, true, true);
+        i18n.addTexts(lng, m.default);
       },
       () => {
         catalogueLoads.delete(lng);
@@ -54,39 +53,18 @@ export function pageTextsReady(): Promise<void> {
   return loadCatalogue(normaliseLanguage(i18n.language));
 }
 
-/** The choice kept in localStorage, else the browser's languages (what i18next-browser-languagedetector did, in 20 lines). */
-const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect() {
-    try {
-      const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-      if (kept) return normaliseLanguage(kept);
-    } catch {}
-    const preferred = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
-    return preferred.length ? normaliseLanguage(preferred[0]) : undefined;
-  },
-  cacheUserLanguage(lng: string) {
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, normaliseLanguage(lng));
-    } catch {}
-  },
-};
+/** The choice kept in localStorage, else the browser's first language (unsupported ones fall back to English). */
+function detectLanguage(): AppLanguage {
+  try {
+    const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (kept) return normaliseLanguage(kept);
+  } catch {}
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return normaliseLanguage(preferred[0]);
+}
 
-void i18n
-  .use(languageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { en: { translation: firstPaintEn } },
-    partialBundledLanguages: true,
-    fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-
+i18n.addTexts('en', firstPaintEn);
+i18n.changeLanguage(detectLanguage());
 applyHtmlLang(i18n.language);
 
 /**
@@ -95,7 +73,7 @@ applyHtmlLang(i18n.language);
  */
 export const initialLanguageReady: Promise<void> = normaliseLanguage(i18n.language) === 'en' ? Promise.resolve() : pageTextsReady();
 
-/** Changes the interface language; the detector caches it in localStorage so it survives reloads. */
+/** Changes the interface language, kept in localStorage so it survives reloads. */
 export function setLanguage(lng: AppLanguage) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);

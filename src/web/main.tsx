@@ -2,11 +2,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient, useMe } from './api/queries';
+import { useSessionReady } from './api/session';
 import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
 import { initialLanguageReady, pageTextsReady } from './i18n';
@@ -26,9 +25,9 @@ function useInitialLanguage(): boolean {
  * and after the visitor's language is loaded (no flash of English for a Chinese browser).
  */
 function SessionGate() {
-  const me = useMe();
+  const sessionReady = useSessionReady();
   const languageReady = useInitialLanguage();
-  if (me.isPending || !languageReady) return <PageLoader fullScreen />;
+  if (!sessionReady || !languageReady) return <PageLoader fullScreen />;
   return (
     <>
       <RouterProvider router={router} />
@@ -57,9 +56,7 @@ function AfterFirstPaint() {
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <SessionGate />
-      </QueryClientProvider>
+      <SessionGate />
     </MantineProvider>
   </StrictMode>,
 );

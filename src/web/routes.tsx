@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
+import { lazyWithQueries } from './api/lazy-with-queries';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -10,10 +11,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * renders once its chunk and the whole catalogue of the language in use are in (loaded in parallel).
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), pageTextsReady()]);
-    return { default: module[name] as ComponentType };
-  });
+  return lazyWithQueries(load, name, pageTextsReady);
 }
 
 /** The landing page needs only the first-paint texts, already in the main bundle. */

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { MESSAGES, type MessageKey } from '../../shared/messages';
+import type { TFunction } from '../translation/translator';
 import { ApiError } from './client';
 
 /** Translates one of the SPEC's verbatim English messages (validation, roles, subscription…) by its key. */

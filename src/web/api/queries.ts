@@ -1,37 +1,15 @@
-import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints as accounts } from '../../shared/api/endpoints/accounts';
 import { adminEndpoints as admin } from '../../shared/api/endpoints/admin';
 import { authEndpoints as auth } from '../../shared/api/endpoints/auth';
 import { noticeEndpoints as notices } from '../../shared/api/endpoints/notices';
-import { ApiError, call, getStoredToken, setStoredToken } from './client';
+import { call, getStoredToken, setStoredToken } from './client';
+import { queryClient } from './query-client';
+import { refreshSession, setSession } from './session';
 import type { SessionUser } from './types';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Client errors (4xx) are answers, not hiccups: do not retry them.
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
-    },
-  },
-});
-
-export const meQuery = queryOptions({
-  queryKey: ['me'],
-  queryFn: async () => (await call(accounts.me)).user,
-  staleTime: 60_000,
-});
-
-/** The signed-in user, or null. The app renders only once this has resolved the first time. */
-export function useMe() {
-  return useQuery(meQuery);
-}
-
-/** Current session user from the cache (resolved before the app renders). */
-export function useSession(): SessionUser | null {
-  return useQuery(meQuery).data ?? null;
-}
+export { queryClient } from './query-client';
+export { refreshSession, useSession } from './session';
 
 export function useSubscription(enabled = true) {
   return useQuery({
@@ -73,23 +51,18 @@ export function useAdminSecurityLogs() {
   return useQuery({ queryKey: adminKeys.securityLogs, queryFn: async () => (await call(admin.securityLogs)).logs });
 }
 
-/** Reloads the session after sign-in, sign-up, auto-login or a profile change. */
-export async function refreshSession(): Promise<SessionUser | null> {
-  return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
-}
-
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser | null> {
   await call(auth.signIn, { body: { email: email.trim(), password } });
   // A cookie session now exists; an older auto-login token must not shadow it.
   setStoredToken(null);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  queryClient.clear();
   return refreshSession();
 }
 
 export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<SessionUser | null> {
   await call(auth.signUp, { body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: '/account/projects' } });
   setStoredToken(null);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+  queryClient.clear();
   return refreshSession();
 }
 
@@ -99,5 +72,5 @@ export async function signOut(): Promise<void> {
   await call(auth.signOut).catch(() => undefined);
   setStoredToken(null);
   queryClient.clear();
-  queryClient.setQueryData(meQuery.queryKey, null);
+  setSession(null);
 }

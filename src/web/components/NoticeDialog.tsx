@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Notice } from '../../shared/notices';
+import { useTranslation } from '../translation/useTranslation';
 
 /** The global notice's dialog (NoticeModal decides when; this chunk loads only when one is shown). */
 export function NoticeDialog({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation/useTranslation';
 
 /** A small centred loader for the first session check and lazy page chunks. */
 export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {

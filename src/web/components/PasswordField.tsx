@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation/useTranslation';
 
 /** Mantine PasswordInput with a translated label on its show/hide toggle. */
 export function PasswordField(props: PasswordInputProps) {

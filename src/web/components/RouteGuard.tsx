@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { decideGuard, mergeGuardMeta } from '../../shared/guards';
-import { useSession } from '../api/queries';
+import { useSession } from '../api/session';
 
 /** The one guard: reads the flags of every matched route's handle and applies decideGuard (SPEC §6). */
 export function RouteGuard() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../editor';
 import { notify } from '../components/notify';
+import { useTranslation } from '../translation/useTranslation';
 import { applyHandoff } from './applyHandoff';
 import { takeEditorHandoff } from './handoff';
 

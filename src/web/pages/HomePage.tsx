@@ -1,13 +1,13 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks, IconFolder, IconLogin, IconPalette, IconPhotoAi, IconTag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redeemAutoLoginKey } from '../api/auth';
 import { setStoredToken } from '../api/client';
 import { refreshSession, useSession } from '../api/queries';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
+import { useTranslation } from '../translation/useTranslation';
 
 /** One redemption per key even if React runs the effect twice (auto-login keys are single-use). */
 const redemptions = new Map<string, Promise<string>>();

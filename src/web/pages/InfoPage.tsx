@@ -1,8 +1,8 @@
 import { Button, Container, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { useTranslation } from '../translation/useTranslation';
 import { INFO_PAGES, type InfoPageId } from './infoPages';
 
 /** A simple, translated page for a route whose full feature comes later: heading, what is coming, a useful link. */

@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBooks, IconBrush, IconEye, IconPalette, IconPhotoAi, IconQrcode, IconScissors, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PLANS } from '../../shared/plans';
 import { usePageTitle } from '../components/PageHeader';
 import { StickerArt } from '../components/StickerArt';
 import { formatPrice } from '../i18n';
+import { useTranslation } from '../translation/useTranslation';
 
 const STEPS = [
   { key: 'design', icon: IconPalette },

@@ -1,11 +1,11 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../shared/domains';
 import { signOut, useSession } from '../api/queries';
 import { SignInForm } from '../components/auth/SignInForm';
 import { SignUpForm } from '../components/auth/SignUpForm';
 import { usePageTitle } from '../components/PageHeader';
+import { useTranslation } from '../translation/useTranslation';
 
 export function LoginPage() {
   const { t } = useTranslation();

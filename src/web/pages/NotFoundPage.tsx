@@ -1,7 +1,7 @@
 import { Button, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { useTranslation } from '../translation/useTranslation';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Anchor, Container, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { useTranslation } from '../translation/useTranslation';
 
 const SECTIONS = ['privacy', 'terms', 'shipping', 'refunds'] as const;
 

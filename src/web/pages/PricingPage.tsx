@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CREDIT_PACKS, PLANS, type PlanId } from '../../shared/plans';
 import { useSession } from '../api/queries';
 import { PageHeader } from '../components/PageHeader';
 import { formatNumber, formatPrice } from '../i18n';
+import { useTranslation } from '../translation/useTranslation';
 
 const SOLD_PLANS: PlanId[] = ['free', 'bronze', 'silver', 'gold', 'platinum'];
 

@@ -2,13 +2,13 @@ import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPassword } from '../api/auth';
 import { errorMessage } from '../api/errors';
 import { useLoginValidation } from '../components/auth/useLoginValidation';
 import { PageHeader } from '../components/PageHeader';
 import { PasswordField } from '../components/PasswordField';
+import { useTranslation } from '../translation/useTranslation';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../translation/useTranslation';
 
 /** Shown when a page chunk fails to load or a page throws (e.g. after a deploy replaced the chunks). */
 export function RouteErrorPage() {

@@ -1,13 +1,13 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { emailSchema } from '../../shared/validation';
 import { sendVerificationEmail } from '../api/auth';
 import { errorMessage, translateSpecMessage } from '../api/errors';
 import { useSession } from '../api/queries';
 import { PageHeader } from '../components/PageHeader';
+import { useTranslation } from '../translation/useTranslation';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation();

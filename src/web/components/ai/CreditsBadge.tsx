@@ -1,10 +1,10 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCredits } from '../../api/credits';
 import { useSession } from '../../api/queries';
 import { formatNumber } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** The header's credit count for a signed-in user (what the standard model can still use), linking to /image-gen. */
 export function CreditsBadge() {

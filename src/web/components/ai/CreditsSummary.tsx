@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCoins, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AiModelTier } from '../../../shared/credits';
 import type { CreditsAnswer } from '../../api/credits';
 import { formatNumber } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** What a generation of this tier can still use in all; null while unknown. */
 export function creditsLeftFor(credits: CreditsAnswer | undefined, tier: AiModelTier): number | null {

@@ -1,6 +1,6 @@
 import { Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * Providers do not report progress, so this shows the time elapsed against the usual duration: the bar

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEraser, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { GeneratedImageInfo } from '../../../shared/api/generations';
+import { useTranslation } from '../../translation/useTranslation';
 
 export interface ResultImage extends GeneratedImageInfo {
   prompt: string;

@@ -1,6 +1,6 @@
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { STYLE_IDS, type StyleId } from '../../../shared/ai/styles';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** The sticker style presets as radio cards (each adds its own prompt suffix and negative prompt). */
 export function StylePicker({ value, onChange }: { value: StyleId; onChange: (style: StyleId) => void }) {

@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconAt, IconLock, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { signUpWithEmail } from '../../api/queries';
+import { useTranslation } from '../../translation/useTranslation';
 import { PasswordField } from '../PasswordField';
 import { useLoginValidation } from './useLoginValidation';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { validateLogin } from '../../../shared/validation';
 import { translateSpecMessage } from '../../api/errors';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** SPEC §5 login rules through the shared validator; its verbatim English messages are translated by key. */
 export function useLoginValidation() {

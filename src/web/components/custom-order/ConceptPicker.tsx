@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { MAX_CONCEPT_IMAGES } from '../../../shared/api/custom-orders';
+import { useTranslation } from '../../translation/useTranslation';
 
 interface Props {
   signedIn: boolean;

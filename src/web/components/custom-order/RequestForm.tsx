@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import { CUSTOM_ORDER_SIZES } from './sizes';
 
 export interface RequestFormValues {

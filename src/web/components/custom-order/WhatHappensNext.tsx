@@ -1,9 +1,9 @@
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomOrderRequest } from '../../api/customOrders';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * Step 3: the request is in; what the shop does next, and when — or, while the contact address is not

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import type { ConflictChoice } from '../../persistence';
+import { useTranslation } from '../../translation/useTranslation';
 import { openChoice } from './openChoice';
 
 /** The choice when a save hits 409 revision_conflict: keep mine as a copy, or take theirs. */

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditorHandoff } from '../../editor-handoff/EditorHandoff';
+import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { RestoreSessionModal } from './RestoreSessionModal';
 import { SaveStateBadge } from './SaveStateBadge';

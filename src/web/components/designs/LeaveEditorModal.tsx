@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconDoorExit, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * SPEC §4 leaving the editor while signed in: Save & Leave, Leave Without Saving, Stay & Keep Editing.

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n';
 import type { RestoreOffer } from '../../persistence';
+import { useTranslation } from '../../translation/useTranslation';
 
 interface RestoreSessionModalProps {
   persistence: {

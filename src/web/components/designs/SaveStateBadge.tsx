@@ -1,8 +1,8 @@
 import { Badge, Loader, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCloudOff, IconDeviceDesktop, IconPencil } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PersistenceSaveState } from '../../persistence';
+import { useTranslation } from '../../translation/useTranslation';
 
 const shade = (color: string) => `var(--mantine-color-${color}-9)`;
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_DESIGN_NAME_LENGTH } from '../../../shared/api/designs';
 import { defaultDesignName } from '../../../shared/autosave';
 import { savedDesignLimitOf } from '../../api/designs';
 import { errorMessage } from '../../api/errors';
 import i18n, { localeTag } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 import { whenModalsReady } from '../overlays/modalsReady';
 
 export interface SaveWorkValues {

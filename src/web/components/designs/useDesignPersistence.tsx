@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tinykeys } from 'tinykeys';
 import type { Editor } from '../../../editor';
@@ -13,6 +12,7 @@ import { createDesign, designKeys, getDesign, saveDesign, savedDesignLimitOf } f
 import { useSession } from '../../api/queries';
 import i18n from '../../i18n';
 import { type DesignRef, designPreview, PersistenceController, type PersistenceSnapshot } from '../../persistence';
+import { useTranslation } from '../../translation/useTranslation';
 import { openConflictModal } from './ConflictModal';
 import { showDesignNotice } from './notices';
 import { defaultNameNow, openSaveWorkDialog } from './SaveWorkDialog';

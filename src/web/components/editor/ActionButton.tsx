@@ -1,8 +1,8 @@
 import { IconClick } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../../editor';
 import { type ActionId, getAction, isActionAvailable, isActionEnabled } from '../../../editor/light';
+import { useTranslation } from '../../translation/useTranslation';
 import { ACTION_ICONS } from './actionIcons';
 import { finishTextEditing } from './selection';
 import { ToolButton } from './ToolButton';

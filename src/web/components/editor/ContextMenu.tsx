@@ -1,8 +1,8 @@
 import { Box, Divider, Paper, Portal, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { activateMenuItem, isSeparator, MENU, type MenuEntry, type MenuItem, placeMenu } from '../../../editor/light';
+import { useTranslation } from '../../translation/useTranslation';
 import { nextIndex, placeSubmenu } from './menuPlacement';
 
 export interface ContextMenuState {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { FabricObject } from 'fabric';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from './EditorContext';
 import type { PanelObject } from './selection';
 

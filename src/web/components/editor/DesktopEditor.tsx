@@ -3,8 +3,8 @@ import { Badge, Drawer, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/queries';
+import { useTranslation } from '../../translation/useTranslation';
 import { CurvedTextDialog } from './CurvedTextDialog';
 import { EditorProvider } from './EditorContext';
 import { EditorStage } from './EditorStage';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconBrush } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from './EditorContext';
 import { useEditorEvents } from './useEditorEvents';
 

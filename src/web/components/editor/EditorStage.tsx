@@ -1,7 +1,7 @@
 import { Box, Button, Center, Loader, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconPhotoPlus } from '@tabler/icons-react';
 import { type DragEvent, type RefObject, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import { ContextMenu } from './ContextMenu';
 import { DrawingModePill } from './DrawingModePill';
 import { useEditorContext } from './EditorContext';

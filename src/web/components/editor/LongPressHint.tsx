@@ -1,6 +1,6 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconHandFinger } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 
 const STORAGE_KEY = 'editor.longPressHintSeen';
 

@@ -2,7 +2,7 @@ import './editor.css';
 import { Drawer, Group, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { type Icon, IconBrush, IconDots, IconPhoto, IconShape, IconStack2, IconTypography } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import { ActionButton } from './ActionButton';
 import { CurvedTextDialog } from './CurvedTextDialog';
 import { EditorProvider, useEditorContext } from './EditorContext';

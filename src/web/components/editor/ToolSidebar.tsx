@@ -1,6 +1,6 @@
 import { ScrollArea, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import { TOOL_TABS, type ToolId } from './toolTabs';
 
 /** Desktop: a vertical rail of tools (Text, Shapes, Images, Materials, Draw, AI) and the open tool's panel. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../../editor';
+import { useTranslation } from '../../translation/useTranslation';
 import { showNotice } from './errors';
 
 /** The editor's messages (`notify`: an i18n key and values) as translated toasts. */

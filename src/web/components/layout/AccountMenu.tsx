@@ -1,8 +1,8 @@
 import { Box, Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../api/queries';
+import { useSession } from '../../api/session';
+import { useTranslation } from '../../translation/useTranslation';
 
 // The signed-in menu (Mantine Menu and its floating-ui positioning) is a chunk guests never load.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));

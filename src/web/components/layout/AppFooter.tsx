@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../translation/useTranslation';
 import { Logo } from './Logo';
 
 export function AppFooter() {

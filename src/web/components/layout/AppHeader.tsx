@@ -1,9 +1,10 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../api/queries';
+import { lazyWithQueries } from '../../api/lazy-with-queries';
+import { useSession } from '../../api/session';
+import { useTranslation } from '../../translation/useTranslation';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
@@ -13,7 +14,7 @@ import { MAIN_NAV } from './nav';
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
 // Signed-in only, with a Tooltip (floating-ui): a chunk guests never load.
-const CreditsBadge = lazy(() => import('../ai/CreditsBadge').then((m) => ({ default: m.CreditsBadge })));
+const CreditsBadge = lazyWithQueries(() => import('../ai/CreditsBadge'), 'CreditsBadge');
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 

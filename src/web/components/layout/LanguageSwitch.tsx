@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { normaliseLanguage, setLanguage } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** EN / 中文: changes the interface language and remembers it in localStorage. */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {

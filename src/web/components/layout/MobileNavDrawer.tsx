@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../translation/useTranslation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_NAV } from './nav';
 

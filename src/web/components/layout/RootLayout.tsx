@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ScrollRestoration, useMatches } from 'react-router';
-import { NoticeModal } from '../NoticeModal';
+import { lazyWithQueries } from '../../api/lazy-with-queries';
+import { useTranslation } from '../../translation/useTranslation';
 import { PageLoader } from '../PageLoader';
 import { RouteGuard } from '../RouteGuard';
 import { AppFooter } from './AppFooter';
@@ -20,6 +20,9 @@ function useFullHeight(): boolean {
   });
 }
 
+// The global notice asks the server with TanStack Query: a chunk of its own, after the shell (decision 28).
+const NoticeModal = lazyWithQueries(() => import('../NoticeModal'), 'NoticeModal');
+
 export function RootLayout() {
   const { t } = useTranslation();
   const fullHeight = useFullHeight();
@@ -35,7 +38,9 @@ export function RootLayout() {
         </Suspense>
       </Box>
       {!fullHeight && <AppFooter />}
-      <NoticeModal />
+      <Suspense fallback={null}>
+        <NoticeModal />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

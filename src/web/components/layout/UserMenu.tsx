@@ -1,9 +1,9 @@
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconFolder, IconLogout, IconPackage, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../api/queries';
 import type { SessionUser } from '../../api/types';
+import { useTranslation } from '../../translation/useTranslation';
 
 export function initials(nameOrEmail: string): string {
   const parts = nameOrEmail.trim().split(/\s+/).filter(Boolean);

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../../api/lazy-with-queries';
 
 // Toasts and the modals manager are a chunk of their own, loaded after the first paint (decision 18).
-const Hosts = lazy(() => import('./hosts'));
+// Modal contents may use queries: the hosts bring the query cache's provider (decision 28).
+const Hosts = lazyWithQueries(() => import('./hosts'), 'default');
 
 /**
  * Where toasts (`notifications.show`) and manager modals (`modals.open`, through `whenModalsReady`)

@@ -1,8 +1,8 @@
 import { Group, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { MAX_CUT_OFFSET_IN } from '../../../shared/design';
 import { CM_PER_INCH } from '../../../shared/design/units';
 import { localeTag } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 const STEP_IN = 1 / 32;
 const MARKS = [0, 0.125, 0.25, 0.375, 0.5].map((value) => ({ value }));

@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { CutKind, CutShape } from '../../../shared/cutline';
+import { useTranslation } from '../../translation/useTranslation';
 import { BorderSlider } from './BorderSlider';
 import { COLOUR_MODES, type ColourMode, DECAL_COLOURS } from './colourModes';
 import { MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';

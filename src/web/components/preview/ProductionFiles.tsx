@@ -1,10 +1,10 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../../editor/light';
 import { type ProductionFile, productionFileUrl } from '../../../shared/api/production';
 import { ApiError, apiFile } from '../../api/client';
+import { useTranslation } from '../../translation/useTranslation';
 import type { PreviewSettings } from './PreviewControls';
 
 interface Warning {

@@ -1,6 +1,6 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../translation/useTranslation';
 import type { ImageResolution } from './imageDpi';
 
 /** Each image's effective DPI at the chosen size: a warning under 300, a stronger one under 150. */

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFolder, IconMailExclamation, IconPackage, IconSettings, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/queries';
 import { usePageTitle } from '../../components/PageHeader';
+import { useTranslation } from '../../translation/useTranslation';
 
 const TABS = [
   { value: 'projects', icon: IconFolder, label: 'account.myDesigns' },

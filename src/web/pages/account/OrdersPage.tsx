@@ -1,8 +1,8 @@
 import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from '../../translation/useTranslation';
 
 export function OrdersPage() {
   const { t } = useTranslation();

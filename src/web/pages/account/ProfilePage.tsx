@@ -1,10 +1,10 @@
 import { Alert, Badge, Card, Group, Loader, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useSession, useSubscription } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatNumber } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 export function ProfilePage() {
   const { t, i18n } = useTranslation();

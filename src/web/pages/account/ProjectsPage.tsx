@@ -2,7 +2,6 @@ import { Alert, Button, CloseButton, EmptyState, Group, Paper, SegmentedControl,
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle, IconFolder, IconPalette, IconPhotoAi, IconPlus, IconSearch, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { latestUsage, mergeDesignPages } from '../../api/designPaging';
 import { type DesignSummary, savedDesignLimitOf, useDeleteDesign, useDesignList, useDuplicateDesign, useRenameDesign, useToggleFavorite } from '../../api/designs';
@@ -11,6 +10,7 @@ import { notify } from '../../components/notify';
 import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 import { DesignCard, DesignCardSkeleton } from './projects/DesignCard';
 import { RenameDesignModal } from './projects/RenameDesignModal';
 

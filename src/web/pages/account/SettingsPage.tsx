@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changePassword, revokeOtherSessions, updateUserName } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { refreshSession, useSession } from '../../api/queries';
@@ -11,6 +10,7 @@ import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordField } from '../../components/PasswordField';
 import { normaliseLanguage, setLanguage } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 export function SettingsPage() {
   const { t } = useTranslation();

@@ -24,7 +24,6 @@ import { useForm } from '@mantine/form';
 import { IconBell, IconKey, IconMail, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type UserRole } from '../../../shared/roles';
 import { createNotice, issueAutoLoginKey, setUserRole } from '../../api/admin';
 import { errorMessage } from '../../api/errors';
@@ -33,6 +32,7 @@ import type { IssuedAutoLoginKey } from '../../api/types';
 import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 export function AdminDashboardPage() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../shared/domains';
 import { signOut, useSession } from '../../api/queries';
 import { SignInForm } from '../../components/auth/SignInForm';
 import { usePageTitle } from '../../components/PageHeader';
+import { useTranslation } from '../../translation/useTranslation';
 
 export function AdminLoginPage() {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Container, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type CustomOrderRequest, confirmCustomOrder } from '../../api/customOrders';
 import { errorMessage } from '../../api/errors';
 import { WhatHappensNext } from '../../components/custom-order/WhatHappensNext';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * /custom-order/confirm?token=…: the link mailed to an unproven contact address (issue 15). Confirming

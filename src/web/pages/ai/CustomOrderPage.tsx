@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Container, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailSchema } from '../../../shared/validation';
 import { type CustomOrderRequest, draftConcepts, submitCustomOrder, uploadReferenceImage } from '../../api/customOrders';
 import { errorMessage } from '../../api/errors';
@@ -10,6 +9,7 @@ import { ConceptPicker } from '../../components/custom-order/ConceptPicker';
 import { RequestForm, type RequestFormValues } from '../../components/custom-order/RequestForm';
 import { WhatHappensNext } from '../../components/custom-order/WhatHappensNext';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from '../../translation/useTranslation';
 
 const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 

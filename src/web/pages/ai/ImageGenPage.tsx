@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconFlask, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StyleId } from '../../../shared/ai/styles';
 import { GENERATION_SIZES, type GenerationSize, MAX_IMAGES_PER_GENERATION, MAX_PROMPT_CHARS } from '../../../shared/api/generations';
@@ -21,6 +20,7 @@ import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
 import { stashImageForTool } from '../../editor-handoff/toolImage';
+import { useTranslation } from '../../translation/useTranslation';
 
 interface FormValues {
   prompt: string;

@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Card, Code, Container, Group, Image, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { qwenTestApi as api, type QwenTestAnswer, type QwenTestStatus } from '../../api/ai';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { generationErrorKey } from '../../components/ai/useGenerate';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * /qwen-test (development test page): the Qwen-Image provider's configuration as the server sees it

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EditorPersistence } from '../../components/designs';
 import { DesktopEditor } from '../../components/editor/DesktopEditor';
+import { useTranslation } from '../../translation/useTranslation';
 import { MobileSuggestion } from './MobileSuggestion';
 
 /** /indexHome: the design editor; ?design=<id> opens a saved design. Saving and auto-save: EditorPersistence. */

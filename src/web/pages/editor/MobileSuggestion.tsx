@@ -2,8 +2,8 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../translation/useTranslation';
 
 const DISMISS_KEY = 'editor.mobileSuggestionDismissed';
 

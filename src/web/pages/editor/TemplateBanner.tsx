@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEditorContext } from '../../components/editor/EditorContext';
 import { isEditorError } from '../../components/editor/runtime';
+import { useTranslation } from '../../translation/useTranslation';
 import { sameOriginUrl, templateSourceFrom } from './templateSource';
 
 type LoadState = { state: 'idle' } | { state: 'loading' } | { state: 'done' } | { state: 'failed'; message: string; retryable: boolean };

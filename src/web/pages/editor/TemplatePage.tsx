@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { EditorPersistence } from '../../components/designs';
 import { DesktopEditor } from '../../components/editor/DesktopEditor';
+import { useTranslation } from '../../translation/useTranslation';
 import { TemplateBanner } from './TemplateBanner';
 
 /** /template: a template opened in the editor (?src=<same-origin path to a design JSON file>). */

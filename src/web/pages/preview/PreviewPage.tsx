@@ -2,7 +2,6 @@ import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
@@ -20,6 +19,7 @@ import { useDesignSource } from '../../components/preview/useDesignSource';
 import { useDesignRenderer, useStickerImage } from '../../components/preview/useStickerRender';
 import { opaqueBounds } from '../../cutline/mask';
 import { editorPathForScreen } from '../../editor-handoff/handoff';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** The engine's default kiss-cut backing margin (CutlineOptions.backingMarginIn). */
 const KISS_SHEET_MARGIN_IN = 0.125;

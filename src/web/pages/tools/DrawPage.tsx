@@ -3,7 +3,6 @@ import { useHotkeys } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconArrowForwardUp, IconBrush, IconDownload, IconEraser, IconLayoutGridAdd, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataUrlToBlob, downloadBlob } from '../../../editor/light';
 import { notify } from '../../components/notify';
@@ -12,6 +11,7 @@ import { DrawingCanvas, type DrawingCanvasHandle } from '../../components/tools/
 import { BRUSH_LIMITS, commit, type DrawHistory, EMPTY_HISTORY, redo, type Stroke, undo, visibleStrokes } from '../../components/tools/draw/drawing';
 import { exportDrawing } from '../../components/tools/draw/paint';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
+import { useTranslation } from '../../translation/useTranslation';
 
 const SWATCHES = ['#1f2937', '#ffffff', '#e03131', '#f59f00', '#fcc419', '#2f9e44', '#1c7ed6', '#7048e8', '#d6336c'];
 

@@ -1,7 +1,6 @@
 import { Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconLayoutGridAdd } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_QR_OPTIONS, type QrOptions, validateQrOptions } from '../../../shared/qr';
 import { notify } from '../../components/notify';
@@ -11,6 +10,7 @@ import { QrForm } from '../../components/tools/qr/QrForm';
 import { QrPreview } from '../../components/tools/qr/QrPreview';
 import { useQrSvg } from '../../components/tools/qr/useQrSvg';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** /tools/qr-code: a link or text → a QR code with size, colours, margin and level; download or add to a design. */
 export function QrCodePage() {

@@ -2,7 +2,6 @@ import { Alert, Button, Container, Grid, Paper, Progress, Stack, Text, Title } f
 import { IconAlertTriangle, IconDownload, IconLayoutGridAdd, IconPhotoPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { downloadBlob } from '../../../editor/light';
 import { useSession } from '../../api/queries';
@@ -20,6 +19,7 @@ import { useRemovalWorker } from '../../components/tools/remove-background/useRe
 import { useResultPng } from '../../components/tools/remove-background/useResultPng';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
 import { dataUrlToFile, resolveToolImage } from '../../editor-handoff/toolImage';
+import { useTranslation } from '../../translation/useTranslation';
 
 const MB = Math.round(MAX_FILE_BYTES / 1024 / 1024);
 

@@ -15,8 +15,8 @@ import {
   IconTextCaption,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LayerInfo } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { ToolButton } from '../ToolButton';
 
 const ICONS: Record<string, typeof IconShape> = {

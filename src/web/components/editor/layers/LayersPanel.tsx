@@ -1,7 +1,7 @@
 import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LayerInfo } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { finishTextEditing, typeLabel } from '../selection';
 import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';

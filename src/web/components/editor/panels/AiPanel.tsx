@@ -1,7 +1,7 @@
 import { Button, Card, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../translation/useTranslation';
 import { PanelSection } from './PanelSection';
 
 /** AI artwork is made on its own page; what it makes is saved to the person's materials. */

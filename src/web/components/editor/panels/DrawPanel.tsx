@@ -1,6 +1,6 @@
 import { ColorInput, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { useEditorEvents } from '../useEditorEvents';
 import { PanelSection } from './PanelSection';

@@ -1,5 +1,5 @@
 import { Select, type SelectProps, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { fontOptions } from '../fonts';
 
 /** A font family picker; each option is written in its own font where the browser has it. */

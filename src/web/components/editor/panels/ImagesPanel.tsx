@@ -1,7 +1,7 @@
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconClipboard, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { reportError } from '../errors';
 import { PanelSection } from './PanelSection';

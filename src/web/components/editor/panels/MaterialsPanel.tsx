@@ -2,10 +2,10 @@ import { Alert, Button, EmptyState, Image, SimpleGrid, Skeleton, Text, UnstyledB
 import { IconLogin, IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { listMaterials } from '../../../api/materials';
 import { useSession } from '../../../api/queries';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { reportError } from '../errors';
 import { PanelSection } from './PanelSection';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { type Icon, IconCircle, IconHeart, IconHexagon, IconLine, IconSquare, IconStar, IconTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { ShapeKind } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { PanelSection } from './PanelSection';
 

@@ -2,7 +2,7 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
 import type { FabricObject } from 'fabric';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { isTextObject } from '../selection';
 import { useEditorEvents } from '../useEditorEvents';

@@ -13,8 +13,8 @@ import {
   IconLock,
   IconLockOpen,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Alignment, Editor } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { ActionButton } from '../ActionButton';
 import { finishTextEditing, type PanelObject } from '../selection';
 import { ToolButton } from '../ToolButton';

@@ -1,6 +1,6 @@
 import { Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Editor, ShadowProps } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { isImage, isTextObject, type PanelObject, preview, solidColor } from '../selection';
 import { CommitColor, CommitSlider } from './controls';
 

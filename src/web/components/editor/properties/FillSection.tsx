@@ -1,7 +1,7 @@
 import { AngleSlider, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { gradientOf, type PanelObject, preview, solidColor } from '../selection';
 import { CommitColor } from './controls';
 

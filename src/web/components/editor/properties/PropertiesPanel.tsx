@@ -1,6 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { isImage, isLine, isTextObject, type PanelObject, typeLabel } from '../selection';
 import { WorkspaceSettings } from '../toolbar/WorkspaceSettings';

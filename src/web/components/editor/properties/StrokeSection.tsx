@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { isLine, type PanelObject, preview, solidColor } from '../selection';
 import { CommitColor, CommitNumber, CommitSlider } from './controls';
 

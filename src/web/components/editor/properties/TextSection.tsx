@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlignCenter, IconAlignJustified, IconAlignLeft, IconAlignRight, IconItalic, IconUnderline } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Editor } from '../../../../editor';
+import { useTranslation } from '../../../translation/useTranslation';
 import { FontSelect } from '../panels/FontSelect';
 import { isCurvedText, type PanelObject, preview } from '../selection';
 import { ToolButton } from '../ToolButton';

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Popover, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { CUT_KINDS, CUT_SHAPES, type CutSettings } from '../../../../shared/design';
+import { useTranslation } from '../../../translation/useTranslation';
 import { BorderSlider } from '../../preview/BorderSlider';
 import { useEditorContext } from '../EditorContext';
 import { ToolButton } from '../ToolButton';

@@ -1,7 +1,7 @@
 import { Button, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileCode, IconJson, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { reportError } from '../errors';
 

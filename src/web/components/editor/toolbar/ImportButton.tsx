@@ -1,7 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { showNotice } from '../errors';
 import { openDesignFile } from '../importDesign';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { handOffToPreview } from '../../preview/previewHandoff';
 import { useEditorContext } from '../EditorContext';
 import { showNotice } from '../errors';

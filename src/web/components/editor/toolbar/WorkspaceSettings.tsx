@@ -1,10 +1,10 @@
 import { Button, Chip, Group, NumberInput, Popover, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_WORKSPACE_SIDE, WORKSPACE_SHAPES, type WorkspaceShape } from '../../../../shared/design/schema';
 import { cmToPx, formatPhysicalSize, inchesToPx, pxToCm, pxToInches } from '../../../../shared/design/units';
 import { localeTag } from '../../../i18n';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { ToolButton } from '../ToolButton';
 import { useEditorEvents } from '../useEditorEvents';

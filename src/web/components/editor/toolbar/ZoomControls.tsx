@@ -1,6 +1,6 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { IconMaximize, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { ToolButton } from '../ToolButton';
 import { useEditorEvents } from '../useEditorEvents';

@@ -1,7 +1,7 @@
 import { ColorInput, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QR_LEVELS, QR_LIMITS, QR_TRANSPARENT, type QrLevel, type QrOptions, validateQrOptions } from '../../../../shared/qr';
+import { useTranslation } from '../../../translation/useTranslation';
 
 const SWATCHES = ['#000000', '#1f2937', '#ffffff', '#5f2fd6', '#1c7ed6', '#2f9e44', '#e03131', '#f59f00'];
 

@@ -1,6 +1,6 @@
 import { Center, Image, Stack, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { checkerboard } from '../checkerboard';
 import type { QrSvgState } from './useQrSvg';
 

@@ -1,6 +1,6 @@
 import { Box, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import { checkerboard } from '../checkerboard';
 
 type Backdrop = 'checker' | 'white' | 'dark';

@@ -3,8 +3,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconFolderOpen, IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../api/queries';
+import { useTranslation } from '../../../translation/useTranslation';
 import { ACCEPTED_TYPES, fileProblem, MAX_FILE_BYTES } from './limits';
 import { MaterialsPicker } from './MaterialsPicker';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, EmptyState, Image, Modal, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { listMaterials, type Material } from '../../../api/materials';
+import { useTranslation } from '../../../translation/useTranslation';
 import { ACCEPTED_TYPES } from './limits';
 
 /** The query key of the user's materials, shared with the editor's materials panel. */

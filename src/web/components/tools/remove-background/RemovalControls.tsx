@@ -1,6 +1,6 @@
 import { Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../translation/useTranslation';
 import type { RemovalSettings } from './protocol';
 
 export const TOLERANCE_RANGE = { min: 1, max: 30 } as const;

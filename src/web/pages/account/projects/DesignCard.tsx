@@ -1,9 +1,9 @@
 import { ActionIcon, AspectRatio, Box, Card, Group, Menu, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconDots, IconEdit, IconEye, IconPalette, IconPhoto, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DesignSummary } from '../../../api/designs';
 import { formatDate } from '../../../i18n';
+import { useTranslation } from '../../../translation/useTranslation';
 
 export const editorLinkFor = (id: string) => `/indexHome?design=${encodeURIComponent(id)}`;
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_DESIGN_NAME_LENGTH } from '../../../../shared/api/designs';
 import type { DesignSummary } from '../../../api/designs';
+import { useTranslation } from '../../../translation/useTranslation';
 
 /** Renames a design: the current name to edit, Save and Cancel. */
 export function RenameDesignModal({ design, busy, onClose, onSave }: { design: DesignSummary | null; busy: boolean; onClose: () => void; onSave: (name: string) => void }) {
