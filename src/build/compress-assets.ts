@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text formats worth compressing; images and fonts are compressed already, source maps are for devtools. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|txt|xml)$/;
+/**
+ * Text formats and uncompressed TrueType/OpenType fonts (the shipped fonts, decision 31: brotli halves
+ * them) are worth compressing; images and WOFF/WOFF2 fonts are compressed already, source maps are for devtools.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|txt|xml|ttf|otf)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
