@@ -10,11 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { collectFontUses, type DesignDocument, type FontUse, isPlainFontName, renameFonts, shippedFamilyOf } from '../../../../shared/design';
 import { DomainError } from '../../../domain/errors';
+import { fontFamilyName } from '../../fonts/font-file';
 import type { GoogleFontsSource } from '../../fonts/google-fonts';
 import { registerShippedFonts } from './shipped-fonts';
 
 /** Registered Google faces by family/weight/style, for this process. */
 const registeredGoogle = new Set<string>();
+/** A Google family as listed by the service → the family name inside its file (what fontconfig matches). */
+const googleFileFamily = new Map<string, string>();
 const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z]+|emoji|math|fangsong)$/i;
 
 export class FontUnavailableError extends DomainError {
@@ -53,7 +56,7 @@ export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFont
     if (failure) missing.push({ family: use.family, reason: failure });
   }
   if (missing.length) throw new FontUnavailableError(missing);
-  const rename = (family: string) => shippedFamilyOf(family)?.family ?? family.trim();
+  const rename = (family: string) => shippedFamilyOf(family)?.family ?? googleFileFamily.get(family.trim().toLowerCase()) ?? family.trim();
   return { ...doc, objects: renameFonts(doc.objects, rename), ...(doc.overlayImage ? { overlayImage: renameFonts([doc.overlayImage], rename)[0] } : {}) };
 }
 
@@ -68,9 +71,12 @@ async function registerGoogleFamily(google: GoogleFontsSource, family: string, v
       continue;
     }
     const id = `${family.toLowerCase()}/${result.variant.weight}/${result.variant.style}`;
+    const fileFamily = fontFamilyName(result.data);
     try {
+      if (!fileFamily) throw new Error('no family name in the file');
       if (!registeredGoogle.has(id)) await registerFile(result.data, family);
       registeredGoogle.add(id);
+      googleFileFamily.set(family.toLowerCase(), fileFamily);
       any = true;
     } catch (error) {
       reason = `the font file could not be read (${error instanceof Error ? error.message : String(error)})`;
@@ -81,9 +87,9 @@ async function registerGoogleFamily(google: GoogleFontsSource, family: string, v
 
 /**
  * node-canvas registers files by path. The family given here is a private name no design uses, so
- * node-canvas does not rewrite requests and Pango asks fontconfig for the design's own family with
- * the weight and style asked for (fontconfig then synthesises bold or oblique where the family has
- * no such face, as a browser does).
+ * node-canvas does not rewrite requests: the design is drawn with the file's own family name (renamed
+ * above) and Pango asks fontconfig for it with the weight and style asked for (fontconfig then
+ * synthesises bold or oblique where the family has no such face, as a browser does).
  */
 async function registerFile(data: Buffer, family: string): Promise<void> {
   const dir = path.join(os.tmpdir(), 'sticker-studio-fonts');
