@@ -34,11 +34,11 @@ function expoFaces(pkg: string, stem: string, only400 = false): ShippedFace[] {
 
 const ofl = (family: string, pkg: string, stem: string, only400 = false): ShippedFamily => ({ family, licence: 'OFL-1.1', faces: expoFaces(pkg, stem, only400) });
 
-/** Every shipped family, by its own name. */
+/** Every shipped family, by its own name. (`@__PURE__`: chunks that never read it drop it.) */
 export const SHIPPED_FAMILIES = {
-  Arimo: ofl('Arimo', 'arimo', 'Arimo'),
-  Tinos: ofl('Tinos', 'tinos', 'Tinos'),
-  Cousine: ofl('Cousine', 'cousine', 'Cousine'),
+  Arimo: /* @__PURE__ */ ofl('Arimo', 'arimo', 'Arimo'),
+  Tinos: /* @__PURE__ */ ofl('Tinos', 'tinos', 'Tinos'),
+  Cousine: /* @__PURE__ */ ofl('Cousine', 'cousine', 'Cousine'),
   'DejaVu Sans': {
     family: 'DejaVu Sans',
     licence: 'Bitstream-Vera',
@@ -49,20 +49,20 @@ export const SHIPPED_FAMILIES = {
       { weight: 700, style: 'italic', file: 'dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf' },
     ],
   },
-  Gelasio: ofl('Gelasio', 'gelasio', 'Gelasio'),
-  Lora: ofl('Lora', 'lora', 'Lora'),
-  'EB Garamond': ofl('EB Garamond', 'eb-garamond', 'EBGaramond'),
-  'Libre Baskerville': ofl('Libre Baskerville', 'libre-baskerville', 'LibreBaskerville'),
-  'Comic Neue': ofl('Comic Neue', 'comic-neue', 'ComicNeue'),
-  'Fira Sans': ofl('Fira Sans', 'fira-sans', 'FiraSans'),
-  'Archivo Black': ofl('Archivo Black', 'archivo-black', 'ArchivoBlack', true),
-  Anton: ofl('Anton', 'anton', 'Anton', true),
-  Audiowide: ofl('Audiowide', 'audiowide', 'Audiowide', true),
-  Lobster: ofl('Lobster', 'lobster', 'Lobster', true),
-  Pacifico: ofl('Pacifico', 'pacifico', 'Pacifico', true),
-  Bangers: ofl('Bangers', 'bangers', 'Bangers', true),
-  'Permanent Marker': ofl('Permanent Marker', 'permanent-marker', 'PermanentMarker', true),
-  Roboto: ofl('Roboto', 'roboto', 'Roboto'),
+  Gelasio: /* @__PURE__ */ ofl('Gelasio', 'gelasio', 'Gelasio'),
+  Lora: /* @__PURE__ */ ofl('Lora', 'lora', 'Lora'),
+  'EB Garamond': /* @__PURE__ */ ofl('EB Garamond', 'eb-garamond', 'EBGaramond'),
+  'Libre Baskerville': /* @__PURE__ */ ofl('Libre Baskerville', 'libre-baskerville', 'LibreBaskerville'),
+  'Comic Neue': /* @__PURE__ */ ofl('Comic Neue', 'comic-neue', 'ComicNeue'),
+  'Fira Sans': /* @__PURE__ */ ofl('Fira Sans', 'fira-sans', 'FiraSans'),
+  'Archivo Black': /* @__PURE__ */ ofl('Archivo Black', 'archivo-black', 'ArchivoBlack', true),
+  Anton: /* @__PURE__ */ ofl('Anton', 'anton', 'Anton', true),
+  Audiowide: /* @__PURE__ */ ofl('Audiowide', 'audiowide', 'Audiowide', true),
+  Lobster: /* @__PURE__ */ ofl('Lobster', 'lobster', 'Lobster', true),
+  Pacifico: /* @__PURE__ */ ofl('Pacifico', 'pacifico', 'Pacifico', true),
+  Bangers: /* @__PURE__ */ ofl('Bangers', 'bangers', 'Bangers', true),
+  'Permanent Marker': /* @__PURE__ */ ofl('Permanent Marker', 'permanent-marker', 'PermanentMarker', true),
+  Roboto: /* @__PURE__ */ ofl('Roboto', 'roboto', 'Roboto'),
 } as const satisfies Record<string, ShippedFamily>;
 
 export type ShippedFamilyName = keyof typeof SHIPPED_FAMILIES;
@@ -93,15 +93,20 @@ export const BUILT_IN_FONT_FILES: Record<(typeof BUILT_IN_FONTS)[number], Shippe
 /** The display fonts the editor offers besides the built-in names (shipped too, never fetched). */
 export const OFFERED_DISPLAY_FONTS = ['Lobster', 'Pacifico', 'Bangers', 'Permanent Marker', 'Roboto'] as const satisfies readonly ShippedFamilyName[];
 
-const byName = new Map<string, ShippedFamily>();
-for (const [name, family] of Object.entries(BUILT_IN_FONT_FILES)) byName.set(name.toLowerCase(), SHIPPED_FAMILIES[family]);
-for (const family of Object.values(SHIPPED_FAMILIES)) byName.set(family.family.toLowerCase(), family);
+// Built on first use: a top-level loop would be a side effect that keeps this catalogue in every chunk
+// importing the design module (the landing page's included).
+let byName: Map<string, ShippedFamily> | null = null;
 
 /**
  * The shipped family a design's font name is drawn with, or null: a built-in name (Impact → Anton), an
  * offered display font, or a shipped family's own name. CSS names are case-insensitive.
  */
 export function shippedFamilyOf(name: string): ShippedFamily | null {
+  if (!byName) {
+    byName = new Map<string, ShippedFamily>();
+    for (const [alias, family] of Object.entries(BUILT_IN_FONT_FILES)) byName.set(alias.toLowerCase(), SHIPPED_FAMILIES[family]);
+    for (const family of Object.values(SHIPPED_FAMILIES)) byName.set(family.family.toLowerCase(), family);
+  }
   return byName.get(name.trim().toLowerCase()) ?? null;
 }
 
