@@ -53,6 +53,17 @@ export class FontPlugin implements EditorPlugin {
     if (families.length) this.remeasure(families);
   };
 
+  /**
+   * A save never records text measured with a stand-in font: wait for faces still loading (new text
+   * is added in Arial at once, while Arimo's file may still be on its way), then measure text again.
+   */
+  async beforeSave(): Promise<void> {
+    const pending = [...document.fonts].filter((face) => face.status === 'loading');
+    if (!pending.length) return;
+    await withTimeout(document.fonts.ready, LOAD_TIMEOUT_MS).catch(() => undefined);
+    this.remeasure(pending.map((face) => face.family.replace(/^["']|["']$/g, '')));
+  }
+
   async beforeImport(doc: { objects: Record<string, unknown>[]; googleFontsMetadata?: { fontsUsed?: string[] } }): Promise<void> {
     const uses = collectFontUses(doc.objects);
     const shipped = uses.filter((u) => isShippedFont(u.family));
