@@ -65,7 +65,7 @@ async function sampleDocument(photo: Buffer): Promise<DesignDocument> {
       { id: 'photo', type: 'Image', left: 150, top: 150, width: 1000, height: 1000, scaleX: 1.2, scaleY: 1.2, src },
       { id: 'badge', type: 'Circle', left: 1050, top: 80, radius: 180, fill: '#ffcc00', stroke: '#222222', strokeWidth: 12 },
       { id: 'title', type: 'Textbox', left: 200, top: 1250, width: 1100, text: 'Sticker Studio', fontSize: 150, fill: '#1d3557', fontFamily: 'DejaVu Sans', fontWeight: 'bold' },
-      { id: 'arc', type: 'curved-text', left: 300, top: 40, text: 'made on the server', fontSize: 90, fill: '#e63946', fontFamily: 'DejaVu Serif', bend: 40 },
+      { id: 'arc', type: 'curved-text', left: 300, top: 40, text: 'made on the server', fontSize: 90, fill: '#e63946', fontFamily: 'Times New Roman', bend: 40 },
     ],
   } as DesignDocument;
 }

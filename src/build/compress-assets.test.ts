@@ -45,4 +45,9 @@ describe('pre-compressed build assets', () => {
     expect(isCompressible('assets/photo-abc.png', 50_000)).toBe(false);
     expect(isCompressible('assets/font-abc.woff2', 50_000)).toBe(false);
   });
+
+  it('compresses TrueType and OpenType fonts (the shipped font files)', () => {
+    expect(isCompressible('assets/Anton_400Regular-abc.ttf', 160_000)).toBe(true);
+    expect(isCompressible('assets/Font-abc.otf', 160_000)).toBe(true);
+  });
 });

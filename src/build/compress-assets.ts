@@ -7,8 +7,12 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text formats worth compressing; images and fonts are compressed already, source maps are for devtools. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|txt|xml)$/;
+/**
+ * Text formats and uncompressed TrueType/OpenType fonts (the shipped fonts, decision 31: brotli halves
+ * them) are worth compressing; images and WOFF/WOFF2 fonts are compressed already, source maps are for devtools.
+ */
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|txt|xml|ttf|otf)$/;
+const FONT = /\.(?:ttf|otf)$/;
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 
@@ -27,7 +31,10 @@ export async function compressFile(file: string): Promise<CompressedSizes> {
   const raw = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      // Fonts (megabytes of TrueType) at quality 9 in font mode: 11 took two minutes of the build for 8 % less.
+      params: FONT.test(file)
+        ? { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_FONT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length }
+        : { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     }),
     gzipAsync(raw, { level: 9 }),
   ]);

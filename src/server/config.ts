@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
+import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
     s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean };
   };
   securityWebhookUrl: string | undefined;
+  /** Google fonts the server renderer fetches (GOOGLE_FONTS_CSS_URL, GOOGLE_FONTS_FILE_ORIGINS, FONT_MAX_BYTES). */
+  googleFonts: GoogleFontsSettings;
   /** Guest limits and the abandoned-generation timeout (GUEST_DAILY_LIMIT_PER_IP, GUEST_DAILY_BUDGET, GUEST_IP_BUDGET_PERCENT, GENERATION_PENDING_TIMEOUT_MINUTES). */
   credits: CreditSettings;
   /** AI images (AI_PROVIDER, OPENAI_*, DASHSCOPE_*, QWEN_*, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
@@ -84,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     },
     securityWebhookUrl: env.SECURITY_WEBHOOK_URL || undefined,
+    googleFonts: {
+      cssBaseUrl: env.GOOGLE_FONTS_CSS_URL || 'https://fonts.googleapis.com',
+      fileOrigins: list(env.GOOGLE_FONTS_FILE_ORIGINS ?? 'https://fonts.gstatic.com'),
+      maxFontBytes: Number(env.FONT_MAX_BYTES) || 5 * 1024 * 1024,
+      timeoutMs: 15_000,
+    },
     credits: parseCreditSettings(env),
     ai: parseAiConfig(env),
     isProduction,

@@ -1,17 +1,18 @@
 import type { FabricObject } from 'fabric';
-import { collectFontsUsed, googleFontsStylesheetUrl, isBuiltInFont } from '../../shared/design';
+import { collectFontsUsed, collectFontUses, googleFontsStylesheetUrl, isBuiltInFont } from '../../shared/design';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
+import { installShippedFonts, isShippedFont, loadShippedFont, shippedRegularUrl } from '../fonts/shipped-faces';
 import { readFileAsDataUrl } from '../image/compress';
 
 declare module '../core/types' {
   interface EditorApis {
-    /** Loads fonts (Google Fonts for names that are not built in); failures are logged, never thrown. */
+    /** Loads fonts: shipped files from the app's assets, Google Fonts for other names; failures are logged, never thrown. */
     loadFonts(families: string[]): Promise<void>;
     /** Loads the font, then gives it to the objects and re-measures them. */
     setFont(objects: FabricObject[], family: string): Promise<void>;
-    /** @font-face sources (data URLs) of Google fonts, for embedding in an SVG export. */
+    /** @font-face sources (data URLs) of shipped and Google fonts, for embedding in an SVG export. */
     fontFaces(families: string[]): Promise<Record<string, string>>;
   }
 }
@@ -21,27 +22,71 @@ export const FONT_SETTLE_MS = 200;
 const LOAD_TIMEOUT_MS = 8000;
 
 type Measurable = FabricObject & { fontFamily?: string; initDimensions?: () => void };
+type Variant = { weight: number; style: 'normal' | 'italic' };
 
-/** Fonts: the built-in list of SPEC §9 plus Google Fonts, loaded before an import (SPEC §7, §8). */
+/**
+ * Fonts (decision 31): the SPEC §9 built-in names and the offered display fonts are files the app ships,
+ * added as FontFaces that shadow the customer's system fonts and loaded before text is drawn or
+ * measured; other names are Google Fonts, loaded before an import (SPEC §7, §8).
+ */
 export class FontPlugin implements EditorPlugin {
   static readonly pluginName = 'FontPlugin';
   static readonly apis = ['loadFonts', 'setFont', 'fontFaces'] as const;
 
   private readonly loaded = new Set<string>();
 
-  constructor(private readonly editor: Editor) {}
+  constructor(private readonly editor: Editor) {
+    installShippedFonts();
+    // A face that finishes loading later (a weight picked after the family) re-measures its text.
+    document.fonts.addEventListener('loadingdone', this.onFacesLoaded);
+    // New text starts in Arial (Arimo's file): have it before the first text is added.
+    void loadShippedFont('Arial');
+  }
+
+  destroy(): void {
+    document.fonts.removeEventListener('loadingdone', this.onFacesLoaded);
+  }
+
+  private readonly onFacesLoaded = (event: Event) => {
+    const faces = (event as FontFaceSetLoadEvent).fontfaces ?? [];
+    const families = faces.map((f) => f.family.replace(/^["']|["']$/g, ''));
+    if (families.length) this.remeasure(families);
+  };
+
+  /**
+   * A save never records text measured with a stand-in font: wait for faces still loading (new text
+   * is added in Arial at once, while Arimo's file may still be on its way), then measure text again.
+   */
+  async beforeSave(): Promise<void> {
+    const pending = [...document.fonts].filter((face) => face.status === 'loading');
+    if (!pending.length) return;
+    await withTimeout(document.fonts.ready, LOAD_TIMEOUT_MS).catch(() => undefined);
+    this.remeasure(pending.map((face) => face.family.replace(/^["']|["']$/g, '')));
+  }
 
   async beforeImport(doc: { objects: Record<string, unknown>[]; googleFontsMetadata?: { fontsUsed?: string[] } }): Promise<void> {
-    const fonts = doc.googleFontsMetadata?.fontsUsed?.length ? doc.googleFontsMetadata.fontsUsed : collectFontsUsed(doc.objects);
-    await this.loadFonts(fonts);
+    const uses = collectFontUses(doc.objects);
+    const shipped = uses.filter((u) => isShippedFont(u.family));
+    const google = doc.googleFontsMetadata?.fontsUsed?.length ? doc.googleFontsMetadata.fontsUsed : collectFontsUsed(doc.objects);
+    await Promise.all([...shipped.map((u) => this.loadShipped(u.family, u.variants)), this.loadFonts(google.filter((f) => !isShippedFont(f)))]);
   }
 
   async loadFonts(families: string[]): Promise<void> {
-    const wanted = families.filter((f) => !isBuiltInFont(f) && !this.loaded.has(f));
+    await Promise.all(families.filter(isShippedFont).map((f) => this.loadShipped(f)));
+    const wanted = families.filter((f) => !isShippedFont(f) && !isBuiltInFont(f) && !this.loaded.has(f));
     if (!wanted.length) return;
     await Promise.all(wanted.map((family) => this.loadOne(family)));
     await new Promise((r) => setTimeout(r, FONT_SETTLE_MS));
     this.remeasure(wanted);
+  }
+
+  /** A shipped font's faces, from the app's assets; logged (SPEC §8), never thrown. */
+  private async loadShipped(family: string, variants?: Variant[]): Promise<void> {
+    try {
+      await withTimeout(loadShippedFont(family, variants), LOAD_TIMEOUT_MS);
+    } catch (error) {
+      console.warn(`[fonts] could not load "${family}":`, error);
+    }
   }
 
   private async loadOne(family: string): Promise<void> {
@@ -69,7 +114,8 @@ export class FontPlugin implements EditorPlugin {
   }
 
   async setFont(objects: FabricObject[], family: string): Promise<void> {
-    await this.loadFonts([family]);
+    if (isShippedFont(family)) await this.loadShipped(family, variantsOf(objects, family));
+    else await this.loadFonts([family]);
     for (const object of objects as Measurable[]) {
       if (!('fontFamily' in object)) continue;
       object.set({ fontFamily: family } as Record<string, unknown>);
@@ -81,8 +127,13 @@ export class FontPlugin implements EditorPlugin {
 
   async fontFaces(families: string[]): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
-    for (const family of families.filter((f) => !isBuiltInFont(f))) {
+    for (const family of families.filter((f) => !isBuiltInFont(f) || isShippedFont(f))) {
       try {
+        const shipped = shippedRegularUrl(family);
+        if (shipped) {
+          out[family] = await readFileAsDataUrl(await (await fetch(shipped)).blob());
+          continue;
+        }
         const css = await (await fetch(googleFontsStylesheetUrl([family]))).text();
         const url = pickRegularLatinSource(css);
         if (!url) continue;
@@ -94,6 +145,15 @@ export class FontPlugin implements EditorPlugin {
     }
     return out;
   }
+}
+
+/** The weights and styles these objects (and their per-character styles) would ask of `family`. */
+function variantsOf(objects: FabricObject[], family: string): Variant[] {
+  const raw = objects.map((o) => {
+    const text = o as FabricObject & { fontWeight?: unknown; fontStyle?: unknown; styles?: unknown };
+    return { type: o.type, fontFamily: family, fontWeight: text.fontWeight, fontStyle: text.fontStyle, styles: text.styles };
+  });
+  return collectFontUses(raw).flatMap((u) => u.variants);
 }
 
 /** The weight-400 latin source of a Google Fonts css2 stylesheet (the one an SVG viewer needs most). */

@@ -7,6 +7,7 @@ import { requireAdmin } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
 import { query } from '../../http/validation';
 import { appOriginsOf } from '../../services/designs/sources';
+import { GoogleFontsSource } from '../../services/fonts/google-fonts';
 import { type DesignProduction, designProductionFiles } from '../../services/production/design-production';
 
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', svg: 'image/svg+xml' } as const;
@@ -15,7 +16,8 @@ const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', svg: 'image/sv
  * GET /api/admin/designs/:id/production: the shop's print-ready files of any saved design at an ordered
  * size, rendered on the server. Warnings (low resolution, thin vinyl lines, missing images) travel in a
  * header as JSON. 503 render_unavailable without node-canvas, 422 production_input for a design with
- * nothing to print (both domain errors of the production service).
+ * nothing to print, 422 font_unavailable naming a font the server cannot get (domain errors of the
+ * production service).
  */
 export const adminProductionRoutes = defineRoutes({
   prefix: '/designs',
@@ -26,6 +28,7 @@ export const adminProductionRoutes = defineRoutes({
       storage: deps.storage,
       maxPixels: deps.config.storage.uploadMaxPixels,
       urls: { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl },
+      googleFonts: new GoogleFontsSource(deps.config.googleFonts, deps.storage),
     };
     return new Hono<AppEnv>().get('/:id/production', query(productionQuerySchema), async (c) => {
       const admin = requireAdmin(c); // already checked by the admin guard; here for the admin's id

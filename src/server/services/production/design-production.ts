@@ -9,6 +9,7 @@ import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } f
 import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
 import type { StorageUrlContext } from '../designs/sources';
+import type { GoogleFontsSource } from '../fonts/google-fonts';
 import { PRINT_DPI } from './artwork';
 import { generateProductionFiles } from './index';
 import { renderDesign } from './render/render-design';
@@ -34,13 +35,18 @@ export interface DesignProduction {
 /** Alpha at or above this is art (the cutline engine's default threshold). */
 const ALPHA_THRESHOLD = 16;
 
-export async function designProductionFiles(deps: DesignDeps & { urls: StorageUrlContext }, actor: Actor, id: string, request: DesignProductionRequest): Promise<DesignProduction> {
+export async function designProductionFiles(
+  deps: DesignDeps & { urls: StorageUrlContext; googleFonts?: GoogleFontsSource | null },
+  actor: Actor,
+  id: string,
+  request: DesignProductionRequest,
+): Promise<DesignProduction> {
   const { row, jsonText } = await readDesign(deps, actor, id);
   const migrated = migrateDesign(JSON.parse(jsonText));
   if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be rendered: ${migrated.error}`);
   const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
 
-  const made = await productionFromDocument(doc, request);
+  const made = await productionFromDocument(doc, request, { googleFonts: deps.googleFonts });
   if (missing.length)
     made.files.warnings.unshift({
       code: 'missing-images',
@@ -50,22 +56,26 @@ export async function designProductionFiles(deps: DesignDeps & { urls: StorageUr
   return { design: { id: row.id, name: row.name }, ...made };
 }
 
-/** The pure part: a design document (images already inlined) to production files at the ordered size. */
-export async function productionFromDocument(doc: DesignDocument, request: DesignProductionRequest): Promise<Omit<DesignProduction, 'design'>> {
+/**
+ * The pure part: a design document (images already inlined) to production files at the ordered size.
+ * A font the server cannot get refuses the design (FontUnavailableError, 422 font_unavailable).
+ */
+export async function productionFromDocument(
+  doc: DesignDocument,
+  request: DesignProductionRequest,
+  fonts: { googleFonts?: GoogleFontsSource | null } = {},
+): Promise<Omit<DesignProduction, 'design'>> {
   const { width: ww, height: wh } = doc.workspace;
   const longest = Math.max(ww, wh);
   const widthIn = (ww / longest) * request.sizeIn;
   const heightIn = (wh / longest) * request.sizeIn;
   const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
   const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
-  const render = await renderDesign(doc, width, height);
+  const render = await renderDesign(doc, width, height, fonts);
 
   const warnings: ProductionWarning[] = [];
   if (render.skipped.length)
     warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
-  const fonts = doc.googleFontsMetadata?.fontsUsed ?? [];
-  if (fonts.length)
-    warnings.push({ code: 'fonts', values: { list: fonts.join(', ') }, message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });
 
   let cutPath = '';
   if (request.kind === 'sticker') {

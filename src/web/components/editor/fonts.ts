@@ -1,9 +1,10 @@
 import { BUILT_IN_FONTS } from '../../../shared/design/fonts';
+import { OFFERED_DISPLAY_FONTS } from '../../../shared/design/shipped-fonts';
 
-/** Google fonts offered in the pickers (loaded on first use by the editor's font plugin). */
-export const GOOGLE_FONTS = ['Lobster', 'Pacifico', 'Bangers', 'Permanent Marker', 'Roboto'] as const;
+/** Display fonts offered in the pickers: Google Fonts families the app ships (decision 31), never fetched. */
+export const GOOGLE_FONTS = OFFERED_DISPLAY_FONTS;
 
-/** Select data: Google fonts first (they look the most sticker-like), then the built-in ones (SPEC §9). */
+/** Select data: the display fonts first (they look the most sticker-like), then the built-in ones (SPEC §9). */
 export function fontOptions(labels: { google: string; builtIn: string }) {
   return [
     { group: labels.google, items: [...GOOGLE_FONTS] },

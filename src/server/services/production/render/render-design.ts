@@ -5,6 +5,8 @@
  */
 import { type FabricObject, StaticCanvas, util } from 'fabric';
 import type { DesignDocument } from '../../../../shared/design';
+import type { GoogleFontsSource } from '../../fonts/google-fonts';
+import { prepareDesignFonts } from './design-fonts';
 import { ensureServerFabric } from './fabric-env';
 
 export interface RenderedDesign {
@@ -19,15 +21,24 @@ export interface RenderedDesign {
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it). */
-export function renderDesign(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
-  const run = queue.then(() => renderNow(doc, width, height));
+export interface RenderOptions {
+  /** Where Google fonts come from; without it a design using one is refused (font_unavailable). */
+  googleFonts?: GoogleFontsSource | null;
+}
+
+/**
+ * The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it).
+ * Every font is a shipped or fetched file, or the design is refused (FontUnavailableError).
+ */
+export function renderDesign(doc: DesignDocument, width: number, height: number, options: RenderOptions = {}): Promise<RenderedDesign> {
+  const run = queue.then(() => renderNow(doc, width, height, options));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
+async function renderNow(original: DesignDocument, width: number, height: number, options: RenderOptions): Promise<RenderedDesign> {
   await ensureServerFabric();
+  const doc = await prepareDesignFonts(original, options.googleFonts ?? null);
   const canvas = new StaticCanvas(undefined, { width, height, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
     const skipped: string[] = [];

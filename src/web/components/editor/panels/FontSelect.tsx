@@ -2,7 +2,7 @@ import { Select, type SelectProps, Text } from '@mantine/core';
 import { useTranslation } from '../../../translation/useTranslation';
 import { fontOptions } from '../fonts';
 
-/** A font family picker; each option is written in its own font where the browser has it. */
+/** A font family picker; each option is written in its own font (the shipped file, once the editor has added its faces). */
 export function FontSelect({ value, onChange, ...rest }: Omit<SelectProps, 'data' | 'onChange'> & { onChange: (family: string) => void }) {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,101 @@
+/**
+ * Before a design is drawn on the server, every font it uses must be a file we have: a shipped one
+ * (a built-in name is drawn with its file's own family, Impact → Anton) or a Google font fetched,
+ * checked and cached by the fonts service. A font we cannot get refuses the design, naming it — the
+ * shop never gets text in a font the customer did not see.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { collectFontUses, type DesignDocument, type FontUse, isPlainFontName, renameFonts, shippedFamilyOf } from '../../../../shared/design';
+import { DomainError } from '../../../domain/errors';
+import { fontFamilyName } from '../../fonts/font-file';
+import type { GoogleFontsSource } from '../../fonts/google-fonts';
+import { registerShippedFonts } from './shipped-fonts';
+
+/** Registered Google faces by family/weight/style, for this process. */
+const registeredGoogle = new Set<string>();
+/** A Google family as listed by the service → the family name inside its file (what fontconfig matches). */
+const googleFileFamily = new Map<string, string>();
+const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z]+|emoji|math|fangsong)$/i;
+
+export class FontUnavailableError extends DomainError {
+  constructor(readonly fonts: Array<{ family: string; reason: string }>) {
+    const names = fonts.map((f) => `"${f.family}"`).join(', ');
+    super(
+      'unprocessable',
+      'font_unavailable',
+      `The design uses ${fonts.length > 1 ? 'fonts' : 'a font'} the server cannot get: ${names}. It is refused rather than printed in another font; change the text to a font the editor offers.`,
+      { fonts },
+    );
+    this.name = 'FontUnavailableError';
+  }
+}
+
+/**
+ * Makes every font of the design drawable (shipped fonts registered, Google fonts fetched and
+ * registered) and gives the document back with built-in names replaced by their files' families.
+ * Throws FontUnavailableError naming each font it could not get. Needs node-canvas.
+ */
+export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFontsSource | null): Promise<DesignDocument> {
+  await registerShippedFonts();
+  const overlay = doc.overlayImage ? [doc.overlayImage] : [];
+  const missing: Array<{ family: string; reason: string }> = [];
+  for (const use of collectFontUses([...doc.objects, ...overlay])) {
+    if (shippedFamilyOf(use.family)) continue;
+    if (!isPlainFontName(use.family) || GENERIC.test(use.family)) {
+      missing.push({ family: use.family, reason: 'not a font the editor offers' });
+      continue;
+    }
+    if (!google) {
+      missing.push({ family: use.family, reason: 'no fonts service is configured' });
+      continue;
+    }
+    const failure = await registerGoogleFamily(google, use.family, use.variants);
+    if (failure) missing.push({ family: use.family, reason: failure });
+  }
+  if (missing.length) throw new FontUnavailableError(missing);
+  const rename = (family: string) => shippedFamilyOf(family)?.family ?? googleFileFamily.get(family.trim().toLowerCase()) ?? family.trim();
+  return { ...doc, objects: renameFonts(doc.objects, rename), ...(doc.overlayImage ? { overlayImage: renameFonts([doc.overlayImage], rename)[0] } : {}) };
+}
+
+/** Registers each variant's file (or the nearest the family has); the reason when not even one could be had. */
+async function registerGoogleFamily(google: GoogleFontsSource, family: string, variants: FontUse['variants']): Promise<string | null> {
+  let reason: string | null = null;
+  let any = false;
+  for (const variant of variants) {
+    const result = await google.face(family, variant);
+    if (!result.ok) {
+      reason = result.reason;
+      continue;
+    }
+    const id = `${family.toLowerCase()}/${result.variant.weight}/${result.variant.style}`;
+    const fileFamily = fontFamilyName(result.data);
+    try {
+      if (!fileFamily) throw new Error('no family name in the file');
+      if (!registeredGoogle.has(id)) await registerFile(result.data, family);
+      registeredGoogle.add(id);
+      googleFileFamily.set(family.toLowerCase(), fileFamily);
+      any = true;
+    } catch (error) {
+      reason = `the font file could not be read (${error instanceof Error ? error.message : String(error)})`;
+    }
+  }
+  return any ? null : reason;
+}
+
+/**
+ * node-canvas registers files by path. The family given here is a private name no design uses, so
+ * node-canvas does not rewrite requests: the design is drawn with the file's own family name (renamed
+ * above) and Pango asks fontconfig for it with the weight and style asked for (fontconfig then
+ * synthesises bold or oblique where the family has no such face, as a browser does).
+ */
+async function registerFile(data: Buffer, family: string): Promise<void> {
+  const dir = path.join(os.tmpdir(), 'sticker-studio-fonts');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${createHash('sha256').update(data).digest('hex')}.ttf`);
+  await writeFile(file, data);
+  const { registerFont } = await import('canvas');
+  registerFont(file, { family: `google ${family}` });
+}
