@@ -7,10 +7,10 @@ import { type ProductionInput, ProductionInputError, type ProductionWarning } fr
 
 /** Print resolution the shop expects. */
 export const PRINT_DPI = 300;
-/** Largest accepted side: no sticker or decal we sell is bigger. */
-const MAX_SIDE_IN = 24;
-/** Largest accepted artwork side in pixels (24 in at 300 DPI). */
-const MAX_SIDE_PX = 7200;
+/** Largest accepted side: no sticker or decal we sell is bigger than 24 in; the rest is room for the bleed. */
+const MAX_SIDE_IN = 25;
+/** Largest accepted artwork side in pixels (25 in at 300 DPI). */
+const MAX_SIDE_PX = 7500;
 
 export interface Artwork {
   /** Straight (non-premultiplied) RGBA, row-major, at PRINT_DPI. */
@@ -21,9 +21,12 @@ export interface Artwork {
   /** Physical size, inches. */
   widthIn: number;
   heightIn: number;
-  /** Workspace size in its own units. */
+  /** Size of the part of the workspace the artwork covers, in workspace units (the whole workspace by default). */
   workspaceWidth: number;
   workspaceHeight: number;
+  /** Workspace coordinates of the artwork's top-left corner (0, 0 when it covers the whole workspace). */
+  originX: number;
+  originY: number;
   /** Artwork pixels per inch at the ordered size (always PRINT_DPI after reading). */
   dpi: number;
 }
@@ -77,5 +80,7 @@ export async function readArtwork(input: ProductionInput): Promise<{ artwork: Ar
       .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
       .raw()
       .toBuffer();
-  return { artwork: { rgba, width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, dpi: PRINT_DPI }, warnings };
+  const [originX, originY] = [input.origin?.x ?? 0, input.origin?.y ?? 0];
+  if (!Number.isFinite(originX) || !Number.isFinite(originY)) throw new ProductionInputError('origin must be finite numbers');
+  return { artwork: { rgba, width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, originX, originY, dpi: PRINT_DPI }, warnings };
 }

@@ -4,35 +4,38 @@
  * settings, and both handed to the generator. What the customer's browser drew is never trusted.
  */
 import sharp from 'sharp';
-import { cutline } from '../../../shared/cutline';
 import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
 import type { StorageUrlContext } from '../designs/sources';
 import { PRINT_DPI } from './artwork';
 import { generateProductionFiles } from './index';
-import { renderDesign } from './render/render-design';
+import { type RenderedDesign, renderDesign } from './render/render-design';
+import { renderStickerAtCutSize } from './sticker-render';
 import { inlineStorageImages } from './render/resolve-images';
 import { type ProductionFiles, ProductionInputError, type ProductionKind, type ProductionWarning } from './types';
 
 export interface DesignProductionRequest {
-  /** The sticker's longer side, inches; the other follows the workspace's proportions. */
+  /**
+   * The sticker's longer side, inches. A sticker's size is measured on its outer cut (the sticker as cut;
+   * a kiss-cut sheet's backing); a vinyl decal's on the workspace.
+   */
   sizeIn: number;
   kind: ProductionKind;
   vinylColour?: string;
   /** Overrides of the design's saved cut settings (what /preview shows). */
   cut?: Partial<CutSettings>;
+  /** The shop's spot colour name for a kiss-cut sheet's through-cut (config `production.thruCutName`). */
+  thruCutName?: string;
 }
 
 export interface DesignProduction {
   design: { id: string; name: string };
+  /** The sticker as cut (a vinyl decal: its workspace), inches. */
   widthIn: number;
   heightIn: number;
   files: ProductionFiles;
 }
-
-/** Alpha at or above this is art (the cutline engine's default threshold). */
-const ALPHA_THRESHOLD = 16;
 
 export async function designProductionFiles(deps: DesignDeps & { urls: StorageUrlContext }, actor: Actor, id: string, request: DesignProductionRequest): Promise<DesignProduction> {
   const { row, jsonText } = await readDesign(deps, actor, id);
@@ -53,55 +56,54 @@ export async function designProductionFiles(deps: DesignDeps & { urls: StorageUr
 /** The pure part: a design document (images already inlined) to production files at the ordered size. */
 export async function productionFromDocument(doc: DesignDocument, request: DesignProductionRequest): Promise<Omit<DesignProduction, 'design'>> {
   const { width: ww, height: wh } = doc.workspace;
+  const warnings: ProductionWarning[] = [];
+  const noteRender = (render: RenderedDesign) => {
+    if (render.skipped.length)
+      warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
+    const fonts = doc.googleFontsMetadata?.fontsUsed ?? [];
+    if (fonts.length)
+      warnings.push({ code: 'fonts', values: { list: fonts.join(', ') }, message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });
+  };
+
+  if (request.kind === 'sticker') {
+    const { render, area, cut } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn);
+    noteRender(render);
+    if (cut.joinedIslands > 0)
+      warnings.push({
+        code: 'islands-joined',
+        values: { count: cut.joinedIslands },
+        message: `${cut.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
+      });
+    const files = await generateProductionFiles({
+      artwork: await pngOf(render),
+      widthIn: render.width / PRINT_DPI,
+      heightIn: render.height / PRINT_DPI,
+      cutPath: cut.path,
+      sheetPath: cut.sheetPath,
+      thruCutName: request.thruCutName,
+      kind: 'sticker',
+      workspaceWidth: render.width / area.scale,
+      workspaceHeight: render.height / area.scale,
+      origin: { x: area.x, y: area.y },
+    });
+    files.warnings.unshift(...warnings);
+    if (files.kind !== 'sticker') throw new Error('expected sticker files');
+    return { widthIn: files.cutWidthIn, heightIn: files.cutHeightIn, files };
+  }
+
+  // Vinyl: the workspace's longer side is the ordered size.
   const longest = Math.max(ww, wh);
   const widthIn = (ww / longest) * request.sizeIn;
   const heightIn = (wh / longest) * request.sizeIn;
   const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
   const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
   const render = await renderDesign(doc, width, height);
-
-  const warnings: ProductionWarning[] = [];
-  if (render.skipped.length)
-    warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
-  const fonts = doc.googleFontsMetadata?.fontsUsed ?? [];
-  if (fonts.length)
-    warnings.push({ code: 'fonts', values: { list: fonts.join(', ') }, message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });
-
-  let cutPath = '';
-  if (request.kind === 'sticker') {
-    const mask = new Uint8Array(width * height);
-    let art = false;
-    for (let i = 0; i < mask.length; i++) {
-      mask[i] = render.rgba[4 * i + 3];
-      if (mask[i] >= ALPHA_THRESHOLD) art = true;
-    }
-    if (!art) throw new ProductionInputError('The design has nothing to print');
-    const cut = { ...cutSettingsOf(doc), ...request.cut };
-    const result = cutline(mask, width, height, {
-      shape: cut.shape,
-      kind: cut.kind,
-      offsetIn: cut.offsetIn,
-      dpi: PRINT_DPI,
-      transform: { scale: ww / width, offsetX: 0, offsetY: 0 },
-    });
-    if (result.empty) throw new ProductionInputError('The design has nothing to print');
-    cutPath = result.path;
-    if (result.joinedIslands > 0)
-      warnings.push({
-        code: 'islands-joined',
-        values: { count: result.joinedIslands },
-        message: `${result.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
-      });
-  }
-
-  const artwork = await sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  noteRender(render);
   const files = await generateProductionFiles({
-    artwork,
+    artwork: await pngOf(render),
     widthIn,
     heightIn,
-    cutPath,
+    cutPath: '',
     kind: request.kind,
     workspaceWidth: ww,
     workspaceHeight: wh,
@@ -109,4 +111,10 @@ export async function productionFromDocument(doc: DesignDocument, request: Desig
   });
   files.warnings.unshift(...warnings);
   return { widthIn, heightIn, files };
+}
+
+function pngOf(render: RenderedDesign): Promise<Buffer> {
+  return sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width: render.width, height: render.height, channels: 4 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

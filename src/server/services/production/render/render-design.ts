@@ -19,14 +19,25 @@ export interface RenderedDesign {
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
 let queue: Promise<unknown> = Promise.resolve();
 
-/** The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it). */
-export function renderDesign(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
-  const run = queue.then(() => renderNow(doc, width, height));
+/** Part of the workspace to draw: the workspace point at the output's top-left, and output pixels per workspace unit. */
+export interface RenderView {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/**
+ * The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it), or
+ * with `view`, the `width` × `height` pixels of the workspace from (view.x, view.y) at view.scale — the
+ * caller keeps that inside the workspace, since nothing outside it is part of the sticker.
+ */
+export function renderDesign(doc: DesignDocument, width: number, height: number, view?: RenderView): Promise<RenderedDesign> {
+  const run = queue.then(() => renderNow(doc, width, height, view));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
+async function renderNow(doc: DesignDocument, width: number, height: number, view?: RenderView): Promise<RenderedDesign> {
   await ensureServerFabric();
   const canvas = new StaticCanvas(undefined, { width, height, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
@@ -35,9 +46,9 @@ async function renderNow(doc: DesignDocument, width: number, height: number): Pr
     canvas.add(...objects);
     if (doc.overlayImage) canvas.overlayImage = (await enliven([doc.overlayImage], skipped))[0];
     // The workspace sits at 0,0 in design coordinates: scaling maps it onto the output exactly.
-    const sx = width / doc.workspace.width;
-    const sy = height / doc.workspace.height;
-    canvas.setViewportTransform([sx, 0, 0, sy, 0, 0]);
+    const sx = view?.scale ?? width / doc.workspace.width;
+    const sy = view?.scale ?? height / doc.workspace.height;
+    canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy]);
     canvas.renderAll();
     // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
     const pixels = canvas.getContext().getImageData(0, 0, width, height);
