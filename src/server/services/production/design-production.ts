@@ -11,9 +11,9 @@ import type { StorageUrlContext } from '../designs/sources';
 import { PRINT_DPI } from './artwork';
 import { generateProductionFiles } from './index';
 import { type RenderedDesign, renderDesign } from './render/render-design';
-import { renderStickerAtCutSize } from './sticker-render';
 import { inlineStorageImages } from './render/resolve-images';
-import { type ProductionFiles, ProductionInputError, type ProductionKind, type ProductionWarning } from './types';
+import { renderStickerAtCutSize } from './sticker-render';
+import type { ProductionFiles, ProductionKind, ProductionWarning } from './types';
 
 export interface DesignProductionRequest {
   /**

@@ -1,5 +1,5 @@
 import type { PDFArray, PDFDict, PDFNumber } from 'pdf-lib';
-import { PDFName, PDFRef } from 'pdf-lib';
+import { PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { cutline } from '../../../shared/cutline';
 import { artworkPng, stickerMask } from './fixtures.testkit';
@@ -115,7 +115,7 @@ describe('print PDF', async () => {
     expect(files.warnings).toEqual([]);
   });
 
-  it('fills the bleed beyond the cut with the border colour, opaque, instead of copying the art's edge', async () => {
+  it("fills the bleed beyond the cut with the border colour, opaque, instead of copying the art's edge", async () => {
     // A rectangular sticker whose background reaches the cut: red left half, blue right half, 1 in at 300 DPI.
     const rgba = Buffer.alloc(300 * 300 * 4);
     for (let i = 0; i < 300 * 300; i++) rgba.set(i % 300 < 150 ? [255, 0, 0, 255] : [0, 0, 255, 255], 4 * i);

@@ -98,12 +98,7 @@ export async function buildPrintPdf(frame: StickerFrame, raster: PrintRaster, cu
   // A spot colour whose tint 1 maps to the given CMYK, and an overprinting graphics state.
   const separation = (name: string, cmyk: number[]) =>
     ctx.register(
-      ctx.obj([
-        PDFName.of('Separation'),
-        PDFName.of(name),
-        PDFName.of('DeviceCMYK'),
-        ctx.register(ctx.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 })),
-      ]),
+      ctx.obj([PDFName.of('Separation'), PDFName.of(name), PDFName.of('DeviceCMYK'), ctx.register(ctx.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 }))]),
     );
   const overprint = ctx.register(ctx.obj({ Type: 'ExtGState', OP: true, op: true, OPM: 1 }));
   const spaces: Record<string, PDFRef> = { CutContour: separation(CUT_COLOUR_NAME, [0, 1, 0, 0]) };

@@ -34,10 +34,7 @@ export function parseColour(colour: string | undefined): [number, number, number
  */
 async function grownCoverage(path: PathSegment[], width: number, height: number, grow: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><path d="${svgPathData(path)}" fill="#fff" stroke="#fff" stroke-width="${2 * grow}" stroke-linejoin="round"/></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height) throw new Error(`bleed outline drawn at ${info.width}×${info.height}, expected ${width}×${height}`);
   const coverage = Buffer.allocUnsafe(width * height);
   for (let i = 0; i < coverage.length; i++) coverage[i] = data[4 * i + info.channels - 1];

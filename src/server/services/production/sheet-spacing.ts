@@ -19,8 +19,8 @@ function closestBetweenGroups(groups: Float64Array[][], limit: number): number |
     for (const pts of lines)
       for (let i = 0; i < pts.length; i += 2) {
         const k = key(Math.floor(pts[i] / limit), Math.floor(pts[i + 1] / limit));
-        let cell = cells.get(k);
-        if (!cell) cells.set(k, (cell = []));
+        const cell = cells.get(k) ?? [];
+        if (!cell.length) cells.set(k, cell);
         cell.push({ x: pts[i], y: pts[i + 1], g });
       }
   });
@@ -31,8 +31,7 @@ function closestBetweenGroups(groups: Float64Array[][], limit: number): number |
       for (let dy = -1; dy <= 1; dy++) {
         const other = cells.get(key(cx + dx, cy + dy));
         if (!other) continue;
-        for (const p of cell)
-          for (const q of other) if (p.g !== q.g) best = Math.min(best, Math.hypot(p.x - q.x, p.y - q.y));
+        for (const p of cell) for (const q of other) if (p.g !== q.g) best = Math.min(best, Math.hypot(p.x - q.x, p.y - q.y));
       }
   }
   return best < limit ? best : null;
@@ -45,7 +44,13 @@ export function sheetSpacingWarnings(cut: PathSegment[], sheet: PathSegment[], u
   const stickers = flattenSubpaths(cut, step);
   const edge = flattenSubpaths(sheet, step);
   const warnings: ProductionWarning[] = [];
-  const between = stickers.length > 1 ? closestBetweenGroups(stickers.map((s) => [s]), limit) : null;
+  const between =
+    stickers.length > 1
+      ? closestBetweenGroups(
+          stickers.map((s) => [s]),
+          limit,
+        )
+      : null;
   if (between !== null) {
     const gapMm = (between / unitsPerMm).toFixed(1);
     warnings.push({

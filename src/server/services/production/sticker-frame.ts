@@ -44,8 +44,7 @@ export function stickerFrame(art: Artwork, outerCut: PathSegment[]): StickerFram
   const by = BLEED_IN * unitsPerInchY;
   const page = { x0: trim.x0 - bx, y0: trim.y0 - by, x1: trim.x1 + bx, y1: trim.y1 + by };
   const frame = { trim, page, unitsPerInchX, unitsPerInchY, pxPerUnitX: art.width / art.workspaceWidth, pxPerUnitY: art.height / art.workspaceHeight };
-  if (widthIn(page, frame) > MAX_PAGE_IN || heightIn(page, frame) > MAX_PAGE_IN)
-    throw new ProductionInputError(`The cut line spans more than ${MAX_PAGE_IN} in with its bleed`);
+  if (widthIn(page, frame) > MAX_PAGE_IN || heightIn(page, frame) > MAX_PAGE_IN) throw new ProductionInputError(`The cut line spans more than ${MAX_PAGE_IN} in with its bleed`);
   // Artwork pixel coordinates of the page corners, snapped outward to whole pixels.
   const x0 = Math.floor((page.x0 - art.originX) * frame.pxPerUnitX + 1e-6);
   const y0 = Math.floor((page.y0 - art.originY) * frame.pxPerUnitY + 1e-6);
