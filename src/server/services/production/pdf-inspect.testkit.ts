@@ -24,7 +24,7 @@ export async function openPdf(pdf: Buffer) {
 
 export type OpenedPdf = Awaited<ReturnType<typeof openPdf>>;
 
-/** The path stroked after `/<space> CS`, as polylines in points (cubics sampled 24 times). */
+/** The path stroked after `/<space> CS`, as polylines in points (cubics sampled about every 0.5 pt). */
 export function strokedPolylines(content: string, space: string): [number, number][][] {
   const start = content.indexOf(`/${space} CS`);
   if (start < 0) return [];
@@ -44,8 +44,10 @@ export function strokedPolylines(content: string, space: string): [number, numbe
     else if (tok === 'c') {
       const [x0, y0] = current[current.length - 1];
       const [x1, y1, x2, y2, x3, y3] = stack;
-      for (let i = 1; i <= 24; i++) {
-        const t = i / 24;
+      const hull = Math.hypot(x1 - x0, y1 - y0) + Math.hypot(x2 - x1, y2 - y1) + Math.hypot(x3 - x2, y3 - y2);
+      const steps = Math.max(1, Math.ceil(hull / 0.5));
+      for (let i = 1; i <= steps; i++) {
+        const t = i / steps;
         const u = 1 - t;
         current.push([u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3, u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3]);
       }

@@ -55,10 +55,15 @@ async function produce(doc: DesignDocument, sizeIn: number, thruCutName?: string
 type Produced = Awaited<ReturnType<typeof produce>>;
 
 function bounds(lines: Pt[][]) {
-  const pts = lines.flat();
-  const xs = pts.map((p) => p[0]);
-  const ys = pts.map((p) => p[1]);
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  const b = { x0: Number.POSITIVE_INFINITY, y0: Number.POSITIVE_INFINITY, x1: Number.NEGATIVE_INFINITY, y1: Number.NEGATIVE_INFINITY };
+  for (const line of lines)
+    for (const [x, y] of line) {
+      b.x0 = Math.min(b.x0, x);
+      b.y0 = Math.min(b.y0, y);
+      b.x1 = Math.max(b.x1, x);
+      b.y1 = Math.max(b.y1, y);
+    }
+  return b;
 }
 
 /** Points every ~1 pt along the lines. */
@@ -179,7 +184,8 @@ describe('kiss-cut sheets', () => {
     const spaces = p.pdf.resolve<PDFDict>(p.pdf.resources.get(PDFName.of('ColorSpace')));
     const thru = p.pdf.resolve<PDFArray>(spaces.get(PDFName.of('ThruCut')));
     expect([thru.get(0), thru.get(1), thru.get(2)]).toEqual([PDFName.of('Separation'), PDFName.of('Thru-cut'), PDFName.of('DeviceCMYK')]);
-    expect(p.pdf.content.slice(p.pdf.content.indexOf('/ThruCut CS') - 12)).toMatch(/^\/CutGS gs\s+\/ThruCut CS\s+1 SCN\s+0\.25 w[\s\S]*\nS\nQ/);
+    // Stroked (S) at 0.25 pt with overprint, never filled: the path operators are only m l c h.
+    expect(p.pdf.content).toMatch(/\nq\n\/CutGS gs\n\/ThruCut CS\n1 SCN\n0\.25 w\n1 J 1 j\n[\d.\s mlch-]+\nS\nQ$/);
     expect(p.files.svg).toMatch(/<g id="Thru-cut" inkscape:groupmode="layer" inkscape:label="Thru-cut">\s*<path d="M[^"]+Z" fill="none" stroke="#00FFFF"/);
     expect(p.files.warnings.map((w) => w.code)).toEqual([]);
   });
