@@ -2,7 +2,8 @@
  * A sticker rendered for print at the ordered size: the design scaled so its outer cut measures the
  * ordered size (fit-cut-size.ts), only the part of the workspace the page shows rendered at 300 DPI, and
  * the cut traced on that render. The full render's cut is measured and, when it misses the size by more
- * than a print pixel, the scale is corrected once and the render made again.
+ * than a print pixel, the scale is corrected and the render made again. The caller absorbs what is left
+ * (under a print pixel) by printing the render at that much over or under 300 DPI.
  */
 import type { CutSettings, DesignDocument } from '../../../shared/design';
 import { PRINT_DPI } from './artwork';
@@ -22,6 +23,8 @@ export interface StickerRender {
   render: RenderedDesign;
   area: RenderedArea;
   cut: DesignCut;
+  /** The outer cut's longer side at 300 render pixels per inch (within SIZE_TOLERANCE_IN of the ordered size). */
+  cutIn: number;
 }
 
 export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettings, sizeIn: number): Promise<StickerRender> {
@@ -39,7 +42,7 @@ export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettin
     if (!mask || !traced) throw new ProductionInputError('The design has nothing to print');
     const longestIn = Math.max(traced.outer.x1 - traced.outer.x0, traced.outer.y1 - traced.outer.y0) * scale;
     const cropped = artOnCroppedEdge(mask, region);
-    if ((Math.abs(longestIn - sizeIn) <= SIZE_TOLERANCE_IN && !cropped) || attempt >= 2) return { render, area, cut: traced };
+    if ((Math.abs(longestIn - sizeIn) <= SIZE_TOLERANCE_IN && !cropped) || attempt >= 2) return { render, area, cut: traced, cutIn: longestIn };
     if (cropped) safetyIn *= 4;
     // The art part scales with the design, the growth does not.
     const growth = traced.outer.x1 - traced.outer.x0 >= traced.outer.y1 - traced.outer.y0 ? fit.growthIn.x : fit.growthIn.y;
