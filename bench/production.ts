@@ -11,7 +11,9 @@ import { productionFromDocument } from '../src/server/services/production/design
 import { generateProductionFiles } from '../src/server/services/production/index';
 import { buildPng } from '../src/server/services/production/png';
 import { buildPrintPdf } from '../src/server/services/production/print-pdf';
+import { buildPrintRaster } from '../src/server/services/production/print-raster';
 import { renderDesign } from '../src/server/services/production/render/render-design';
+import { stickerFrame } from '../src/server/services/production/sticker-frame';
 import { buildStickerSvg } from '../src/server/services/production/sticker-svg';
 import { parsePathData } from '../src/server/services/production/svg-path';
 import { findThinLines } from '../src/server/services/production/thin-lines';
@@ -84,7 +86,7 @@ export default async function run(args: string[] = []): Promise<void> {
 
   const sticker: number[] = [];
   const vinyl: number[] = [];
-  const phase: Record<string, number[]> = { read: [], png: [], pdf: [], svg: [], mask: [], trace: [], thin: [] };
+  const phase: Record<string, number[]> = { read: [], raster: [], png: [], pdf: [], svg: [], mask: [], trace: [], thin: [] };
   let sizes = '';
   for (let i = 0; i < runs; i++) {
     const s = await timed(sticker, () => generateProductionFiles({ ...input, kind: 'sticker' }));
@@ -94,9 +96,11 @@ export default async function run(args: string[] = []): Promise<void> {
     // The same steps one by one, to see where the time goes.
     const { artwork: art } = await timed(phase.read, () => readArtwork({ ...input, kind: 'sticker' }));
     const cut = parsePathData(cutPath);
-    const png = await timed(phase.png, () => buildPng(art));
-    await timed(phase.pdf, () => buildPrintPdf(art, cut));
-    await timed(phase.svg, () => buildStickerSvg(art, png, cut));
+    const frame = stickerFrame(art, cut);
+    const raster = await timed(phase.raster, () => buildPrintRaster(art, frame, cut, [255, 255, 255]));
+    const png = await timed(phase.png, () => buildPng(raster, art.dpi));
+    await timed(phase.pdf, () => buildPrintPdf(frame, raster, { cut }));
+    await timed(phase.svg, () => buildStickerSvg(frame, png, { cut, thruCutName: 'Thru-cut' }));
     const coverage = await timed(phase.mask, () => decalMask(art.rgba, art.width, art.height));
     await timed(phase.trace, () => traceDecal(coverage, art.width, art.height, 36));
     await timed(phase.thin, () => findThinLines(coverage, art.width, art.height, art.dpi));

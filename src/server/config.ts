@@ -37,6 +37,8 @@ export interface AppConfig {
   credits: CreditSettings;
   /** AI images (AI_PROVIDER, OPENAI_*, DASHSCOPE_*, QWEN_*, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
   ai: AiConfig;
+  /** The shop's production files: the spot colour name its cutter reads as a through-cut (PRODUCTION_THRU_CUT_NAME). */
+  production: { thruCutName: string };
   isProduction: boolean;
 }
 
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     credits: parseCreditSettings(env),
     ai: parseAiConfig(env),
+    production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
     isProduction,
   };
 }

@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productionFileUrl } from '../../src/shared/api/production';
@@ -74,15 +74,31 @@ describe.each(testDbKinds())('production files rendered on the server (%s)', (ki
     const res = await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'png' }));
     expect(res.status).toBe(200);
     const { data, info } = await sharp(res.body).raw().toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height]).toEqual([1200, 1200]);
+    // The PNG is the print page: the sticker as cut (4 in: a square around the art, 250–1200 units) plus 1/16 in each side.
+    expect([info.width, info.height]).toEqual([1238, 1238]);
+    // Workspace units → page pixels, from the SVG's page (its viewBox, workspace units).
+    const svg = (await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'svg' }))).body.toString();
+    const [vx, vy, vw] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number);
     const at = (wx: number, wy: number) => {
-      const i = (Math.round((wy * 1200) / 1500) * info.width + Math.round((wx * 1200) / 1500)) * info.channels;
+      const i = (Math.round(((wy - vy) * 1237.5) / vw) * info.width + Math.round(((wx - vx) * 1237.5) / vw)) * info.channels;
       return [...data.subarray(i, i + 4)];
     };
     expect(at(650, 650)).toEqual([255, 0, 0, 255]); // the disc's centre
     expect(at(1100, 1100)).toEqual([0, 0, 255, 255]); // the upload, read from storage by key
-    expect(at(1400, 100)[3]).toBe(0); // no art: transparent, no workspace drawn
-    expect(at(150, 1250)[3]).toBe(0); // the foreign image: left out
+    expect(at(1150, 300)).toEqual([255, 255, 255, 255]); // no art inside the cut: the white border colour, printed
+    // The foreign image (100–200, 1200–1300) was left out: no art there, so the cut and its page stop short of it.
+    expect(vx).toBeGreaterThan(200);
+  });
+
+  it("puts a kiss-cut sheet's outline in the files on its own Thru-cut spot colour", async () => {
+    const res = await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'pdf', cut: 'kiss' }));
+    expect(res.status).toBe(200);
+    const pdf = await PDFDocument.load(res.body);
+    const resources = pdf.context.lookup(pdf.getPage(0).node.get(PDFName.of('Resources')), PDFDict);
+    const spaces = pdf.context.lookup(resources.get(PDFName.of('ColorSpace')), PDFDict);
+    expect(String(pdf.context.lookup(spaces.get(PDFName.of('ThruCut')), PDFArray).get(1))).toBe('/Thru-cut');
+    const svg = (await download(admin, productionFileUrl(designId, { size: 4, kind: 'sticker', file: 'svg', cut: 'kiss' }))).body.toString();
+    expect(svg).toMatch(/<g id="Thru-cut"[^>]*>\s*<path d="M/);
   });
 
   it('gives a layered SVG and follows the design’s own cut settings', async () => {

@@ -38,6 +38,7 @@ export const adminProductionRoutes = defineRoutes({
         kind: q.kind,
         vinylColour: q.colour,
         cut: { ...(q.shape ? { shape: q.shape } : {}), ...(q.cut ? { kind: q.cut } : {}), ...(q.border !== undefined ? { offsetIn: q.border } : {}) },
+        thruCutName: deps.config.production.thruCutName,
       });
       const body = fileBody(made, q);
       return new Response(new Uint8Array(body), {

@@ -44,7 +44,8 @@ describe('production input', () => {
       workspaceHeight: 500,
     });
     if (files.kind !== 'sticker') throw new Error('expected sticker files');
-    expect(files.svg).toContain('viewBox="0 0 500 500"');
+    // The page is the cut plus 1/16 in (31.25 units at 500 per inch) on each side.
+    expect(files.svg).toContain('viewBox="-31.25 -31.25 562.5 562.5"');
     expect(files.svg).toContain('d="M0 0L500 0L500 500L0 500Z"');
   });
 });

@@ -7,10 +7,12 @@ import { type ProductionInput, ProductionInputError, type ProductionWarning } fr
 
 /** Print resolution the shop expects. */
 export const PRINT_DPI = 300;
-/** Largest accepted side: no sticker or decal we sell is bigger. */
-const MAX_SIDE_IN = 24;
-/** Largest accepted artwork side in pixels (24 in at 300 DPI). */
-const MAX_SIDE_PX = 7200;
+/** Largest accepted side: no sticker or decal we sell is bigger than 24 in; the rest is room for the bleed. */
+const MAX_SIDE_IN = 25;
+/** Largest accepted artwork side in pixels (25 in at 300 DPI). */
+const MAX_SIDE_PX = 7500;
+/** A raster this close to 300 DPI (relative) is printed as it is rather than resampled. */
+const NEAR_PRINT_DPI = 0.005;
 
 export interface Artwork {
   /** Straight (non-premultiplied) RGBA, row-major, at PRINT_DPI. */
@@ -21,10 +23,13 @@ export interface Artwork {
   /** Physical size, inches. */
   widthIn: number;
   heightIn: number;
-  /** Workspace size in its own units. */
+  /** Size of the part of the workspace the artwork covers, in workspace units (the whole workspace by default). */
   workspaceWidth: number;
   workspaceHeight: number;
-  /** Artwork pixels per inch at the ordered size (always PRINT_DPI after reading). */
+  /** Workspace coordinates of the artwork's top-left corner (0, 0 when it covers the whole workspace). */
+  originX: number;
+  originY: number;
+  /** Artwork pixels per inch at the ordered size (PRINT_DPI, or within 0.5 % of it when the render was that close). */
   dpi: number;
 }
 
@@ -68,14 +73,19 @@ export async function readArtwork(input: ProductionInput): Promise<{ artwork: Ar
       values: { dpi: Math.round(sourceDpi), size: `${widthIn} × ${heightIn} in`, needed: PRINT_DPI },
       message: `The artwork is ${Math.round(sourceDpi)} DPI at ${widthIn} × ${heightIn} in; print needs ${PRINT_DPI} DPI.`,
     });
-  // Every output is made at exactly 300 DPI: resample once when the render came at another resolution.
-  const width = Math.round(widthIn * PRINT_DPI);
-  const height = Math.round(heightIn * PRINT_DPI);
+  // Every output is made at 300 DPI: resample once when the render came at another resolution. A render
+  // within NEAR_PRINT_DPI of it (the server's own, sized to the cut) is kept as it is, at its own DPI.
   let rgba = decoded.data;
-  if (width !== decoded.info.width || height !== decoded.info.height)
-    rgba = await sharp(decoded.data, { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } })
-      .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-      .raw()
-      .toBuffer();
-  return { artwork: { rgba, width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, dpi: PRINT_DPI }, warnings };
+  let [width, height, dpi] = [decoded.info.width, decoded.info.height, sourceDpi];
+  if (Math.abs(sourceDpi / PRINT_DPI - 1) > NEAR_PRINT_DPI) {
+    [width, height, dpi] = [Math.round(widthIn * PRINT_DPI), Math.round(heightIn * PRINT_DPI), PRINT_DPI];
+    if (width !== decoded.info.width || height !== decoded.info.height)
+      rgba = await sharp(decoded.data, { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } })
+        .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+        .raw()
+        .toBuffer();
+  }
+  const [originX, originY] = [input.origin?.x ?? 0, input.origin?.y ?? 0];
+  if (!Number.isFinite(originX) || !Number.isFinite(originY)) throw new ProductionInputError('origin must be finite numbers');
+  return { artwork: { rgba, width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, originX, originY, dpi }, warnings };
 }

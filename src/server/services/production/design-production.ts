@@ -4,7 +4,6 @@
  * settings, and both handed to the generator. What the customer's browser drew is never trusted.
  */
 import sharp from 'sharp';
-import { cutline } from '../../../shared/cutline';
 import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
@@ -12,28 +11,32 @@ import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
 import { PRINT_DPI } from './artwork';
 import { generateProductionFiles } from './index';
-import { renderDesign } from './render/render-design';
+import { type RenderedDesign, renderDesign } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
-import { type ProductionFiles, ProductionInputError, type ProductionKind, type ProductionWarning } from './types';
+import { renderStickerAtCutSize } from './sticker-render';
+import type { ProductionFiles, ProductionKind, ProductionWarning } from './types';
 
 export interface DesignProductionRequest {
-  /** The sticker's longer side, inches; the other follows the workspace's proportions. */
+  /**
+   * The sticker's longer side, inches. A sticker's size is measured on its outer cut (the sticker as cut;
+   * a kiss-cut sheet's backing); a vinyl decal's on the workspace.
+   */
   sizeIn: number;
   kind: ProductionKind;
   vinylColour?: string;
   /** Overrides of the design's saved cut settings (what /preview shows). */
   cut?: Partial<CutSettings>;
+  /** The shop's spot colour name for a kiss-cut sheet's through-cut (config `production.thruCutName`). */
+  thruCutName?: string;
 }
 
 export interface DesignProduction {
   design: { id: string; name: string };
+  /** The sticker as cut (a vinyl decal: its workspace), inches. */
   widthIn: number;
   heightIn: number;
   files: ProductionFiles;
 }
-
-/** Alpha at or above this is art (the cutline engine's default threshold). */
-const ALPHA_THRESHOLD = 16;
 
 export async function designProductionFiles(
   deps: DesignDeps & { urls: StorageUrlContext; googleFonts?: GoogleFontsSource | null },
@@ -66,52 +69,54 @@ export async function productionFromDocument(
   fonts: { googleFonts?: GoogleFontsSource | null } = {},
 ): Promise<Omit<DesignProduction, 'design'>> {
   const { width: ww, height: wh } = doc.workspace;
+  const warnings: ProductionWarning[] = [];
+  const noteRender = (render: RenderedDesign) => {
+    if (render.skipped.length)
+      warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
+  };
+
+  if (request.kind === 'sticker') {
+    const { render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts);
+    // The cut is within a print pixel of the ordered size; printing the render that much larger or
+    // smaller (under 0.5 % off 300 DPI, the border changing by far less than a pixel) makes it exact.
+    const exact = request.sizeIn / cutIn;
+    noteRender(render);
+    if (cut.joinedIslands > 0)
+      warnings.push({
+        code: 'islands-joined',
+        values: { count: cut.joinedIslands },
+        message: `${cut.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
+      });
+    const files = await generateProductionFiles({
+      artwork: await pngOf(render),
+      widthIn: (render.width / PRINT_DPI) * exact,
+      heightIn: (render.height / PRINT_DPI) * exact,
+      cutPath: cut.path,
+      sheetPath: cut.sheetPath,
+      thruCutName: request.thruCutName,
+      kind: 'sticker',
+      workspaceWidth: render.width / area.scale,
+      workspaceHeight: render.height / area.scale,
+      origin: { x: area.x, y: area.y },
+    });
+    files.warnings.unshift(...warnings);
+    if (files.kind !== 'sticker') throw new Error('expected sticker files');
+    return { widthIn: files.cutWidthIn, heightIn: files.cutHeightIn, files };
+  }
+
+  // Vinyl: the workspace's longer side is the ordered size.
   const longest = Math.max(ww, wh);
   const widthIn = (ww / longest) * request.sizeIn;
   const heightIn = (wh / longest) * request.sizeIn;
   const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
   const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
   const render = await renderDesign(doc, width, height, fonts);
-
-  const warnings: ProductionWarning[] = [];
-  if (render.skipped.length)
-    warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
-
-  let cutPath = '';
-  if (request.kind === 'sticker') {
-    const mask = new Uint8Array(width * height);
-    let art = false;
-    for (let i = 0; i < mask.length; i++) {
-      mask[i] = render.rgba[4 * i + 3];
-      if (mask[i] >= ALPHA_THRESHOLD) art = true;
-    }
-    if (!art) throw new ProductionInputError('The design has nothing to print');
-    const cut = { ...cutSettingsOf(doc), ...request.cut };
-    const result = cutline(mask, width, height, {
-      shape: cut.shape,
-      kind: cut.kind,
-      offsetIn: cut.offsetIn,
-      dpi: PRINT_DPI,
-      transform: { scale: ww / width, offsetX: 0, offsetY: 0 },
-    });
-    if (result.empty) throw new ProductionInputError('The design has nothing to print');
-    cutPath = result.path;
-    if (result.joinedIslands > 0)
-      warnings.push({
-        code: 'islands-joined',
-        values: { count: result.joinedIslands },
-        message: `${result.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
-      });
-  }
-
-  const artwork = await sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  noteRender(render);
   const files = await generateProductionFiles({
-    artwork,
+    artwork: await pngOf(render),
     widthIn,
     heightIn,
-    cutPath,
+    cutPath: '',
     kind: request.kind,
     workspaceWidth: ww,
     workspaceHeight: wh,
@@ -119,4 +124,10 @@ export async function productionFromDocument(
   });
   files.warnings.unshift(...warnings);
   return { widthIn, heightIn, files };
+}
+
+function pngOf(render: RenderedDesign): Promise<Buffer> {
+  return sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width: render.width, height: render.height, channels: 4 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }

@@ -1,10 +1,10 @@
-/** The 300 DPI PNG: the art as rendered, with a pHYs chunk saying 300 DPI so layout tools size it right. */
+/** The 300 DPI PNG: the print raster (the page, with its bleed), with a pHYs chunk saying 300 DPI so layout tools size it right. */
 import sharp from 'sharp';
-import type { Artwork } from './artwork';
+import type { PrintRaster } from './print-raster';
 
-export async function buildPng(art: Artwork): Promise<Buffer> {
-  return sharp(art.rgba, { raw: { width: art.width, height: art.height, channels: 4 } })
-    .withMetadata({ density: art.dpi })
+export async function buildPng(raster: PrintRaster, dpi: number): Promise<Buffer> {
+  return sharp(raster.rgba, { raw: { width: raster.width, height: raster.height, channels: 4 } })
+    .withMetadata({ density: dpi })
     .png({ compressionLevel: 6 })
     .toBuffer();
 }

@@ -1,42 +1,36 @@
-import zlib from 'node:zlib';
-import { PDFArray, type PDFDict, PDFDocument, PDFName, type PDFNumber, type PDFObject, type PDFRawStream, PDFRef } from 'pdf-lib';
+import type { PDFArray, PDFDict, PDFNumber } from 'pdf-lib';
+import { PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { cutline } from '../../../shared/cutline';
 import { artworkPng, stickerMask } from './fixtures.testkit';
 import { generateProductionFiles } from './index';
-
-/** Opens the produced PDF the way a RIP would: page size, resources and the decoded content stream. */
-async function openPdf(pdf: Buffer) {
-  const doc = await PDFDocument.load(pdf);
-  const page = doc.getPage(0);
-  const resolve = <T extends PDFObject>(o: PDFObject | undefined): T => (o instanceof PDFRef ? doc.context.lookup(o) : o) as T;
-  const resources = resolve<PDFDict>(page.node.get(PDFName.of('Resources')));
-  const contentsObj = resolve<PDFObject>(page.node.get(PDFName.of('Contents')));
-  const streams = contentsObj instanceof PDFArray ? contentsObj.asArray().map((r) => resolve<PDFRawStream>(r)) : [contentsObj as PDFRawStream];
-  const content = streams
-    .map((s) => {
-      const filter = s.dict.get(PDFName.of('Filter'));
-      return (filter === PDFName.of('FlateDecode') ? zlib.inflateSync(s.contents) : Buffer.from(s.contents)).toString('latin1');
-    })
-    .join('\n');
-  return { doc, page, resources, content, resolve };
-}
-
-const numbers = (a: PDFArray) => a.asArray().map((n) => (n as PDFNumber).asNumber());
+import { pathBounds } from './path-geometry';
+import { numbers, openPdf, placedArt } from './pdf-inspect.testkit';
+import { parsePathData } from './svg-path';
 
 describe('print PDF', async () => {
   const mask = stickerMask(1200);
   const cut = cutline(mask.data, 1200, 1200);
   const files = await generateProductionFiles({ artwork: await artworkPng(mask), widthIn: 4, heightIn: 4, cutPath: cut.path, kind: 'sticker' });
   if (files.kind !== 'sticker') throw new Error('expected sticker files');
-  const { page, resources, content, resolve } = await openPdf(files.pdf);
+  const opened = await openPdf(files.pdf);
+  const { page, resources, content, resolve } = opened;
+  // The sticker as cut, workspace pixels (300 per inch, 0.24 pt each); the page is it plus 1/16 in (18.75 px).
+  const cutBox = pathBounds(parsePathData(cut.path));
+  if (!cutBox) throw new Error('no cut');
+  const pageX0 = cutBox.x0 - 18.75;
+  const pageY1 = cutBox.y1 + 18.75;
 
-  it('has a page of the sticker size plus 1/16 in bleed each side, trim box = the sticker', () => {
+  it("has a page of the cut's size plus 1/16 in bleed each side, trim box = the sticker as cut", () => {
     const media = page.getMediaBox();
-    expect(media.width).toBeCloseTo((4 + 2 / 16) * 72, 6);
-    expect(media.height).toBeCloseTo((4 + 2 / 16) * 72, 6);
+    expect(media.width).toBeCloseTo((cutBox.x1 - cutBox.x0) * 0.24 + 9, 6);
+    expect(media.height).toBeCloseTo((cutBox.y1 - cutBox.y0) * 0.24 + 9, 6);
     const trim = page.getTrimBox();
-    expect([trim.x, trim.y, trim.width, trim.height]).toEqual([4.5, 4.5, 288, 288]);
+    expect(trim.x).toBeCloseTo(4.5, 6);
+    expect(trim.y).toBeCloseTo(4.5, 6);
+    expect(trim.width).toBeCloseTo(media.width - 9, 6);
+    expect(trim.height).toBeCloseTo(media.height - 9, 6);
+    expect([files.cutWidthIn, files.cutHeightIn]).toEqual([(cutBox.x1 - cutBox.x0) / 300, (cutBox.y1 - cutBox.y0) / 300]);
   });
 
   it('is a well-formed PDF: every cross-reference offset points at its object', () => {
@@ -87,32 +81,29 @@ describe('print PDF', async () => {
     const move = content.match(/([\d.]+) ([\d.]+) m/);
     expect(move).not.toBeNull();
     const [, px, py] = (cut.path.match(/^M([\d.]+) ([\d.]+)/) ?? []).map(Number);
-    expect(Number(move?.[1])).toBeCloseTo(4.5 + px * 0.24, 2);
-    expect(Number(move?.[2])).toBeCloseTo(4.5 + 288 - py * 0.24, 2);
+    expect(Number(move?.[1])).toBeCloseTo((px - pageX0) * 0.24, 2);
+    expect(Number(move?.[2])).toBeCloseTo((pageY1 - py) * 0.24, 2);
   });
 
-  it('places the art at 300 DPI, extended into the bleed, with its transparency', () => {
-    const xobjects = resolve<PDFDict>(resources.get(PDFName.of('XObject')));
-    const art = resolve<PDFRawStream>(xobjects.get(PDFName.of('Art')));
-    const width = (art.dict.get(PDFName.of('Width')) as PDFNumber).asNumber();
-    const height = (art.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
-    // 1200 px + ceil(300/16) = 19 px of edge-extended bleed each side.
-    expect([width, height]).toEqual([1238, 1238]);
-    expect(art.dict.get(PDFName.of('SMask'))).toBeInstanceOf(PDFRef);
-    const cm = content.match(/([\d.]+) 0 0 ([\d.]+) ([-\d.]+) ([-\d.]+) cm\s+\/Art Do/);
-    expect(cm).not.toBeNull();
-    // 72 pt per 300 px, and the extension starts 19 px before the trim edge.
-    expect(Number(cm?.[1])).toBeCloseTo(1238 * 0.24, 2);
-    expect(Number(cm?.[3])).toBeCloseTo(4.5 - 19 * 0.24, 2);
-    const ppi = (width / Number(cm?.[1])) * 72;
-    expect(ppi).toBeCloseTo(300, 3);
+  it('places the print raster at 300 DPI on the artwork grid, covering the page, with its transparency', () => {
+    const art = placedArt(opened);
+    // Whole artwork pixels from floor(page x0) to ceil(page x1).
+    expect(art.width).toBe(Math.ceil(cutBox.x1 + 18.75) - Math.floor(pageX0));
+    expect(art.height).toBe(Math.ceil(pageY1) - Math.floor(cutBox.y0 - 18.75));
+    expect(art.hasSMask).toBe(true);
+    expect(art.placement.left).toBeCloseTo((Math.floor(pageX0) - pageX0) * 0.24, 2);
+    expect(art.placement.left).toBeLessThanOrEqual(0);
+    expect((art.width / art.placement.w) * 72).toBeCloseTo(300, 3);
   });
 
   it('also gives a 300 DPI PNG and an SVG with a CutContour layer', async () => {
     const { default: sharp } = await import('sharp');
     const meta = await sharp(files.png).metadata();
-    expect([meta.width, meta.height, meta.density]).toEqual([1200, 1200, 300]);
-    expect(files.svg).toContain('width="4in" height="4in" viewBox="0 0 1200 1200"');
+    const art = placedArt(opened);
+    expect([meta.width, meta.height, meta.density]).toEqual([art.width, art.height, 300]);
+    const num = (v: number) => String(Math.round(v * 10000) / 10000);
+    const [w, h] = [cutBox.x1 - cutBox.x0 + 37.5, cutBox.y1 - cutBox.y0 + 37.5];
+    expect(files.svg).toContain(`width="${num(w / 300)}in" height="${num(h / 300)}in" viewBox="${num(pageX0)} ${num(cutBox.y0 - 18.75)} ${num(w)} ${num(h)}"`);
     const layer = files.svg.match(
       /<g id="CutContour" inkscape:groupmode="layer" inkscape:label="CutContour">\s*<path d="(M[^"]+)" fill="none" stroke="#FF00FF" stroke-width="([\d.]+)"/,
     );
@@ -124,26 +115,38 @@ describe('print PDF', async () => {
     expect(files.warnings).toEqual([]);
   });
 
-  it('repeats the edge pixels of full-bleed art into the bleed and leaves out the SMask when opaque', async () => {
-    // A rectangular sticker whose background reaches the edge: red left half, blue right half, 1 in at 300 DPI.
+  it("fills the bleed beyond the cut with the border colour, opaque, instead of copying the art's edge", async () => {
+    // A rectangular sticker whose background reaches the cut: red left half, blue right half, 1 in at 300 DPI.
     const rgba = Buffer.alloc(300 * 300 * 4);
     for (let i = 0; i < 300 * 300; i++) rgba.set(i % 300 < 150 ? [255, 0, 0, 255] : [0, 0, 255, 255], 4 * i);
     const { default: sharp } = await import('sharp');
     const artwork = await sharp(rgba, { raw: { width: 300, height: 300, channels: 4 } })
       .png()
       .toBuffer();
-    const square = await generateProductionFiles({ artwork, widthIn: 1, heightIn: 1, cutPath: 'M0 0L300 0L300 300L0 300Z', kind: 'sticker' });
-    if (square.kind !== 'sticker') throw new Error('expected sticker files');
-    const opened = await openPdf(square.pdf);
-    const xobjects = opened.resolve<PDFDict>(opened.resources.get(PDFName.of('XObject')));
-    const art = opened.resolve<PDFRawStream>(xobjects.get(PDFName.of('Art')));
-    expect(art.dict.get(PDFName.of('SMask'))).toBeUndefined();
-    const rgb = zlib.inflateSync(art.contents);
-    const side = 300 + 2 * 19;
-    const pixel = (x: number, y: number) => [...rgb.subarray(3 * (y * side + x), 3 * (y * side + x) + 3)];
-    // Page corners are inside the image and carry the art's edge colours, never white.
-    expect(pixel(0, 0)).toEqual([255, 0, 0]);
-    expect(pixel(side - 1, side - 1)).toEqual([0, 0, 255]);
-    expect(pixel(0, side - 1)).toEqual([255, 0, 0]);
+    for (const [borderColour, fill] of [
+      [undefined, [255, 255, 255]],
+      ['#102030', [16, 32, 48]],
+    ] as const) {
+      const square = await generateProductionFiles({ artwork, widthIn: 1, heightIn: 1, cutPath: 'M0 0L300 0L300 300L0 300Z', kind: 'sticker', borderColour });
+      if (square.kind !== 'sticker') throw new Error('expected sticker files');
+      const art = placedArt(await openPdf(square.pdf));
+      const pixel = (x: number, y: number) => {
+        const p = art.at(x, y);
+        return p && [p.r, p.g, p.b, p.a];
+      };
+      // Page 1 1/8 in: the cut from 4.5 to 76.5 pt. The art inside, the border colour in the bleed, all opaque.
+      expect(pixel(10, 40)).toEqual([255, 0, 0, 255]);
+      expect(pixel(70, 40)).toEqual([0, 0, 255, 255]);
+      for (const [x, y] of [
+        [1, 40],
+        [80, 40],
+        [40, 1],
+        [40, 80],
+        [3, 3],
+      ])
+        expect(pixel(x, y)).toEqual([...fill, 255]);
+      // Beyond the bleed outline (the page corner, more than 1/16 in from the cut's corner): not printed.
+      expect(pixel(0.1, 0.1)?.[3]).toBe(0);
+    }
   });
 });

@@ -1,19 +1,24 @@
 /**
  * The print PDF, the convention print-and-cut RIPs (VersaWorks, Onyx, Caldera) recognise:
- * - page = sticker size + 1/16 in bleed on each side (TrimBox = the sticker, BleedBox = the page);
- * - the art at its own resolution, edge-extended into the bleed so no white hairline shows at the cut;
+ * - page framed on the cut (sticker-frame.ts): TrimBox = the sticker as cut, MediaBox = BleedBox = the
+ *   trim plus 1/16 in bleed on each side, so the whole cut line is always on the page;
+ * - the print raster (print-raster.ts: the art over the border colour, opaque to the bleed outline) at its
+ *   own resolution, its transparency beyond the bleed outline as an SMask;
  * - the cut path stroked in a Separation colour space named exactly `CutContour` (alternate DeviceCMYK
- *   0 1 0 0 = 100 % magenta), overprinting (so it never knocks out the art), 0.25 pt, no fill.
+ *   0 1 0 0 = 100 % magenta), overprinting (so it never knocks out the art), 0.25 pt, no fill;
+ * - a kiss-cut sheet's outline the same way on its own spot colour, named for the through-cut
+ *   (`Thru-cut` unless the shop configures another name; alternate 100 % cyan).
  * Written with pdf-lib's low-level objects because its drawing API has no spot colours or overprint.
  */
 import zlib from 'node:zlib';
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
-import sharp from 'sharp';
-import type { Artwork } from './artwork';
+import type { PrintRaster } from './print-raster';
+import type { StickerFrame } from './sticker-frame';
 import { mapSegments, type PathSegment } from './svg-path';
 
-export const BLEED_IN = 1 / 16;
+export { BLEED_IN } from './sticker-frame';
 export const CUT_COLOUR_NAME = 'CutContour';
+export const DEFAULT_THRU_CUT_NAME = 'Thru-cut';
 export const CUT_LINE_WIDTH_PT = 0.25;
 const PT_PER_IN = 72;
 
@@ -30,44 +35,49 @@ export function pdfPathOperators(segments: PathSegment[]): string {
     .join('\n');
 }
 
-/** The art grown by `px` on each side by repeating its edge pixels, split into RGB and alpha planes. */
-async function bleedRaster(art: Artwork, px: number): Promise<{ rgb: Buffer; alpha: Buffer | null; width: number; height: number }> {
-  const { data, info } = await sharp(art.rgba, { raw: { width: art.width, height: art.height, channels: 4 } })
-    .extend({ top: px, bottom: px, left: px, right: px, extendWith: 'copy' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const count = info.width * info.height;
+/** The raster split into an RGB plane and an alpha plane (null when wholly opaque). */
+function planes(raster: PrintRaster): { rgb: Buffer; alpha: Buffer | null } {
+  const count = raster.width * raster.height;
   const rgb = Buffer.allocUnsafe(count * 3);
   const alpha = Buffer.allocUnsafe(count);
   let opaque = true;
   for (let i = 0, j = 0; i < count; i++, j += 4) {
-    rgb[3 * i] = data[j];
-    rgb[3 * i + 1] = data[j + 1];
-    rgb[3 * i + 2] = data[j + 2];
-    alpha[i] = data[j + 3];
-    if (data[j + 3] !== 255) opaque = false;
+    rgb[3 * i] = raster.rgba[j];
+    rgb[3 * i + 1] = raster.rgba[j + 1];
+    rgb[3 * i + 2] = raster.rgba[j + 2];
+    alpha[i] = raster.rgba[j + 3];
+    if (alpha[i] !== 255) opaque = false;
   }
-  return { rgb, alpha: opaque ? null : alpha, width: info.width, height: info.height };
+  return { rgb, alpha: opaque ? null : alpha };
 }
 
-export async function buildPrintPdf(art: Artwork, cut: PathSegment[]): Promise<Buffer> {
-  const bleedPt = BLEED_IN * PT_PER_IN;
-  const trimW = art.widthIn * PT_PER_IN;
-  const trimH = art.heightIn * PT_PER_IN;
-  const pageW = trimW + 2 * bleedPt;
-  const pageH = trimH + 2 * bleedPt;
+export interface PdfCuts {
+  cut: PathSegment[];
+  /** Kiss-cut sheets: the backing sheet's outline, stroked in the through-cut spot colour. */
+  sheet?: PathSegment[] | null;
+  thruCutName?: string;
+}
+
+export async function buildPrintPdf(frame: StickerFrame, raster: PrintRaster, cuts: PdfCuts): Promise<Buffer> {
+  const { page: box, trim } = frame;
+  const ptX = PT_PER_IN / frame.unitsPerInchX;
+  const ptY = PT_PER_IN / frame.unitsPerInchY;
+  const pageW = (box.x1 - box.x0) * ptX;
+  const pageH = (box.y1 - box.y0) * ptY;
+  // Workspace units → points, y up from the page's bottom-left.
+  const toPdf = (x: number, y: number): [number, number] => [(x - box.x0) * ptX, (box.y1 - y) * ptY];
 
   const doc = await PDFDocument.create();
   doc.setTitle('Sticker print file');
   doc.setProducer('Sticker Studio');
   const page = doc.addPage([pageW, pageH]);
-  page.setTrimBox(bleedPt, bleedPt, trimW, trimH);
+  const [trimLeft, trimTop] = toPdf(trim.x0, trim.y0);
+  const [trimRight, trimBottom] = toPdf(trim.x1, trim.y1);
+  page.setTrimBox(trimLeft, trimBottom, trimRight - trimLeft, trimTop - trimBottom);
   page.setBleedBox(0, 0, pageW, pageH);
   const ctx = doc.context;
 
-  // The art: whole bleed pixels beyond the trim so the page edge is always covered.
-  const bleedPx = Math.ceil(BLEED_IN * art.dpi);
-  const raster = await bleedRaster(art, bleedPx);
+  const { rgb, alpha } = planes(raster);
   const deflate = (b: Buffer) => zlib.deflateSync(b, { level: 6 });
   const image = (data: Buffer, colourSpace: 'DeviceRGB' | 'DeviceGray', extra: Record<string, PDFRef> = {}) =>
     ctx.register(
@@ -82,39 +92,45 @@ export async function buildPrintPdf(art: Artwork, cut: PathSegment[]): Promise<B
         ...extra,
       }),
     );
-  const smask: Record<string, PDFRef> = raster.alpha ? { SMask: image(raster.alpha, 'DeviceGray') } : {};
-  const artRef = image(raster.rgb, 'DeviceRGB', smask);
+  const smask: Record<string, PDFRef> = alpha ? { SMask: image(alpha, 'DeviceGray') } : {};
+  const artRef = image(rgb, 'DeviceRGB', smask);
 
-  // CutContour: a spot colour whose tint 1 maps to 100 % magenta, and an overprinting graphics state.
-  const tint = ctx.register(ctx.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: [0, 1, 0, 0], N: 1 }));
-  const cutSpace = ctx.register(ctx.obj([PDFName.of('Separation'), PDFName.of(CUT_COLOUR_NAME), PDFName.of('DeviceCMYK'), tint]));
+  // A spot colour whose tint 1 maps to the given CMYK, and an overprinting graphics state.
+  const separation = (name: string, cmyk: number[]) =>
+    ctx.register(
+      ctx.obj([PDFName.of('Separation'), PDFName.of(name), PDFName.of('DeviceCMYK'), ctx.register(ctx.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 }))]),
+    );
   const overprint = ctx.register(ctx.obj({ Type: 'ExtGState', OP: true, op: true, OPM: 1 }));
+  const spaces: Record<string, PDFRef> = { CutContour: separation(CUT_COLOUR_NAME, [0, 1, 0, 0]) };
+  if (cuts.sheet) spaces.ThruCut = separation(cuts.thruCutName ?? DEFAULT_THRU_CUT_NAME, [1, 0, 0, 0]);
 
   const { Resources } = page.node.normalizedEntries();
   page.node.setXObject(PDFName.of('Art'), artRef);
   page.node.setExtGState(PDFName.of('CutGS'), overprint);
-  Resources.set(PDFName.of('ColorSpace'), ctx.obj({ CutContour: cutSpace }));
+  Resources.set(PDFName.of('ColorSpace'), ctx.obj(spaces));
 
-  // Per-axis scales: the artwork and workspace proportions match the ordered size within 1 %.
-  const ptPerPxX = trimW / art.width;
-  const ptPerPxY = trimH / art.height;
-  const scaleX = trimW / art.workspaceWidth;
-  const scaleY = trimH / art.workspaceHeight;
-  const toPdf = (x: number, y: number): [number, number] => [bleedPt + x * scaleX, pageH - bleedPt - y * scaleY];
-  const ops = [
-    'q',
-    `${n(raster.width * ptPerPxX)} 0 0 ${n(raster.height * ptPerPxY)} ${n(bleedPt - bleedPx * ptPerPxX)} ${n(bleedPt - bleedPx * ptPerPxY)} cm`,
-    '/Art Do',
-    'Q',
+  // The raster's pixels sit on the artwork's grid, snapped outward around the page.
+  const [imgLeft, imgTop] = toPdf(frame.raster.x0, frame.raster.y0);
+  const [imgRight, imgBottom] = toPdf(frame.raster.x1, frame.raster.y1);
+  const [imgW, imgH] = [imgRight - imgLeft, imgTop - imgBottom];
+  const stroke = (space: string, path: PathSegment[]) => [
     'q',
     '/CutGS gs',
-    '/CutContour CS',
+    `/${space} CS`,
     '1 SCN',
     `${CUT_LINE_WIDTH_PT} w`,
     '1 J 1 j',
-    pdfPathOperators(mapSegments(cut, toPdf)),
+    pdfPathOperators(mapSegments(path, toPdf)),
     'S',
     'Q',
+  ];
+  const ops = [
+    'q',
+    `${n(imgW)} 0 0 ${n(imgH)} ${n(imgLeft)} ${n(imgBottom)} cm`,
+    '/Art Do',
+    'Q',
+    ...stroke('CutContour', cuts.cut),
+    ...(cuts.sheet ? stroke('ThruCut', cuts.sheet) : []),
   ];
   page.node.addContentStream(ctx.register(ctx.flateStream(ops.join('\n'))));
   return Buffer.from(await doc.save({ useObjectStreams: false }));

@@ -1,24 +1,27 @@
 /**
- * The sticker SVG: the 300 DPI art embedded as an image on the `Artwork` layer and the cut path on its
- * own `CutContour` layer (100 % magenta hairline, no fill), viewBox in workspace units, size in inches.
+ * The sticker SVG: the page of the PDF (the cut plus bleed; viewBox in workspace units, size in inches),
+ * the print raster embedded as an image on the `Artwork` layer, the cut path on its own `CutContour` layer
+ * (100 % magenta hairline, no fill) and, for a kiss-cut sheet, the sheet outline on a layer named for
+ * the through-cut (cyan hairline).
  */
-import { type Artwork, unitsPerInch } from './artwork';
-import { CUT_STROKE, hairlineWidth, svgDocument } from './svg-document';
+import type { StickerFrame } from './sticker-frame';
+import { CUT_STROKE, hairlineWidth, svgDocument, THRU_CUT_STROKE } from './svg-document';
 import { type PathSegment, svgPathData } from './svg-path';
 
-export function buildStickerSvg(art: Artwork, png: Buffer, cut: PathSegment[]): string {
-  const w = art.workspaceWidth;
-  const h = art.workspaceHeight;
-  const image = `<image x="0" y="0" width="${w}" height="${h}" preserveAspectRatio="none" xlink:href="data:image/png;base64,${png.toString('base64')}"/>`;
-  const stroke = hairlineWidth(unitsPerInch(art)).toFixed(4);
-  const path = `<path d="${svgPathData(cut)}" fill="none" stroke="${CUT_STROKE}" stroke-width="${stroke}" stroke-linejoin="round"/>`;
+export function buildStickerSvg(frame: StickerFrame, png: Buffer, cuts: { cut: PathSegment[]; sheet?: PathSegment[] | null; thruCutName: string }): string {
+  const { page, raster } = frame;
+  const num = (v: number) => String(Math.round(v * 10000) / 10000 + 0);
+  const image = `<image x="${num(raster.x0)}" y="${num(raster.y0)}" width="${num(raster.x1 - raster.x0)}" height="${num(raster.y1 - raster.y0)}" preserveAspectRatio="none" xlink:href="data:image/png;base64,${png.toString('base64')}"/>`;
+  const width = hairlineWidth(frame.unitsPerInchX).toFixed(4);
+  const line = (path: PathSegment[], colour: string) => `<path d="${svgPathData(path)}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linejoin="round"/>`;
   return svgDocument({
-    widthIn: art.widthIn,
-    heightIn: art.heightIn,
-    viewBox: [0, 0, w, h],
+    widthIn: (page.x1 - page.x0) / frame.unitsPerInchX,
+    heightIn: (page.y1 - page.y0) / frame.unitsPerInchY,
+    viewBox: [page.x0, page.y0, page.x1 - page.x0, page.y1 - page.y0],
     layers: [
       { id: 'Artwork', body: image },
-      { id: 'CutContour', body: path },
+      { id: 'CutContour', body: line(cuts.cut, CUT_STROKE) },
+      ...(cuts.sheet ? [{ id: cuts.thruCutName, body: line(cuts.sheet, THRU_CUT_STROKE) }] : []),
     ],
   });
 }

@@ -1,6 +1,8 @@
 /** The SVG wrapper shared by the sticker and vinyl files: physical size in inches, Inkscape layers. */
 
 export const CUT_STROKE = '#FF00FF';
+/** A kiss-cut sheet's through-cut: cyan, the PDF's Thru-cut alternate colour. */
+export const THRU_CUT_STROKE = '#00FFFF';
 
 export interface SvgLayer {
   id: string;

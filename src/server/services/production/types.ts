@@ -6,21 +6,32 @@ export type ProductionKind = 'sticker' | 'vinyl';
 export interface ProductionInput {
   /** The rendered design (PNG or any raster sharp reads) covering the whole workspace, ideally 300 DPI at the ordered size. */
   artwork: Buffer;
-  /** Ordered physical size of the workspace, inches. */
+  /** Physical size of what the artwork covers (the workspace, or the part of it at `origin`), inches. */
   widthIn: number;
   heightIn: number;
-  /** The cut path, SVG path data in workspace coordinates (the design's cutlinePath). Required for stickers. */
+  /**
+   * The cut path, SVG path data in workspace coordinates (the design's cutlinePath). Required for stickers.
+   * The sticker files are framed on it: page = the cut's bounding box plus the bleed, whatever the artwork covers.
+   */
   cutPath: string;
+  /** Kiss-cut sheets: the backing sheet's outline (the engine's backingPath), cut through on its own spot colour. */
+  sheetPath?: string;
+  /** Spot colour name of the sheet's through-cut (default `Thru-cut`; the shop's PRODUCTION_THRU_CUT_NAME). */
+  thruCutName?: string;
+  /** The sticker's border colour (#RRGGBB) filled under the art inside the cut and its bleed; default white. */
+  borderColour?: string;
   kind: ProductionKind;
-  /** Workspace size in its own units (the design JSON's workspace width/height); default: the artwork's pixel size. */
+  /** Size in workspace units of what the artwork covers (the design JSON's workspace width/height); default: the artwork's pixel size. */
   workspaceWidth?: number;
   workspaceHeight?: number;
+  /** Workspace coordinates of the artwork's top-left corner when it covers only part of the workspace (default 0, 0). */
+  origin?: { x: number; y: number };
   /** Vinyl only: cut just the parts of this colour (#RRGGBB) instead of everything opaque. */
   vinylColour?: string;
 }
 
 export interface ProductionWarning {
-  code: 'thin-lines' | 'low-resolution' | 'missing-images' | 'skipped-objects' | 'fonts' | 'islands-joined';
+  code: 'thin-lines' | 'low-resolution' | 'missing-images' | 'skipped-objects' | 'fonts' | 'islands-joined' | 'sticker-spacing' | 'sheet-margin';
   message: string;
   /** The figures in the message, so a client can show it in the reader's language (preview.production.warning.<code>). */
   values?: Record<string, string | number>;
@@ -28,12 +39,15 @@ export interface ProductionWarning {
 
 export interface StickerFiles {
   kind: 'sticker';
-  /** Print PDF: art at 300 DPI with 1/16 in bleed, cut path in the CutContour spot colour. */
+  /** Print PDF: page = the cut plus 1/16 in bleed, art at 300 DPI over the border colour, cut path in the CutContour spot colour (and the sheet in Thru-cut). */
   pdf: Buffer;
-  /** The art as a PNG tagged 300 DPI. */
+  /** The print raster (the same page) as a PNG tagged 300 DPI. */
   png: Buffer;
-  /** Art layer plus a CutContour layer. */
+  /** Art layer plus a CutContour layer (and a Thru-cut layer for a kiss-cut sheet), on the same page. */
   svg: string;
+  /** The sticker as cut (the outer cut's bounding box), inches. */
+  cutWidthIn: number;
+  cutHeightIn: number;
   warnings: ProductionWarning[];
 }
 

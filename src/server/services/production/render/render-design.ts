@@ -21,14 +21,27 @@ export interface RenderedDesign {
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Part of the workspace to draw: the workspace point at the output's top-left, and output pixels per workspace unit. */
+export interface RenderView {
+  x: number;
+  y: number;
+  scale: number;
+}
+
 export interface RenderOptions {
   /** Where Google fonts come from; without it a design using one is refused (font_unavailable). */
   googleFonts?: GoogleFontsSource | null;
+  /**
+   * Only the `width` × `height` pixels of the workspace from (view.x, view.y) at view.scale — the caller
+   * keeps that inside the workspace, since nothing outside it is part of the sticker.
+   */
+  view?: RenderView;
 }
 
 /**
- * The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it).
- * Every font is a shipped or fetched file, or the design is refused (FontUnavailableError).
+ * The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it), or
+ * the part `options.view` names. Every font is a shipped or fetched file, or the design is refused
+ * (FontUnavailableError).
  */
 export function renderDesign(doc: DesignDocument, width: number, height: number, options: RenderOptions = {}): Promise<RenderedDesign> {
   const run = queue.then(() => renderNow(doc, width, height, options));
@@ -39,6 +52,7 @@ export function renderDesign(doc: DesignDocument, width: number, height: number,
 async function renderNow(original: DesignDocument, width: number, height: number, options: RenderOptions): Promise<RenderedDesign> {
   await ensureServerFabric();
   const doc = await prepareDesignFonts(original, options.googleFonts ?? null);
+  const { view } = options;
   const canvas = new StaticCanvas(undefined, { width, height, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
     const skipped: string[] = [];
@@ -46,9 +60,9 @@ async function renderNow(original: DesignDocument, width: number, height: number
     canvas.add(...objects);
     if (doc.overlayImage) canvas.overlayImage = (await enliven([doc.overlayImage], skipped))[0];
     // The workspace sits at 0,0 in design coordinates: scaling maps it onto the output exactly.
-    const sx = width / doc.workspace.width;
-    const sy = height / doc.workspace.height;
-    canvas.setViewportTransform([sx, 0, 0, sy, 0, 0]);
+    const sx = view?.scale ?? width / doc.workspace.width;
+    const sy = view?.scale ?? height / doc.workspace.height;
+    canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy]);
     canvas.renderAll();
     // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
     const pixels = canvas.getContext().getImageData(0, 0, width, height);
