@@ -10,6 +10,7 @@ import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
 import type { StorageUrlContext } from '../designs/sources';
 import { PRINT_DPI } from './artwork';
+import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFiles } from './index';
 import { renderDesign } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
@@ -63,6 +64,7 @@ export async function productionFromDocument(doc: DesignDocument, request: Desig
   const warnings: ProductionWarning[] = [];
   if (render.skipped.length)
     warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
+  warnings.push(...imageResolutionWarnings(render.images, widthIn / ww));
   const fonts = doc.googleFontsMetadata?.fontsUsed ?? [];
   if (fonts.length)
     warnings.push({ code: 'fonts', values: { list: fonts.join(', ') }, message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });

@@ -12,14 +12,12 @@ import { buildStickerSvg } from './sticker-svg';
 import { parsePathData } from './svg-path';
 import { findThinLines, MIN_LINE_MM } from './thin-lines';
 import { type ProductionFiles, type ProductionInput, ProductionInputError } from './types';
+import { MIN_VINYL_AREA_IN2, vinylPieceWarnings } from './vinyl-pieces';
 import { buildVinylSvg } from './vinyl-svg';
 import { traceDecal } from './vinyl-trace';
 
 export type * from './types';
 export { ProductionInputError } from './types';
-
-/** Specks and pinholes smaller than (0.02 in)² are left out of a vinyl cut. */
-const MIN_VINYL_AREA_IN2 = 0.02 ** 2;
 
 export async function generateProductionFiles(input: ProductionInput): Promise<ProductionFiles> {
   if (input.kind !== 'sticker' && input.kind !== 'vinyl') throw new ProductionInputError(`kind must be 'sticker' or 'vinyl'`);
@@ -29,6 +27,7 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
     const coverage = decalMask(art.rgba, art.width, art.height, input.vinylColour);
     const decal = traceDecal(coverage, art.width, art.height, MIN_VINYL_AREA_IN2 * art.dpi * art.dpi);
     const svg = buildVinylSvg(art, decal);
+    warnings.push(...vinylPieceWarnings(decal.kept, decal.dropped, art.dpi));
     const thin = findThinLines(coverage, art.width, art.height, art.dpi);
     if (thin.parts)
       warnings.push({

@@ -20,7 +20,19 @@ export interface ProductionInput {
 }
 
 export interface ProductionWarning {
-  code: 'thin-lines' | 'low-resolution' | 'missing-images' | 'skipped-objects' | 'fonts' | 'islands-joined';
+  code:
+    | 'thin-lines'
+    | 'low-resolution'
+    | 'missing-images'
+    | 'skipped-objects'
+    | 'fonts'
+    | 'islands-joined'
+    // Placed images below 300 / 150 DPI at the ordered size (image-resolution.ts).
+    | 'image-dpi-low'
+    | 'image-dpi-very-low'
+    // Vinyl pieces too small to cut (left out) or to stay on the backing when weeded (kept) (vinyl-pieces.ts).
+    | 'vinyl-dropped'
+    | 'vinyl-small-pieces';
   message: string;
   /** The figures in the message, so a client can show it in the reader's language (preview.production.warning.<code>). */
   values?: Record<string, string | number>;

@@ -4,8 +4,11 @@
  * (ExportPlugin.stickerImage), so the shop never depends on the customer's browser.
  */
 import { type FabricObject, StaticCanvas, util } from 'fabric';
+import { placedImages } from '../../../../editor/document';
 import type { DesignDocument } from '../../../../shared/design';
+import type { PlacedImage } from '../../../../shared/design/image-dpi';
 import { ensureServerFabric } from './fabric-env';
+import { TRANSPARENT_PIXEL } from './resolve-images';
 
 export interface RenderedDesign {
   /** Straight RGBA, row-major. */
@@ -14,6 +17,8 @@ export interface RenderedDesign {
   height: number;
   /** Objects Fabric could not build (a corrupt image, say), by id or type: left out of the render. */
   skipped: string[];
+  /** The raster images placed in the design, for the resolution check (missing ones left out). */
+  images: PlacedImage[];
 }
 
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
@@ -41,7 +46,9 @@ async function renderNow(doc: DesignDocument, width: number, height: number): Pr
     canvas.renderAll();
     // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
     const pixels = canvas.getContext().getImageData(0, 0, width, height);
-    return { rgba: pixels.data, width, height, skipped };
+    // A missing image was replaced by a transparent pixel and is reported as missing, not as low-resolution.
+    const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL);
+    return { rgba: pixels.data, width, height, skipped, images };
   } finally {
     canvas.dispose();
   }
