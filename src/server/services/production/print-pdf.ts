@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Artwork } from './artwork';
+import { tagSrgb } from './pdf-srgb';
 import { mapSegments, type PathSegment } from './svg-path';
 
 export const BLEED_IN = 1 / 16;
@@ -64,6 +65,7 @@ export async function buildPrintPdf(art: Artwork, cut: PathSegment[]): Promise<B
   page.setTrimBox(bleedPt, bleedPt, trimW, trimH);
   page.setBleedBox(0, 0, pageW, pageH);
   const ctx = doc.context;
+  const srgb = tagSrgb(doc); // the art is sRGB: an output intent plus an ICCBased colour space
 
   // The art: whole bleed pixels beyond the trim so the page edge is always covered.
   const bleedPx = Math.ceil(BLEED_IN * art.dpi);
@@ -76,7 +78,7 @@ export async function buildPrintPdf(art: Artwork, cut: PathSegment[]): Promise<B
         Subtype: 'Image',
         Width: raster.width,
         Height: raster.height,
-        ColorSpace: colourSpace,
+        ColorSpace: colourSpace === 'DeviceRGB' ? srgb : colourSpace,
         BitsPerComponent: 8,
         Filter: 'FlateDecode',
         ...extra,
