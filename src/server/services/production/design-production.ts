@@ -125,6 +125,21 @@ export async function productionFromDocument(doc: DesignDocument, request: Desig
   return { widthIn: render.meta.widthIn, heightIn: render.meta.heightIn, files };
 }
 
+/** One file of a design document, uncached (the bench's path; the route adds the cache around the same steps). */
+export async function productionFileFromDocument(
+  doc: DesignDocument,
+  request: DesignProductionRequest & { file: ProductionFile },
+): Promise<{ body: Buffer; warnings: ProductionWarning[]; cutPath: string }> {
+  const render = await renderForPrint(doc, request.sizeIn);
+  let cut: CutMeta = { cutPath: '', warnings: [] };
+  if (request.kind === 'sticker') {
+    const { alpha, width, height } = await render.alpha();
+    cut = traceCut(alpha, width, height, { ...cutSettingsOf(doc), ...request.cut }, render.meta);
+  }
+  const made = await generateProductionFile(productionInput(render, cut, request), request.file);
+  return { body: made.body, warnings: [...render.meta.warnings, ...cut.warnings, ...made.warnings], cutPath: cut.cutPath };
+}
+
 /** Renders the workspace at 300 DPI for the ordered size (its longer side), with what the render reveals. */
 export async function renderForPrint(doc: DesignDocument, sizeIn: number): Promise<PrintRender> {
   const { width: ww, height: wh } = doc.workspace;

@@ -6,10 +6,9 @@
  *   0 1 0 0 = 100 % magenta), overprinting (so it never knocks out the art), 0.25 pt, no fill.
  * Written with pdf-lib's low-level objects because its drawing API has no spot colours or overprint.
  */
-import zlib from 'node:zlib';
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
-import sharp from 'sharp';
 import type { Artwork } from './artwork';
+import { deflatedPlanes } from './pdf-image';
 import { tagSrgb } from './pdf-srgb';
 import { mapSegments, type PathSegment } from './svg-path';
 
@@ -31,26 +30,6 @@ export function pdfPathOperators(segments: PathSegment[]): string {
     .join('\n');
 }
 
-/** The art grown by `px` on each side by repeating its edge pixels, split into RGB and alpha planes. */
-async function bleedRaster(art: Artwork, px: number): Promise<{ rgb: Buffer; alpha: Buffer | null; width: number; height: number }> {
-  const { data, info } = await sharp(art.rgba, { raw: { width: art.width, height: art.height, channels: 4 } })
-    .extend({ top: px, bottom: px, left: px, right: px, extendWith: 'copy' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const count = info.width * info.height;
-  const rgb = Buffer.allocUnsafe(count * 3);
-  const alpha = Buffer.allocUnsafe(count);
-  let opaque = true;
-  for (let i = 0, j = 0; i < count; i++, j += 4) {
-    rgb[3 * i] = data[j];
-    rgb[3 * i + 1] = data[j + 1];
-    rgb[3 * i + 2] = data[j + 2];
-    alpha[i] = data[j + 3];
-    if (data[j + 3] !== 255) opaque = false;
-  }
-  return { rgb, alpha: opaque ? null : alpha, width: info.width, height: info.height };
-}
-
 export async function buildPrintPdf(art: Artwork, cut: PathSegment[]): Promise<Buffer> {
   const bleedPt = BLEED_IN * PT_PER_IN;
   const trimW = art.widthIn * PT_PER_IN;
@@ -69,11 +48,11 @@ export async function buildPrintPdf(art: Artwork, cut: PathSegment[]): Promise<B
 
   // The art: whole bleed pixels beyond the trim so the page edge is always covered.
   const bleedPx = Math.ceil(BLEED_IN * art.dpi);
-  const raster = await bleedRaster(art, bleedPx);
-  const deflate = (b: Buffer) => zlib.deflateSync(b, { level: 6 });
-  const image = (data: Buffer, colourSpace: 'DeviceRGB' | 'DeviceGray', extra: Record<string, PDFRef> = {}) =>
+  // Edge-extended and compressed row by row (pdf-image.ts): no full-size copy of the art is made.
+  const raster = await deflatedPlanes(art.rgba, art.width, art.height, bleedPx);
+  const image = (deflated: Buffer, colourSpace: 'DeviceRGB' | 'DeviceGray', extra: Record<string, PDFRef> = {}) =>
     ctx.register(
-      ctx.stream(deflate(data), {
+      ctx.stream(deflated, {
         Type: 'XObject',
         Subtype: 'Image',
         Width: raster.width,

@@ -21,6 +21,9 @@ export interface RenderedDesign {
   images: PlacedImage[];
 }
 
+/** Rows drawn at a time: a 24 in render is drawn in strips, so the canvas never holds the whole picture. */
+const STRIP_ROWS = 512;
+
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -33,22 +36,27 @@ export function renderDesign(doc: DesignDocument, width: number, height: number)
 
 async function renderNow(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
   await ensureServerFabric();
-  const canvas = new StaticCanvas(undefined, { width, height, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
+  const stripRows = Math.min(height, STRIP_ROWS);
+  const canvas = new StaticCanvas(undefined, { width, height: stripRows, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
     const skipped: string[] = [];
     const objects = await enliven(doc.objects, skipped);
     canvas.add(...objects);
     if (doc.overlayImage) canvas.overlayImage = (await enliven([doc.overlayImage], skipped))[0];
-    // The workspace sits at 0,0 in design coordinates: scaling maps it onto the output exactly.
+    // The workspace sits at 0,0 in design coordinates: scaling maps it onto the output exactly; each
+    // strip shifts the view up by the rows already drawn.
     const sx = width / doc.workspace.width;
     const sy = height / doc.workspace.height;
-    canvas.setViewportTransform([sx, 0, 0, sy, 0, 0]);
-    canvas.renderAll();
-    // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
-    const pixels = canvas.getContext().getImageData(0, 0, width, height);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let top = 0; top < height; top += stripRows) {
+      canvas.setViewportTransform([sx, 0, 0, sy, 0, -top]);
+      canvas.renderAll();
+      // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
+      rgba.set(canvas.getContext().getImageData(0, 0, width, Math.min(stripRows, height - top)).data, top * width * 4);
+    }
     // A missing image was replaced by a transparent pixel and is reported as missing, not as low-resolution.
     const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL);
-    return { rgba: pixels.data, width, height, skipped, images };
+    return { rgba, width, height, skipped, images };
   } finally {
     canvas.dispose();
   }
