@@ -16,7 +16,8 @@ import { PRINT_DPI } from './artwork';
 import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFile, generateProductionFiles } from './index';
 import { type CutMeta, productionCache, type RenderMeta } from './production-cache';
-import { renderDesign } from './render/render-design';
+import { PngStream } from './render/png-stream';
+import { renderDesignStrips } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
 import { productionSlots } from './render-slots';
 import { type ProductionFiles, type ProductionInput, ProductionInputError, type ProductionKind, type ProductionWarning } from './types';
@@ -148,7 +149,13 @@ export async function renderForPrint(doc: DesignDocument, sizeIn: number): Promi
   const heightIn = (wh / longest) * sizeIn;
   const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
   const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
-  const rendered = await renderDesign(doc, width, height);
+  // Strip by strip into the PNG, keeping only the alpha plane for the cut: never the whole RGBA.
+  const png = new PngStream(width, height);
+  const alpha = new Uint8Array(width * height);
+  const rendered = await renderDesignStrips(doc, width, height, async (strip, top, rows) => {
+    for (let i = 0, at = top * width; i < rows * width; i++) alpha[at + i] = strip[4 * i + 3];
+    await png.write(strip);
+  });
 
   const warnings: ProductionWarning[] = [];
   if (rendered.skipped.length)
@@ -158,13 +165,7 @@ export async function renderForPrint(doc: DesignDocument, sizeIn: number): Promi
   if (fonts.length)
     warnings.push({ code: 'fonts', values: { list: fonts.join(', ') }, message: `Google Fonts are drawn with the server's fallback font; check the text: ${fonts.join(', ')}` });
 
-  // The alpha plane now, so the RGBA can go as soon as it is encoded.
-  const alpha = new Uint8Array(width * height);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = rendered.rgba[4 * i + 3];
-  const png = await sharp(Buffer.from(rendered.rgba.buffer, rendered.rgba.byteOffset, rendered.rgba.byteLength), { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  return { png, meta: { widthIn, heightIn, warnings, workspaceWidth: ww, workspaceHeight: wh }, alpha: async () => ({ alpha, width, height }) };
+  return { png: await png.end(), meta: { widthIn, heightIn, warnings, workspaceWidth: ww, workspaceHeight: wh }, alpha: async () => ({ alpha, width, height }) };
 }
 
 /** The cut line traced on the render's alpha with the given cut settings (workspace units). */

@@ -27,14 +27,27 @@ const STRIP_ROWS = 512;
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
 let queue: Promise<unknown> = Promise.resolve();
 
+/** Receives the render strip by strip, top to bottom: `rows` rows of straight RGBA starting at row `top`. */
+export type StripSink = (rgba: Uint8ClampedArray, top: number, rows: number) => Promise<void> | void;
+
 /** The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it). */
-export function renderDesign(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
-  const run = queue.then(() => renderNow(doc, width, height));
+export async function renderDesign(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  const rendered = await renderDesignStrips(doc, width, height, (strip, top) => rgba.set(strip, top * width * 4));
+  return { rgba, ...rendered };
+}
+
+/**
+ * The same render handed over in strips and never held whole (a 24 in render is 200 MB of RGBA): the
+ * production path writes each strip to its PNG and keeps only the alpha for the cut line.
+ */
+export function renderDesignStrips(doc: DesignDocument, width: number, height: number, sink: StripSink): Promise<Omit<RenderedDesign, 'rgba'>> {
+  const run = queue.then(() => renderNow(doc, width, height, sink));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow(doc: DesignDocument, width: number, height: number): Promise<RenderedDesign> {
+async function renderNow(doc: DesignDocument, width: number, height: number, sink: StripSink): Promise<Omit<RenderedDesign, 'rgba'>> {
   await ensureServerFabric();
   const stripRows = Math.min(height, STRIP_ROWS);
   const canvas = new StaticCanvas(undefined, { width, height: stripRows, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
@@ -47,16 +60,16 @@ async function renderNow(doc: DesignDocument, width: number, height: number): Pr
     // strip shifts the view up by the rows already drawn.
     const sx = width / doc.workspace.width;
     const sy = height / doc.workspace.height;
-    const rgba = new Uint8ClampedArray(width * height * 4);
     for (let top = 0; top < height; top += stripRows) {
+      const rows = Math.min(stripRows, height - top);
       canvas.setViewportTransform([sx, 0, 0, sy, 0, -top]);
       canvas.renderAll();
       // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
-      rgba.set(canvas.getContext().getImageData(0, 0, width, Math.min(stripRows, height - top)).data, top * width * 4);
+      await sink(canvas.getContext().getImageData(0, 0, width, rows).data, top, rows);
     }
     // A missing image was replaced by a transparent pixel and is reported as missing, not as low-resolution.
     const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL);
-    return { rgba, width, height, skipped, images };
+    return { width, height, skipped, images };
   } finally {
     canvas.dispose();
   }
