@@ -3,7 +3,8 @@
  * inherit another's heap: `node --import tsx --expose-gc bench/lib/production-memory.ts peak <size>`
  * prints the peak RSS growth (VmHWM after the build minus VmRSS before, with the high-water mark reset
  * through /proc/self/clear_refs) of one uncached print PDF from the sample design; `… idle` prints the
- * RSS of a freshly started server (PGlite, migrated) once it has settled.
+ * RSS of a started server (PGlite, migrated) once it has settled; `… idle <dir>` starts it on an existing
+ * data directory (a restart: PGlite's first start runs initdb, which leaves its WebAssembly heap larger).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,15 +19,14 @@ const [mode, sizeArg] = process.argv.slice(2);
 if (mode === 'idle') {
   const { loadConfig } = await import('../../src/server/config');
   const { buildServer } = await import('../../src/server/server');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-idle-'));
+  const dataDir = process.argv[3] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bench-idle-'));
   const server = await buildServer(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' }));
   await server.app.request('http://localhost:3000/api/health');
   gc();
   await settle();
   gc();
-  console.log(JSON.stringify({ idle_rss_mb: Math.round(status('VmRSS')), heap_mb: Math.round(process.memoryUsage().heapUsed / 2 ** 20) }));
+  console.log(JSON.stringify({ idle_rss_mb: Math.round(status('VmRSS')), heap_mb: Math.round(process.memoryUsage().heapUsed / 2 ** 20), dataDir }));
   await server.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 } else {
   const sizeIn = Number(sizeArg ?? 24);
   const { productionFileFromDocument } = await import('../../src/server/services/production/design-production');

@@ -7,7 +7,10 @@ import { requireAdmin } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
 import { query } from '../../http/validation';
 import { appOriginsOf } from '../../services/designs/sources';
-import { type DesignProductionFile, designProductionFile } from '../../services/production/design-production';
+import type { DesignProductionFile } from '../../services/production/design-production';
+
+/** Fabric and the renderer load with the first production request, not at start: an idle server stays lean. */
+const productionService = () => import('../../services/production/design-production');
 
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', svg: 'image/svg+xml' } as const;
 
@@ -31,6 +34,7 @@ export const adminProductionRoutes = defineRoutes({
     return new Hono<AppEnv>().get('/:id/production', query(productionQuerySchema), async (c) => {
       const admin = requireAdmin(c); // already checked by the admin guard; here for the admin's id
       const q = c.req.valid('query');
+      const { designProductionFile } = await productionService();
       const made = await designProductionFile(designDeps, { id: admin.id, isAdmin: true }, c.req.param('id'), {
         file: q.file,
         sizeIn: q.size,
