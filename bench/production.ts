@@ -3,11 +3,13 @@
  * compression does real work, over the cutline engine's synthetic sample art) through the generator:
  * sticker (PDF + PNG + SVG) and vinyl (trace + weeding box + thin-line check). Median of timed runs.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
-import sharp from 'sharp';
+import { fileURLToPath } from 'node:url';
 import { readArtwork } from '../src/server/services/production/artwork';
 import { decalMask } from '../src/server/services/production/decal-mask';
-import { productionFromDocument } from '../src/server/services/production/design-production';
+import { productionFileFromDocument, productionFromDocument } from '../src/server/services/production/design-production';
 import { generateProductionFiles } from '../src/server/services/production/index';
 import { buildPng } from '../src/server/services/production/png';
 import { buildPrintPdf } from '../src/server/services/production/print-pdf';
@@ -19,10 +21,9 @@ import { parsePathData } from '../src/server/services/production/svg-path';
 import { findThinLines } from '../src/server/services/production/thin-lines';
 import { traceDecal } from '../src/server/services/production/vinyl-trace';
 import { cutline } from '../src/shared/cutline/index';
-import { sampleDesign } from '../src/shared/cutline/synthetic';
-import type { DesignDocument } from '../src/shared/design';
+import { sampleArtwork, sampleDocument } from './lib/production-design';
 
-export const description = 'production files (print PDF, PNG, SVG, vinyl cut file) for a 4 × 4 in design';
+export const description = 'production files (print PDF, PNG, SVG, vinyl cut file) at 4, 12 and 24 in: time, peak memory, cut nodes';
 
 function median(v: number[]): number {
   const s = [...v].sort((a, b) => a - b);
@@ -34,42 +35,6 @@ async function timed<T>(times: number[], f: () => Promise<T> | T): Promise<T> {
   const r = await f();
   times.push(performance.now() - t);
   return r;
-}
-
-/** Sample art in smoothly varying colours with per-pixel noise, encoded as the renderer would (PNG). */
-async function sampleArtwork(size: number): Promise<{ png: Buffer; alpha: Uint8Array }> {
-  const { data: alpha } = sampleDesign(size);
-  const rgba = Buffer.alloc(size * size * 4);
-  let seed = 12345;
-  const noise = () => {
-    seed = (seed * 1103515245 + 12345) >>> 0;
-    return (seed >>> 24) % 24;
-  };
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const i = y * size + x;
-      rgba.set([(x * 255) / size + noise(), (y * 255) / size + noise(), 128 + noise(), alpha[i]], 4 * i);
-    }
-  const png = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } })
-    .png()
-    .toBuffer();
-  return { png, alpha };
-}
-
-/** A saved design as customers make them: a 1500² photo, a shape, text and curved text on a 5 in workspace. */
-async function sampleDocument(photo: Buffer): Promise<DesignDocument> {
-  const src = `data:image/png;base64,${(await sharp(photo).resize(1000, 1000).png().toBuffer()).toString('base64')}`;
-  return {
-    version: 2,
-    workspace: { id: 'workspace', shape: 'contour', width: 1500, height: 1500 },
-    cut: { shape: 'contour', kind: 'die', offsetIn: 0.125 },
-    objects: [
-      { id: 'photo', type: 'Image', left: 150, top: 150, width: 1000, height: 1000, scaleX: 1.2, scaleY: 1.2, src },
-      { id: 'badge', type: 'Circle', left: 1050, top: 80, radius: 180, fill: '#ffcc00', stroke: '#222222', strokeWidth: 12 },
-      { id: 'title', type: 'Textbox', left: 200, top: 1250, width: 1100, text: 'Sticker Studio', fontSize: 150, fill: '#1d3557', fontFamily: 'DejaVu Sans', fontWeight: 'bold' },
-      { id: 'arc', type: 'curved-text', left: 300, top: 40, text: 'made on the server', fontSize: 90, fill: '#e63946', fontFamily: 'Times New Roman', bend: 40 },
-    ],
-  } as DesignDocument;
 }
 
 export default async function run(args: string[] = []): Promise<void> {
@@ -125,5 +90,57 @@ export default async function run(args: string[] = []): Promise<void> {
   console.log(
     `from design JSON (server render + cutline + sticker files): median ${median(fromDesign).toFixed(0)} ms (min ${Math.min(...fromDesign).toFixed(0)}, max ${Math.max(...fromDesign).toFixed(0)}); render alone ${median(renderOnly).toFixed(0)} ms; goal < 2000 ms`,
   );
-  console.log(`production: ms_4in=${median(sticker).toFixed(0)} vinyl_ms_4in=${median(vinyl).toFixed(0)} design_ms_4in=${median(fromDesign).toFixed(0)}`);
+  console.log(`generator: ms_4in=${median(sticker).toFixed(0)} vinyl_ms_4in=${median(vinyl).toFixed(0)} design_ms_4in=${median(fromDesign).toFixed(0)}`);
+
+  // Issue 14: what a shop's first download of the print PDF costs (design JSON → render → cut → PDF,
+  // uncached, only that file), at 4 and 12 in; the cut's node count; memory in fresh child processes.
+  // CPU time (all the process's threads) beside wall time: on a machine shared with other work the wall
+  // time mostly measures the wait for a core.
+  const pdfTimes = async (sizeIn: number, n: number) => {
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let cut = '';
+    for (let i = 0; i < n; i++) {
+      const before = process.cpuUsage();
+      cut = (await timed(times, () => productionFileFromDocument(doc, { sizeIn, kind: 'sticker', file: 'pdf' }))).cutPath;
+      const used = process.cpuUsage(before);
+      cpu.push((used.user + used.system) / 1000);
+    }
+    return { ms: median(times), cpuMs: median(cpu), cut };
+  };
+  await pdfTimes(4, 1);
+  const at4 = await pdfTimes(4, runs);
+  const at12 = await pdfTimes(12, Math.max(1, Math.min(runs, 3)));
+  const nodes = (path: string) => parsePathData(path).filter((s) => s.op === 'C' || s.op === 'L').length;
+  const minSegmentMm = (path: string, inchesPerUnit: number) => {
+    let min = Number.POSITIVE_INFINITY;
+    let [x, y] = [0, 0];
+    for (const s of parsePathData(path)) {
+      if (s.op !== 'Z' && s.op !== 'M') min = Math.min(min, Math.hypot(s.x - x, s.y - y) * inchesPerUnit * 25.4);
+      if (s.op !== 'Z') [x, y] = [s.x, s.y];
+    }
+    return min;
+  };
+  const peak = probe('peak', '24');
+  const peak12 = probe('peak', '12');
+  const idleFirst = probe('idle');
+  const idle = probe('idle', String(idleFirst.dataDir));
+  fs.rmSync(String(idleFirst.dataDir), { recursive: true, force: true });
+  console.log(
+    `print PDF from design JSON (uncached, that file only): 4 in median ${at4.ms.toFixed(0)} ms (CPU ${at4.cpuMs.toFixed(0)} ms; goal < 500), 12 in ${at12.ms.toFixed(0)} ms (CPU ${at12.cpuMs.toFixed(0)} ms; goal < 3000)`,
+  );
+  console.log(
+    `cut of the 4 in sample design: ${nodes(at4.cut)} nodes (goal ≤ 300), shortest segment ${minSegmentMm(at4.cut, 4 / 1500).toFixed(2)} mm; 12 in: ${nodes(at12.cut)} nodes`,
+  );
+  console.log(
+    `memory (fresh processes): 24 in PDF peak RSS growth ${peak.growth_mb} MB (${peak.before_mb} → ${peak.peak_mb} MB, ${peak.ms} ms, ${peak.pdf_kb} KB; goal < 400), 12 in ${peak12.growth_mb} MB; idle server RSS ${idle.idle_rss_mb} MB (first start, with PGlite's initdb: ${idleFirst.idle_rss_mb} MB)`,
+  );
+  console.log(`production: ms_4in=${at4.ms.toFixed(0)} ms_12in=${at12.ms.toFixed(0)} peak_mb_24in=${peak.growth_mb} nodes_4in=${nodes(at4.cut)}`);
+}
+
+/** Runs the memory probe (bench/lib/production-memory.ts) in a fresh Node process and reads its JSON line. */
+function probe(...args: string[]): Record<string, number | string> {
+  const script = fileURLToPath(new URL('./lib/production-memory.ts', import.meta.url));
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--expose-gc', script, ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}');
 }

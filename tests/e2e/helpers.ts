@@ -66,3 +66,20 @@ export async function adminRequest(): Promise<APIRequestContext> {
 export async function waitForApp(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
 }
+
+/**
+ * /preview's "Actual size" is the sticker as cut (the traced cut line's box), so it is checked within
+ * a few hundredths of an inch of the expected width × height.
+ */
+export async function expectActualSize(page: Page, widthIn: number, heightIn: number, tolerance = 0.04) {
+  await expect
+    .poll(
+      async () => {
+        const text = (await page.getByTestId('preview-actual-size').textContent()) ?? '';
+        const m = /Actual size: ([\d.]+) × ([\d.]+) in/.exec(text);
+        return m ? Math.max(Math.abs(Number(m[1]) - widthIn), Math.abs(Number(m[2]) - heightIn)) <= tolerance : text;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}

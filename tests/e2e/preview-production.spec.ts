@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest, apiSignUp, BASE_URL, uniqueEmail, waitForApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest, apiSignUp, BASE_URL, expectActualSize, uniqueEmail, waitForApp } from './helpers';
 
 /**
  * Issue 5, the shop's side: a customer's saved design, opened on /preview by an admin, gives print and
@@ -45,7 +45,8 @@ test("an admin downloads a customer's print PDF and vinyl cut file from /preview
 
   // 4 in, then the print PDF: page = sticker + 1/16 in bleed each side.
   await page.getByTestId('preview-size').getByText('4 in').click();
-  await expect(page.getByTestId('preview-actual-size')).toContainText('4 × 4 in');
+  // The sticker as cut: the 900-unit disc at 4 in (2.4 in) plus the 1/8 in border each side.
+  await expectActualSize(page, 2.65, 2.65);
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-sticker-pdf').click()]);
   expect(pdfDownload.suggestedFilename()).toBe('shop-sticker-4in-print.pdf');
   const pdf = await PDFDocument.load(Buffer.concat(await (await pdfDownload.createReadStream()).toArray()));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
+import { apiSignUp, expectActualSize, uniqueEmail, waitForApp } from './helpers';
 
 /** /preview on a 390 px touch phone: the sticker, its cut line and the controls fit and respond to taps. */
 
@@ -20,15 +20,19 @@ test('preview on a phone: fits the screen, taps change the material and the size
   await page.goto(`/preview?design=${id}`);
   await waitForApp(page);
   await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 20_000 });
-  // 1500 × 1000 workspace at 3 in: 3 × 2 in; 600 px shown 1200 units wide = 2.4 in → 250 DPI.
-  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 3 × 2 in (7.62 × 5.08 cm)');
+  // It opens at the editor's size (1500 units = 5 in); "Actual size" is the sticker as cut: the 1040 × 640
+  // unit badge plus a 1/8 in border each side. At 3 in: 600 px shown 1200 units wide = 2.4 in → 250 DPI.
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
+  await expectActualSize(page, 3.72, 2.38);
+  await page.getByTestId('preview-size').getByText('3 in', { exact: true }).tap();
+  await expectActualSize(page, 2.33, 1.53);
   await expect(page.getByTestId('preview-dpi-warning')).toHaveAttribute('data-level', 'low');
   await expect(page.getByTestId('preview-dpi-warning')).toContainText('badge.png prints at 250 DPI');
 
   await page.getByTestId('preview-mode-clear').tap();
   await expect(page.getByTestId('preview-sticker')).toHaveAttribute('data-mode', 'clear');
   await page.getByTestId('preview-size').getByText('2 in', { exact: true }).tap();
-  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 2 × 1.33 in (5.08 × 3.39 cm)');
+  await expectActualSize(page, 1.64, 1.1);
   await expect(page.getByTestId('preview-resolution').getByText('badge.png: 375 DPI')).toBeVisible();
   await expect(page.getByTestId('preview-dpi-warning')).toHaveCount(0);
 

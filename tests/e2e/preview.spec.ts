@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { layerRows, openEditor } from './editor-helpers';
-import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
+import { apiSignUp, expectActualSize, uniqueEmail, waitForApp } from './helpers';
 
 /**
  * /preview (issue 5): a saved design shown as the printed sticker, its cut line traced in the worker,
@@ -57,7 +57,13 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   // The cut line is an SVG path traced in the worker, around (and outside) the disc.
   await expect(cutline(page)).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
   await expect(page.getByTestId('preview-traced')).toBeVisible();
-  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 3 × 3 in (7.62 × 7.62 cm)');
+  // It opens at the editor's physical size (1500 units at 300 DPI = 5 in); "Actual size" is the sticker
+  // as cut: the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image: 2.46 in at
+  // 5 in) plus the 1/8 in border on each side.
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
+  await expectActualSize(page, 2.71, 2.71);
+  await page.getByTestId('preview-size').getByText('3 in').click();
+  await expectActualSize(page, 1.73, 1.73);
 
   // The resolution check names the image and says how low it is.
   const warning = page.getByTestId('preview-dpi-warning');
@@ -89,7 +95,8 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
 
   // A smaller sticker has more image pixels per inch: 2 in → 38 DPI.
   await page.getByTestId('preview-size').getByText('2 in').click();
-  await expect(page.getByTestId('preview-actual-size')).toHaveText('Actual size: 2 × 2 in (5.08 × 5.08 cm)');
+  // (the border is 0.25 in by now: 0.98 in of disc plus 2 × 0.25)
+  await expectActualSize(page, 1.48, 1.48);
   await expect(warning).toContainText('38 DPI');
 
   // The cut line can be hidden.

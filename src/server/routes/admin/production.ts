@@ -8,13 +8,17 @@ import { defineRoutes } from '../../http/route-module';
 import { query } from '../../http/validation';
 import { appOriginsOf } from '../../services/designs/sources';
 import { GoogleFontsSource } from '../../services/fonts/google-fonts';
-import { type DesignProduction, designProductionFiles } from '../../services/production/design-production';
+import type { DesignProductionFile } from '../../services/production/design-production';
+
+/** Fabric and the renderer load with the first production request, not at start: an idle server stays lean. */
+const productionService = () => import('../../services/production/design-production');
 
 const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', svg: 'image/svg+xml' } as const;
 
 /**
  * GET /api/admin/designs/:id/production: the shop's print-ready files of any saved design at an ordered
- * size, rendered on the server. Warnings (low resolution, thin vinyl lines, missing images) travel in a
+ * size, rendered on the server once per design version and size and then served from the cache
+ * (only the file asked for is built). Warnings (low resolution, thin vinyl lines, missing images) travel in a
  * header as JSON. 503 render_unavailable without node-canvas, 422 production_input for a design with
  * nothing to print, 422 font_unavailable naming a font the server cannot get (domain errors of the
  * production service).
@@ -33,38 +37,33 @@ export const adminProductionRoutes = defineRoutes({
     return new Hono<AppEnv>().get('/:id/production', query(productionQuerySchema), async (c) => {
       const admin = requireAdmin(c); // already checked by the admin guard; here for the admin's id
       const q = c.req.valid('query');
-      const made = await designProductionFiles(designDeps, { id: admin.id, isAdmin: true }, c.req.param('id'), {
+      const { designProductionFile } = await productionService();
+      const made = await designProductionFile(designDeps, { id: admin.id, isAdmin: true }, c.req.param('id'), {
+        file: q.file,
         sizeIn: q.size,
         kind: q.kind,
         vinylColour: q.colour,
         cut: { ...(q.shape ? { shape: q.shape } : {}), ...(q.cut ? { kind: q.cut } : {}), ...(q.border !== undefined ? { offsetIn: q.border } : {}) },
         thruCutName: deps.config.production.thruCutName,
       });
-      const body = fileBody(made, q);
-      return new Response(new Uint8Array(body), {
+      return new Response(new Uint8Array(made.body), {
         headers: {
           'Content-Type': CONTENT_TYPES[q.file],
           'Content-Disposition': `attachment; filename="${fileName(made, q)}"`,
           'Cache-Control': 'no-store',
           // JSON of ASCII only (\u escapes), so any message fits in a header.
-          'X-Production-Warnings': JSON.stringify(made.files.warnings).replace(/[^\x20-\x7e]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`),
-          'Access-Control-Expose-Headers': 'X-Production-Warnings',
+          'X-Production-Warnings': JSON.stringify(made.warnings).replace(/[^\x20-\x7e]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`),
+          // file-cache | render-cache | rendered: whether this download rendered the design again.
+          'X-Production-Source': made.source,
+          'Access-Control-Expose-Headers': 'X-Production-Warnings, X-Production-Source',
         },
       });
     });
   },
 });
 
-function fileBody(made: DesignProduction, q: ProductionQuery): Buffer {
-  const files = made.files;
-  if (files.kind === 'vinyl') return Buffer.from(files.svg, 'utf8');
-  if (q.file === 'pdf') return files.pdf;
-  if (q.file === 'png') return files.png;
-  return Buffer.from(files.svg, 'utf8');
-}
-
 /** 'birthday-sticker-4in-cut.pdf': the design name made safe for a header and a file system. */
-function fileName(made: DesignProduction, q: ProductionQuery): string {
+function fileName(made: DesignProductionFile, q: ProductionQuery): string {
   const stem =
     made.design.name
       .normalize('NFKD')

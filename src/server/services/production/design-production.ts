@@ -2,19 +2,28 @@
  * Production files for a saved design at an ordered size, made entirely on the server: the design JSON
  * is rendered at 300 DPI (render/), its cut line traced from that render with the design's own cut
  * settings, and both handed to the generator. What the customer's browser drew is never trusted.
+ * A sticker's ordered size is the sticker as cut (sticker-render.ts, decision 30); a vinyl decal's is its
+ * workspace. A download builds only the file asked for, once: the prepared render (the art, its cut and
+ * warnings) and each file are cached in storage per design version and size (production-cache.ts), and
+ * builds take turns (render-slots.ts).
  */
 import sharp from 'sharp';
+import type { ProductionFile } from '../../../shared/api/production';
 import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
 import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
 import { PRINT_DPI } from './artwork';
-import { generateProductionFiles } from './index';
-import { type RenderedDesign, renderDesign } from './render/render-design';
+import { imageResolutionWarnings } from './image-resolution';
+import { generateProductionFile, generateProductionFiles } from './index';
+import { productionCache, type RenderMeta } from './production-cache';
+import { PngStream } from './render/png-stream';
+import { type RenderedDesign, renderDesignStrips } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
+import { productionSlots } from './render-slots';
 import { renderStickerAtCutSize } from './sticker-render';
-import type { ProductionFiles, ProductionKind, ProductionWarning } from './types';
+import type { ProductionFiles, ProductionInput, ProductionKind, ProductionWarning } from './types';
 
 export interface DesignProductionRequest {
   /**
@@ -26,108 +35,178 @@ export interface DesignProductionRequest {
   vinylColour?: string;
   /** Overrides of the design's saved cut settings (what /preview shows). */
   cut?: Partial<CutSettings>;
-  /** The shop's spot colour name for a kiss-cut sheet's through-cut (config `production.thruCutName`). */
+  /** The through-cut spot colour's name for a kiss-cut sheet's outline (the shop's setting). */
   thruCutName?: string;
 }
 
 export interface DesignProduction {
   design: { id: string; name: string };
-  /** The sticker as cut (a vinyl decal: its workspace), inches. */
   widthIn: number;
   heightIn: number;
   files: ProductionFiles;
 }
 
-export async function designProductionFiles(
-  deps: DesignDeps & { urls: StorageUrlContext; googleFonts?: GoogleFontsSource | null },
+export interface DesignProductionFile {
+  design: { id: string; name: string };
+  widthIn: number;
+  heightIn: number;
+  body: Buffer;
+  warnings: ProductionWarning[];
+  /** Where the file came from: stored before, built from the stored render, or rendered now. */
+  source: 'file-cache' | 'render-cache' | 'rendered';
+}
+
+type FontDeps = { googleFonts?: GoogleFontsSource | null };
+
+/** A design prepared for print: the art as a PNG (what is cached) and what the generator needs beside it. */
+interface PreparedPrint {
+  png: Buffer;
+  meta: RenderMeta;
+}
+
+/** One production file of a saved design (the admin route): from the cache when it was made before. */
+export async function designProductionFile(
+  deps: DesignDeps & { urls: StorageUrlContext } & FontDeps,
   actor: Actor,
   id: string,
-  request: DesignProductionRequest,
-): Promise<DesignProduction> {
+  request: DesignProductionRequest & { file: ProductionFile },
+): Promise<DesignProductionFile> {
   const { row, jsonText } = await readDesign(deps, actor, id);
+  const design = { id: row.id, name: row.name };
   const migrated = migrateDesign(JSON.parse(jsonText));
   if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be rendered: ${migrated.error}`);
-  const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
+  const cache = productionCache(deps.storage, row.id, jsonText, request.sizeIn);
+  // A sticker's render depends on its cut (the ordered size is the size as cut); a decal's does not.
+  const renderKey = request.kind === 'sticker' ? { kind: 'sticker', cut: { ...cutSettingsOf(migrated.doc), ...request.cut } } : { kind: 'vinyl' };
+  const variant = { ...renderKey, colour: request.vinylColour ?? null, thruCut: request.thruCutName ?? null };
+  const fromFileCache = async () => {
+    const hit = await cache.readFile(variant, request.file);
+    const render = hit && (await cache.readRender(renderKey));
+    return hit && render ? { design, widthIn: render.meta.widthIn, heightIn: render.meta.heightIn, ...hit, source: 'file-cache' as const } : null;
+  };
+  const cached = await fromFileCache();
+  if (cached) return cached;
 
-  const made = await productionFromDocument(doc, request, { googleFonts: deps.googleFonts });
-  if (missing.length)
-    made.files.warnings.unshift({
-      code: 'missing-images',
-      values: { count: missing.length, list: missing.join(', ') },
-      message: `${missing.length} image${missing.length > 1 ? 's are' : ' is'} not in this shop's storage and left out: ${missing.join(', ')}`,
-    });
-  return { design: { id: row.id, name: row.name }, ...made };
+  return productionSlots.run(async () => {
+    // The same file may have been built while this request waited for its turn.
+    const built = await fromFileCache();
+    if (built) return built;
+    let source: DesignProductionFile['source'] = 'render-cache';
+    let prepared: PreparedPrint | null = await cache.readRender(renderKey);
+    if (!prepared) {
+      const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
+      prepared = await prepareForPrint(doc, request, deps);
+      if (missing.length) prepared.meta.warnings.unshift(missingImagesWarning(missing));
+      await cache.writeRender(prepared.png, prepared.meta, renderKey);
+      source = 'rendered';
+    }
+    const made = await generateProductionFile(productionInput(prepared, request), request.file);
+    const warnings = [...prepared.meta.warnings, ...made.warnings];
+    await cache.writeFile(variant, request.file, made.body, warnings);
+    return { design, widthIn: prepared.meta.widthIn, heightIn: prepared.meta.heightIn, body: made.body, warnings, source };
+  });
 }
 
-/**
- * The pure part: a design document (images already inlined) to production files at the ordered size.
- * A font the server cannot get refuses the design (FontUnavailableError, 422 font_unavailable).
- */
-export async function productionFromDocument(
-  doc: DesignDocument,
-  request: DesignProductionRequest,
-  fonts: { googleFonts?: GoogleFontsSource | null } = {},
-): Promise<Omit<DesignProduction, 'design'>> {
-  const { width: ww, height: wh } = doc.workspace;
-  const warnings: ProductionWarning[] = [];
-  const noteRender = (render: RenderedDesign) => {
-    if (render.skipped.length)
-      warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
-  };
+/** The pure part: a design document (images already inlined) to all production files at the ordered size. */
+export async function productionFromDocument(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps = {}): Promise<Omit<DesignProduction, 'design'>> {
+  const prepared = await prepareForPrint(doc, request, fonts);
+  const files = await generateProductionFiles(productionInput(prepared, request));
+  files.warnings.unshift(...prepared.meta.warnings);
+  const size = files.kind === 'sticker' ? { widthIn: files.cutWidthIn, heightIn: files.cutHeightIn } : { widthIn: prepared.meta.widthIn, heightIn: prepared.meta.heightIn };
+  return { ...size, files };
+}
 
-  if (request.kind === 'sticker') {
-    const { render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts);
-    // The cut is within a print pixel of the ordered size; printing the render that much larger or
-    // smaller (under 0.5 % off 300 DPI, the border changing by far less than a pixel) makes it exact.
-    const exact = request.sizeIn / cutIn;
-    noteRender(render);
-    if (cut.joinedIslands > 0)
-      warnings.push({
-        code: 'islands-joined',
-        values: { count: cut.joinedIslands },
-        message: `${cut.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
-      });
-    const files = await generateProductionFiles({
-      artwork: await pngOf(render),
-      widthIn: (render.width / PRINT_DPI) * exact,
+/** One file of a design document, uncached (the bench's path; the route adds the cache around the same steps). */
+export async function productionFileFromDocument(
+  doc: DesignDocument,
+  request: DesignProductionRequest & { file: ProductionFile },
+  fonts: FontDeps = {},
+): Promise<{ body: Buffer; warnings: ProductionWarning[]; cutPath: string }> {
+  const prepared = await prepareForPrint(doc, request, fonts);
+  const made = await generateProductionFile(productionInput(prepared, request), request.file);
+  return { body: made.body, warnings: [...prepared.meta.warnings, ...made.warnings], cutPath: prepared.meta.cut?.path ?? '' };
+}
+
+/** Renders the design for print at the ordered size, with its cut (stickers) and what the render reveals. */
+export async function prepareForPrint(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps = {}): Promise<PreparedPrint> {
+  return request.kind === 'sticker' ? prepareSticker(doc, request, fonts) : prepareDecal(doc, request.sizeIn, fonts);
+}
+
+async function prepareSticker(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps): Promise<PreparedPrint> {
+  const { render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts);
+  // The cut is within a print pixel of the ordered size; printing the render that much larger or
+  // smaller (under 0.5 % off 300 DPI, the border changing by far less than a pixel) makes it exact.
+  const exact = request.sizeIn / cutIn;
+  const widthIn = (render.width / PRINT_DPI) * exact;
+  const warnings = renderWarnings(render, widthIn / (render.width / area.scale));
+  if (cut.joinedIslands > 0)
+    warnings.push({
+      code: 'islands-joined',
+      values: { count: cut.joinedIslands },
+      message: `${cut.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
+    });
+  return {
+    png: await pngOf(render),
+    meta: {
+      widthIn,
       heightIn: (render.height / PRINT_DPI) * exact,
-      cutPath: cut.path,
-      sheetPath: cut.sheetPath,
-      thruCutName: request.thruCutName,
-      kind: 'sticker',
       workspaceWidth: render.width / area.scale,
       workspaceHeight: render.height / area.scale,
-      origin: { x: area.x, y: area.y },
-    });
-    files.warnings.unshift(...warnings);
-    if (files.kind !== 'sticker') throw new Error('expected sticker files');
-    return { widthIn: files.cutWidthIn, heightIn: files.cutHeightIn, files };
-  }
-
-  // Vinyl: the workspace's longer side is the ordered size.
-  const longest = Math.max(ww, wh);
-  const widthIn = (ww / longest) * request.sizeIn;
-  const heightIn = (wh / longest) * request.sizeIn;
-  const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
-  const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
-  const render = await renderDesign(doc, width, height, fonts);
-  noteRender(render);
-  const files = await generateProductionFiles({
-    artwork: await pngOf(render),
-    widthIn,
-    heightIn,
-    cutPath: '',
-    kind: request.kind,
-    workspaceWidth: ww,
-    workspaceHeight: wh,
-    vinylColour: request.vinylColour,
-  });
-  files.warnings.unshift(...warnings);
-  return { widthIn, heightIn, files };
+      warnings,
+      cut: { path: cut.path, sheetPath: cut.sheetPath ?? null, origin: { x: area.x, y: area.y } },
+    },
+  };
 }
 
-function pngOf(render: RenderedDesign): Promise<Buffer> {
+/** A decal: the workspace at 300 DPI, strip by strip into the PNG — never the whole RGBA at once. */
+async function prepareDecal(doc: DesignDocument, sizeIn: number, fonts: FontDeps): Promise<PreparedPrint> {
+  const { width: ww, height: wh } = doc.workspace;
+  const longest = Math.max(ww, wh);
+  const widthIn = (ww / longest) * sizeIn;
+  const heightIn = (wh / longest) * sizeIn;
+  const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
+  const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
+  const png = new PngStream(width, height);
+  const rendered = await renderDesignStrips(doc, width, height, (strip) => png.write(strip), fonts);
+  return { png: await png.end(), meta: { widthIn, heightIn, workspaceWidth: ww, workspaceHeight: wh, warnings: renderWarnings(rendered, widthIn / ww) } };
+}
+
+/** Objects left out and images too coarse for the ordered size. */
+function renderWarnings(render: Pick<RenderedDesign, 'skipped' | 'images'>, inchesPerUnit: number): ProductionWarning[] {
+  const warnings: ProductionWarning[] = [];
+  if (render.skipped.length)
+    warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
+  warnings.push(...imageResolutionWarnings(render.images, inchesPerUnit));
+  return warnings;
+}
+
+function productionInput(prepared: PreparedPrint, request: DesignProductionRequest): ProductionInput {
+  const { meta } = prepared;
+  return {
+    artwork: prepared.png,
+    widthIn: meta.widthIn,
+    heightIn: meta.heightIn,
+    cutPath: meta.cut?.path ?? '',
+    sheetPath: meta.cut?.sheetPath ?? undefined,
+    thruCutName: request.thruCutName,
+    kind: request.kind,
+    workspaceWidth: meta.workspaceWidth,
+    workspaceHeight: meta.workspaceHeight,
+    origin: meta.cut?.origin,
+    vinylColour: request.vinylColour,
+  };
+}
+
+async function pngOf(render: RenderedDesign): Promise<Buffer> {
   return sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width: render.width, height: render.height, channels: 4 } })
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+function missingImagesWarning(missing: string[]): ProductionWarning {
+  return {
+    code: 'missing-images',
+    values: { count: missing.length, list: missing.join(', ') },
+    message: `${missing.length} image${missing.length > 1 ? 's are' : ' is'} not in this shop's storage and left out: ${missing.join(', ')}`,
+  };
 }

@@ -5,6 +5,8 @@
  * sheet's outline in Thru-cut), a 300 DPI PNG and a layered SVG of that same page; vinyl decals get a
  * traced single-colour cut file with a weeding box and a thin-line warning.
  */
+
+import type { ProductionFile } from '../../../shared/api/production';
 import { readArtwork } from './artwork';
 import { decalMask } from './decal-mask';
 import { buildPng } from './png';
@@ -15,24 +17,40 @@ import { heightIn, stickerFrame, widthIn } from './sticker-frame';
 import { buildStickerSvg } from './sticker-svg';
 import { type PathSegment, parsePathData } from './svg-path';
 import { findThinLines, MIN_LINE_MM } from './thin-lines';
-import { type ProductionFiles, type ProductionInput, ProductionInputError } from './types';
+import { type ProductionFiles, type ProductionInput, ProductionInputError, type ProductionWarning } from './types';
+import { MIN_VINYL_AREA_IN2, vinylPieceWarnings } from './vinyl-pieces';
 import { buildVinylSvg } from './vinyl-svg';
 import { traceDecal } from './vinyl-trace';
 
 export type * from './types';
 export { ProductionInputError } from './types';
 
-/** Specks and pinholes smaller than (0.02 in)² are left out of a vinyl cut. */
-const MIN_VINYL_AREA_IN2 = 0.02 ** 2;
-
 export async function generateProductionFiles(input: ProductionInput): Promise<ProductionFiles> {
   if (input.kind !== 'sticker' && input.kind !== 'vinyl') throw new ProductionInputError(`kind must be 'sticker' or 'vinyl'`);
-  const { artwork: art, warnings } = await readArtwork(input);
-
   if (input.kind === 'vinyl') {
+    const { body, warnings } = await generateProductionFile(input, 'svg');
+    return { kind: 'vinyl', svg: body.toString('utf8'), warnings };
+  }
+  // All three sticker files from one read of the artwork.
+  const sticker = await readSticker(input);
+  const png = await buildPng(sticker.raster, sticker.art.dpi);
+  const [pdf, svg] = [await buildPrintPdf(sticker.frame, sticker.raster, sticker.cuts), buildStickerSvg(sticker.frame, png, sticker.cuts)];
+  return { kind: 'sticker', pdf, png, svg, cutWidthIn: sticker.cutWidthIn, cutHeightIn: sticker.cutHeightIn, warnings: sticker.warnings };
+}
+
+/**
+ * Only the file asked for (a shop fetching the PDF does not pay for the PNG and the SVG): a sticker's
+ * 'pdf', 'png' or 'svg', a vinyl decal's 'svg'. The warnings are the same whichever file is built.
+ */
+export async function generateProductionFile(input: ProductionInput, file: ProductionFile): Promise<{ body: Buffer; warnings: ProductionWarning[] }> {
+  if (input.kind !== 'sticker' && input.kind !== 'vinyl') throw new ProductionInputError(`kind must be 'sticker' or 'vinyl'`);
+  if (input.kind === 'vinyl') {
+    if (file !== 'svg') throw new ProductionInputError('A vinyl decal has one file: svg');
+    const { artwork: art, warnings } = await readArtwork(input);
     const coverage = decalMask(art.rgba, art.width, art.height, input.vinylColour);
     const decal = traceDecal(coverage, art.width, art.height, MIN_VINYL_AREA_IN2 * art.dpi * art.dpi);
     const svg = buildVinylSvg(art, decal);
+    warnings.push(...vinylPieceWarnings(decal.kept, decal.dropped, art.dpi));
     const thin = findThinLines(coverage, art.width, art.height, art.dpi);
     if (thin.parts)
       warnings.push({
@@ -40,9 +58,17 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
         values: { count: thin.parts, minMm: MIN_LINE_MM, thinnestMm: thin.thinnestMm.toFixed(1), size: `${art.widthIn} × ${art.heightIn} in` },
         message: `${thin.parts} part${thin.parts > 1 ? 's are' : ' is'} thinner than ${MIN_LINE_MM} mm at ${art.widthIn} × ${art.heightIn} in (the thinnest about ${thin.thinnestMm.toFixed(1)} mm); thin vinyl tears or lifts when weeded.`,
       });
-    return { kind: 'vinyl', svg, warnings };
+    return { body: Buffer.from(svg, 'utf8'), warnings };
   }
+  const sticker = await readSticker(input);
+  if (file === 'pdf') return { body: await buildPrintPdf(sticker.frame, sticker.raster, sticker.cuts), warnings: sticker.warnings };
+  const png = await buildPng(sticker.raster, sticker.art.dpi);
+  return { body: file === 'png' ? png : Buffer.from(buildStickerSvg(sticker.frame, png, sticker.cuts), 'utf8'), warnings: sticker.warnings };
+}
 
+/** The sticker's page framed on its outer cut and its print raster (the art over the border colour, opaque to the bleed). */
+async function readSticker(input: ProductionInput) {
+  const { artwork: art, warnings } = await readArtwork(input);
   if (typeof input.cutPath !== 'string' || !input.cutPath.trim()) throw new ProductionInputError('A sticker needs a cut path');
   const cut = drawnPath(input.cutPath, 'The cut path');
   const sheet = input.sheetPath ? drawnPath(input.sheetPath, 'The sheet outline') : null;
@@ -51,11 +77,8 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
   const outer = sheet ?? cut;
   const frame = stickerFrame(art, outer);
   const raster = await buildPrintRaster(art, frame, outer, parseColour(input.borderColour));
-  const png = await buildPng(raster, art.dpi);
-  const pdf = await buildPrintPdf(frame, raster, { cut, sheet, thruCutName });
-  const svg = buildStickerSvg(frame, png, { cut, sheet, thruCutName });
   if (sheet) warnings.push(...sheetSpacingWarnings(cut, sheet, frame.unitsPerInchX / 25.4));
-  return { kind: 'sticker', pdf, png, svg, cutWidthIn: widthIn(frame.trim, frame), cutHeightIn: heightIn(frame.trim, frame), warnings };
+  return { art, frame, raster, cuts: { cut, sheet, thruCutName }, cutWidthIn: widthIn(frame.trim, frame), cutHeightIn: heightIn(frame.trim, frame), warnings };
 }
 
 function drawnPath(d: string, what: string): PathSegment[] {

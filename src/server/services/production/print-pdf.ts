@@ -10,8 +10,9 @@
  *   (`Thru-cut` unless the shop configures another name; alternate 100 % cyan).
  * Written with pdf-lib's low-level objects because its drawing API has no spot colours or overprint.
  */
-import zlib from 'node:zlib';
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
+import { deflatedPlanes } from './pdf-image';
+import { tagSrgb } from './pdf-srgb';
 import type { PrintRaster } from './print-raster';
 import type { StickerFrame } from './sticker-frame';
 import { mapSegments, type PathSegment } from './svg-path';
@@ -33,22 +34,6 @@ export function pdfPathOperators(segments: PathSegment[]): string {
       return `${n(s.x)} ${n(s.y)} ${s.op === 'M' ? 'm' : 'l'}`;
     })
     .join('\n');
-}
-
-/** The raster split into an RGB plane and an alpha plane (null when wholly opaque). */
-function planes(raster: PrintRaster): { rgb: Buffer; alpha: Buffer | null } {
-  const count = raster.width * raster.height;
-  const rgb = Buffer.allocUnsafe(count * 3);
-  const alpha = Buffer.allocUnsafe(count);
-  let opaque = true;
-  for (let i = 0, j = 0; i < count; i++, j += 4) {
-    rgb[3 * i] = raster.rgba[j];
-    rgb[3 * i + 1] = raster.rgba[j + 1];
-    rgb[3 * i + 2] = raster.rgba[j + 2];
-    alpha[i] = raster.rgba[j + 3];
-    if (alpha[i] !== 255) opaque = false;
-  }
-  return { rgb, alpha: opaque ? null : alpha };
 }
 
 export interface PdfCuts {
@@ -76,17 +61,18 @@ export async function buildPrintPdf(frame: StickerFrame, raster: PrintRaster, cu
   page.setTrimBox(trimLeft, trimBottom, trimRight - trimLeft, trimTop - trimBottom);
   page.setBleedBox(0, 0, pageW, pageH);
   const ctx = doc.context;
+  const srgb = tagSrgb(doc); // the art is sRGB: an output intent plus an ICCBased colour space
 
-  const { rgb, alpha } = planes(raster);
-  const deflate = (b: Buffer) => zlib.deflateSync(b, { level: 6 });
-  const image = (data: Buffer, colourSpace: 'DeviceRGB' | 'DeviceGray', extra: Record<string, PDFRef> = {}) =>
+  // Split into RGB and alpha planes and compressed row by row (pdf-image.ts): no full-size copy is made.
+  const { rgb, alpha } = await deflatedPlanes(raster.rgba, raster.width, raster.height, 0);
+  const image = (deflated: Buffer, colourSpace: 'DeviceRGB' | 'DeviceGray', extra: Record<string, PDFRef> = {}) =>
     ctx.register(
-      ctx.stream(deflate(data), {
+      ctx.stream(deflated, {
         Type: 'XObject',
         Subtype: 'Image',
         Width: raster.width,
         Height: raster.height,
-        ColorSpace: colourSpace,
+        ColorSpace: colourSpace === 'DeviceRGB' ? srgb : colourSpace,
         BitsPerComponent: 8,
         Filter: 'FlateDecode',
         ...extra,

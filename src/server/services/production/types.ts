@@ -31,7 +31,21 @@ export interface ProductionInput {
 }
 
 export interface ProductionWarning {
-  code: 'thin-lines' | 'low-resolution' | 'missing-images' | 'skipped-objects' | 'fonts' | 'islands-joined' | 'sticker-spacing' | 'sheet-margin';
+  code:
+    | 'thin-lines'
+    | 'low-resolution'
+    | 'missing-images'
+    | 'skipped-objects'
+    | 'islands-joined'
+    // Kiss-cut sheets: stickers closer than 2 mm to each other or to the sheet's edge (sheet-spacing.ts).
+    | 'sticker-spacing'
+    | 'sheet-margin'
+    // Placed images below 300 / 150 DPI at the ordered size (image-resolution.ts).
+    | 'image-dpi-low'
+    | 'image-dpi-very-low'
+    // Vinyl pieces too small to cut (left out) or to stay on the backing when weeded (kept) (vinyl-pieces.ts).
+    | 'vinyl-dropped'
+    | 'vinyl-small-pieces';
   message: string;
   /** The figures in the message, so a client can show it in the reader's language (preview.production.warning.<code>). */
   values?: Record<string, string | number>;

@@ -13,7 +13,19 @@ interface Warning {
   values?: Record<string, string | number>;
 }
 
-const KNOWN_WARNINGS = ['thin-lines', 'low-resolution', 'missing-images', 'skipped-objects', 'fonts', 'islands-joined'];
+const KNOWN_WARNINGS = [
+  'thin-lines',
+  'low-resolution',
+  'missing-images',
+  'skipped-objects',
+  'islands-joined',
+  'sticker-spacing',
+  'sheet-margin',
+  'image-dpi-low',
+  'image-dpi-very-low',
+  'vinyl-dropped',
+  'vinyl-small-pieces',
+];
 
 type Download = { kind: 'sticker' | 'vinyl'; file: ProductionFile };
 

@@ -1,7 +1,7 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ImageResolution } from '../../../shared/design/image-dpi';
 import { useTranslation } from '../../translation/useTranslation';
-import type { ImageResolution } from './imageDpi';
 
 /** Each image's effective DPI at the chosen size: a warning under 300, a stronger one under 150. */
 export function ResolutionCheck({ resolutions }: { resolutions: ImageResolution[] }) {

@@ -3,11 +3,11 @@
  * layout. Gives the sticker image (transparent around the art, no workspace border) at print resolution,
  * its alpha mask for the cutline, and the placed images for the resolution check.
  */
-import { FabricImage, type FabricObject, Group, util } from 'fabric';
+import type { FabricImage } from 'fabric';
 import type { Editor } from '../../../editor';
-import { createEditor } from '../../../editor';
+import { createEditor, placedImages } from '../../../editor';
+import type { PlacedImage } from '../../../shared/design/image-dpi';
 import { type AlphaMaskImage, alphaMaskFromRgba } from '../../cutline/mask';
-import type { PlacedImage } from './imageDpi';
 
 export interface StickerRender {
   /** PNG data URL, workspace-sized art at `multiplier`. */
@@ -63,21 +63,8 @@ export class PreviewRenderer {
 
   /** Every raster image in the design (inside groups too), with its total scale on the workspace. */
   images(): PlacedImage[] {
-    const found: PlacedImage[] = [];
-    const visit = (objects: FabricObject[]) => {
-      for (const object of objects) {
-        if (object instanceof Group) visit(object.getObjects());
-        // An image from a host the app does not load from shows a placeholder: there is nothing to check.
-        else if (object instanceof FabricImage && !isBlocked(object)) {
-          const { scaleX, scaleY } = util.qrDecompose(object.calcTransformMatrix());
-          const n = found.length + 1;
-          const id = (object as FabricImage & { id?: unknown }).id;
-          found.push({ id: typeof id === 'string' && id ? id : `image-${n}`, name: imageName(object, n), sourceWidth: object.width, sourceHeight: object.height, scaleX, scaleY });
-        }
-      }
-    };
-    visit(this.editor.canvas.getObjects());
-    return found;
+    // An image from a host the app does not load from shows a placeholder: there is nothing to check.
+    return placedImages(this.editor.canvas.getObjects(), isBlocked);
   }
 
   dispose(): void {
@@ -89,18 +76,6 @@ export class PreviewRenderer {
 function isBlocked(image: FabricImage): boolean {
   const extension = (image as FabricImage & { extension?: { blockedSrc?: unknown } }).extension;
   return typeof extension?.blockedSrc === 'string';
-}
-
-/** The layer name, else the file name of its source, else '#n'. */
-function imageName(image: FabricImage, n: number): string {
-  const name = (image as FabricImage & { name?: unknown }).name;
-  if (typeof name === 'string' && name.trim()) return name.trim();
-  const src = image.getSrc();
-  if (src && !src.startsWith('data:')) {
-    const file = src.split(/[?#]/)[0].split('/').pop();
-    if (file) return decodeURIComponent(file);
-  }
-  return `#${n}`;
 }
 
 function loadImage(url: string): Promise<HTMLImageElement> {

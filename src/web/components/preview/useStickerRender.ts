@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlacedImage } from './imageDpi';
+import type { PlacedImage } from '../../../shared/design/image-dpi';
 import type { PreviewRenderer, StickerRender } from './previewRenderer';
 
 export type RenderState =

@@ -3,16 +3,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { imageResolutions } from '../../../shared/design/image-dpi';
 import { useSession } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { imageResolutions } from '../../components/preview/imageDpi';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
 import { ProductionFiles } from '../../components/preview/ProductionFiles';
 import { DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
 import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
 import { StickerPreview } from '../../components/preview/StickerPreview';
+import { cutSizeIn } from '../../components/preview/stickerSize';
 import { stickerView } from '../../components/preview/stickerView';
 import { cutlineOnScreen, useCutline } from '../../components/preview/useCutline';
 import { useDesignSource } from '../../components/preview/useDesignSource';
@@ -99,8 +100,10 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
     );
   }
 
-  const inches = formatSize(geometry.widthIn, geometry.heightIn, 'in', i18n.language);
-  const cm = formatSize(geometry.widthIn, geometry.heightIn, 'cm', i18n.language);
+  // The sticker as cut (its cut line's box), not the workspace it was drawn on; the workspace until traced.
+  const real = cutSizeIn(result?.path, geometry.inchesPerUnit) ?? geometry;
+  const inches = formatSize(real.widthIn, real.heightIn, 'in', i18n.language);
+  const cm = formatSize(real.widthIn, real.heightIn, 'cm', i18n.language);
   // Room around the art for the border, a kiss-cut sheet and the shadow (inches → workspace units): the
   // sticker fills the frame at every size.
   const padIn = offsetIn + (settings.kind === 'kiss' ? KISS_SHEET_MARGIN_IN : 0) + 0.12;

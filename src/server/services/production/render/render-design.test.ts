@@ -56,4 +56,23 @@ describe('server renderer (Fabric + node-canvas)', () => {
     expect(broken.skipped).toEqual(['path', 'corrupt']);
     expect(pixel(broken, 5, 5)).toEqual([0, 0, 255, 255]);
   });
+
+  it('draws a tall render in strips that meet without a seam', async () => {
+    // 512-row strips: a band across the first seam (rows 500–530) and a disc across the second (1024).
+    const r = await renderDesign(
+      design(
+        [
+          { type: 'Rect', left: 0, top: 500, width: 100, height: 30, fill: '#00ff00', strokeWidth: 0 },
+          { type: 'Circle', left: 20, top: 984, radius: 40, fill: '#0000ff', strokeWidth: 0 },
+        ],
+        100,
+        1200,
+      ),
+      100,
+      1200,
+    );
+    for (const y of [501, 511, 512, 513, 528]) expect(pixel(r, 50, y)).toEqual([0, 255, 0, 255]);
+    for (const y of [498, 532]) expect(pixel(r, 50, y)[3]).toBe(0);
+    for (const y of [1000, 1023, 1024, 1025, 1050]) expect(pixel(r, 60, y)).toEqual([0, 0, 255, 255]);
+  });
 });

@@ -4,10 +4,13 @@
  * (ExportPlugin.stickerImage), so the shop never depends on the customer's browser.
  */
 import { type FabricObject, StaticCanvas, util } from 'fabric';
+import { placedImages } from '../../../../editor/document';
 import type { DesignDocument } from '../../../../shared/design';
+import type { PlacedImage } from '../../../../shared/design/image-dpi';
 import type { GoogleFontsSource } from '../../fonts/google-fonts';
 import { prepareDesignFonts } from './design-fonts';
 import { ensureServerFabric } from './fabric-env';
+import { TRANSPARENT_PIXEL } from './resolve-images';
 
 export interface RenderedDesign {
   /** Straight RGBA, row-major. */
@@ -16,7 +19,12 @@ export interface RenderedDesign {
   height: number;
   /** Objects Fabric could not build (a corrupt image, say), by id or type: left out of the render. */
   skipped: string[];
+  /** The raster images placed in the design, for the resolution check (missing ones left out). */
+  images: PlacedImage[];
 }
+
+/** Rows drawn at a time: a 24 in render is drawn in strips, so the canvas never holds the whole picture. */
+const STRIP_ROWS = 512;
 
 /** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -38,35 +46,55 @@ export interface RenderOptions {
   view?: RenderView;
 }
 
+/** Receives the render strip by strip, top to bottom: `rows` rows of straight RGBA starting at row `top`. */
+export type StripSink = (rgba: Uint8ClampedArray, top: number, rows: number) => Promise<void> | void;
+
 /**
  * The design's workspace rendered to `width` × `height` pixels (its proportions; the caller sizes it), or
  * the part `options.view` names. Every font is a shipped or fetched file, or the design is refused
  * (FontUnavailableError).
  */
-export function renderDesign(doc: DesignDocument, width: number, height: number, options: RenderOptions = {}): Promise<RenderedDesign> {
-  const run = queue.then(() => renderNow(doc, width, height, options));
+export async function renderDesign(doc: DesignDocument, width: number, height: number, options: RenderOptions = {}): Promise<RenderedDesign> {
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  const rendered = await renderDesignStrips(doc, width, height, (strip, top) => rgba.set(strip, top * width * 4), options);
+  return { rgba, ...rendered };
+}
+
+/**
+ * The same render handed over in strips and never held whole (a 24 in render is 200 MB of RGBA): the
+ * production path writes each strip to its PNG and keeps only the alpha for the cut line.
+ */
+export function renderDesignStrips(doc: DesignDocument, width: number, height: number, sink: StripSink, options: RenderOptions = {}): Promise<Omit<RenderedDesign, 'rgba'>> {
+  const run = queue.then(() => renderNow(doc, width, height, sink, options));
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function renderNow(original: DesignDocument, width: number, height: number, options: RenderOptions): Promise<RenderedDesign> {
+async function renderNow(original: DesignDocument, width: number, height: number, sink: StripSink, options: RenderOptions): Promise<Omit<RenderedDesign, 'rgba'>> {
   await ensureServerFabric();
   const doc = await prepareDesignFonts(original, options.googleFonts ?? null);
   const { view } = options;
-  const canvas = new StaticCanvas(undefined, { width, height, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
+  const stripRows = Math.min(height, STRIP_ROWS);
+  const canvas = new StaticCanvas(undefined, { width, height: stripRows, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
     const skipped: string[] = [];
     const objects = await enliven(doc.objects, skipped);
     canvas.add(...objects);
     if (doc.overlayImage) canvas.overlayImage = (await enliven([doc.overlayImage], skipped))[0];
-    // The workspace sits at 0,0 in design coordinates: scaling maps it onto the output exactly.
+    // The workspace sits at 0,0 in design coordinates: scaling maps it (or the view's part of it) onto
+    // the output exactly; each strip shifts the view up by the rows already drawn.
     const sx = view?.scale ?? width / doc.workspace.width;
     const sy = view?.scale ?? height / doc.workspace.height;
-    canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy]);
-    canvas.renderAll();
-    // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
-    const pixels = canvas.getContext().getImageData(0, 0, width, height);
-    return { rgba: pixels.data, width, height, skipped };
+    for (let top = 0; top < height; top += stripRows) {
+      const rows = Math.min(stripRows, height - top);
+      canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy - top]);
+      canvas.renderAll();
+      // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
+      await sink(canvas.getContext().getImageData(0, 0, width, rows).data, top, rows);
+    }
+    // A missing image was replaced by a transparent pixel and is reported as missing, not as low-resolution.
+    const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL);
+    return { width, height, skipped, images };
   } finally {
     canvas.dispose();
   }

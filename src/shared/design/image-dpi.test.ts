@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dpiLevel, effectiveDpi, imageResolutions } from './imageDpi';
+import { dpiLevel, effectiveDpi, imageResolutions } from './image-dpi';
 
 describe('effectiveDpi', () => {
   it('is source pixels per printed inch, the softer axis winning', () => {

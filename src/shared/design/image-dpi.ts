@@ -1,4 +1,7 @@
-/** Effective print resolution of the design's images at the chosen sticker size. Pure (unit-tested). */
+/**
+ * Effective print resolution of the design's images at the chosen sticker size: the one rule /preview's
+ * resolution check and the server's production files both apply. Pure (unit-tested).
+ */
 
 /** Below this a print looks soft; below STRONG it looks visibly pixelated. */
 export const GOOD_DPI = 300;

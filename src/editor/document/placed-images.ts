@@ -1,0 +1,37 @@
+/**
+ * The raster images placed in a design, with their total scale on the workspace: what the resolution
+ * rule (src/shared/design/image-dpi.ts) needs. One walk for the browser (/preview) and the server
+ * (production files), so both judge the same images the same way.
+ */
+import { FabricImage, type FabricObject, Group, util } from 'fabric';
+import type { PlacedImage } from '../../shared/design/image-dpi';
+
+/** Every raster image in `objects` (inside groups too); `skip` leaves out images with nothing to check (placeholders). */
+export function placedImages(objects: FabricObject[], skip: (image: FabricImage) => boolean = () => false): PlacedImage[] {
+  const found: PlacedImage[] = [];
+  const visit = (list: FabricObject[]) => {
+    for (const object of list) {
+      if (object instanceof Group) visit(object.getObjects());
+      else if (object instanceof FabricImage && !skip(object)) {
+        const { scaleX, scaleY } = util.qrDecompose(object.calcTransformMatrix());
+        const n = found.length + 1;
+        const id = (object as FabricImage & { id?: unknown }).id;
+        found.push({ id: typeof id === 'string' && id ? id : `image-${n}`, name: imageName(object, n), sourceWidth: object.width, sourceHeight: object.height, scaleX, scaleY });
+      }
+    }
+  };
+  visit(objects);
+  return found;
+}
+
+/** The layer name, else the file name of its source, else '#n'. */
+function imageName(image: FabricImage, n: number): string {
+  const name = (image as FabricImage & { name?: unknown }).name;
+  if (typeof name === 'string' && name.trim()) return name.trim();
+  const src = image.getSrc();
+  if (src && !src.startsWith('data:')) {
+    const file = src.split(/[?#]/)[0].split('/').pop();
+    if (file) return decodeURIComponent(file);
+  }
+  return `#${n}`;
+}

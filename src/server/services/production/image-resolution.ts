@@ -1,0 +1,26 @@
+/**
+ * The print resolution of each photo or picture placed in a design, at the ordered size: the same rule
+ * as /preview's check (src/shared/design/image-dpi.ts). The render itself is always 300 DPI, so only the
+ * source pixels of each image tell whether the print will look soft.
+ */
+import { GOOD_DPI, imageResolutions, type PlacedImage, POOR_DPI } from '../../../shared/design/image-dpi';
+import type { ProductionWarning } from './types';
+
+/** One warning per image below 300 DPI at this size; 'image-dpi-very-low' below 150. Worst first. */
+export function imageResolutionWarnings(images: PlacedImage[], inchesPerUnit: number): ProductionWarning[] {
+  const warnings: ProductionWarning[] = [];
+  for (const image of imageResolutions(images, inchesPerUnit)) {
+    if (image.level === 'ok') continue;
+    const values = { name: image.name, dpi: image.dpi, needed: GOOD_DPI, minimum: POOR_DPI };
+    warnings.push(
+      image.level === 'veryLow'
+        ? {
+            code: 'image-dpi-very-low',
+            values,
+            message: `"${image.name}" prints at ${image.dpi} DPI at this size, under ${POOR_DPI}: it will look pixelated. Use a larger image or a smaller sticker.`,
+          }
+        : { code: 'image-dpi-low', values, message: `"${image.name}" prints at ${image.dpi} DPI at this size; ${GOOD_DPI} DPI is needed for a sharp print.` },
+    );
+  }
+  return warnings;
+}

@@ -1,0 +1,12 @@
+/**
+ * The sRGB ICC profile the print PDF is tagged with: "sRGB" (ICC v4, 480 bytes) from Clinton Ingram's
+ * Compact ICC Profiles, dedicated to the public domain (its copyright tag reads "CC0"). It is the profile
+ * libvips (and so sharp) builds in as 'srgb'; srgb-profile.test.ts checks the two stay equal.
+ */
+export const SRGB_ICC_PROFILE = Buffer.from(
+  'AAAB4GxjbXMEIAAAbW50clJHQiBYWVogB+IAAwAUAAkADgAdYWNzcE1TRlQAAAAAc2F3c2N0cmwAAAAAAAAAAAAAAAAAAPbWAAEAAAAA0y1oYW5keem/Vlo+AbaDI4VVRvdPqgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAKZGVzYwAAAPwAAAAkY3BydAAAASAAAAAid3RwdAAAAUQAAAAUY2hhZAAAAVgAAAAsclhZWgAAAYQAAAAUZ1hZWgAAAZgAAAAUYlhZWgAAAawAAAAUclRSQwAAAcAAAAAgZ1RSQwAAAcAAAAAgYlRSQwAAAcAAAAAgbWx1YwAAAAAAAAABAAAADGVuVVMAAAAIAAAAHABzAFIARwBCbWx1YwAAAAAAAAABAAAADGVuVVMAAAAGAAAAHABDAEMAMAAAWFlaIAAAAAAAAPbWAAEAAAAA0y1zZjMyAAAAAAABDD8AAAXd///zJgAAB5AAAP2S///7of///aIAAAPcAADAcVhZWiAAAAAAAABvoAAAOPIAAAOPWFlaIAAAAAAAAGKWAAC3iQAAGNpYWVogAAAAAAAAJKAAAA+FAAC2xHBhcmEAAAAAAAMAAAACZmkAAPKnAAANWQAAE9AAAApb',
+  'base64',
+);
+
+/** What the profile describes, as PDF/X output intents name it (ICC's characterization registry). */
+export const SRGB_CONDITION = 'sRGB IEC61966-2.1';
