@@ -3,11 +3,11 @@
  * each vertex moves along the distance gradient until its exact distance is the offset, and edges whose
  * midpoint strays from it are split until the polyline follows the iso-line within `tol`.
  */
-import type { NearestIndex } from './nearest';
+import type { DistanceSource } from './art-distance';
 
 export class Refiner {
   constructor(
-    private readonly idx: NearestIndex,
+    private readonly idx: DistanceSource,
     readonly r: number,
   ) {}
 
@@ -76,11 +76,14 @@ export class Refiner {
     out[1] = my + ny * t;
   }
 
-  /** Projects every vertex, drops near-duplicates, then splits edges until each midpoint is within tol. */
-  refineLoop(loop: number[], tol: number): number[] {
+  /**
+   * Projects every vertex (with `project`, by default onto this iso-line), drops near-duplicates, then
+   * splits edges until each midpoint is within tol.
+   */
+  refineLoop(loop: number[], tol: number, project: (x: number, y: number, out: number[], o: number) => void = (x, y, out, o) => this.project(x, y, out, o)): number[] {
     const n = loop.length;
     const proj: number[] = new Array(n);
-    for (let i = 0; i < n; i += 2) this.project(loop[i], loop[i + 1], proj, i);
+    for (let i = 0; i < n; i += 2) project(loop[i], loop[i + 1], proj, i);
     const pts: number[] = [];
     for (let i = 0; i < n; i += 2) {
       const m = pts.length;
