@@ -10,7 +10,7 @@
  *     of the offset (or bridge) line where that is what it follows;
  *  4. a last check: a loop whose cubics cross each other is fitted again tighter, or kept as its polyline.
  */
-import { ArtDistance, type Bridge } from './art-distance';
+import { ArtDistance, type Bridge, type DistanceSource } from './art-distance';
 import { planBridges } from './bridges';
 import { closedField, coarseArtDistance, offsetField, outerPixelLoops } from './closing';
 import { fitLoop, Role } from './fit';
@@ -41,54 +41,75 @@ export interface ContourCut {
 
 export function contourCut(cm: CoarseMask, idx: NearestIndex, o: ResolvedOptions): ContourCut {
   const r = o.offsetPx;
-  const rho = o.closeGapPx / 2;
   let bridges: Bridge[] = [];
-  let dist = coarseArtDistance(cm, bridges, r + rho);
-  const regionField = () => (rho > 0 ? closedField(dist, cm, r, rho) : offsetField(dist, r));
-  let loops = outerPixelLoops(regionField(), cm);
-  const islands = loops.length;
-  let joinedIslands = 0;
-  if (o.kind === 'die' && loops.length > 1) {
-    joinedIslands = loops.length;
-    bridges = planBridges(loops, idx, r, o.bridgeWidthPx);
-    dist = coarseArtDistance(cm, bridges, r + rho);
-    loops = outerPixelLoops(regionField(), cm);
+  let region = traceRegion(cm, idx, bridges, o);
+  const islands = region.loops.length;
+  const joinedIslands = o.kind === 'die' && islands > 1 ? islands : 0;
+  // Die-cut: bridge what stays apart (a second round if a bridge still left a piece apart).
+  for (let round = 0; o.kind === 'die' && region.loops.length > 1 && round < 2; round++) {
+    bridges = bridges.concat(planBridges(region.loops, idx, r, o.bridgeWidthPx));
+    region = traceRegion(cm, idx, bridges, o);
   }
-  const art = new ArtDistance(idx, bridges);
-  const onOffset = new Refiner(art, r);
-  let snap: (l: number[]) => number[] = (l) => onOffset.refineLoop(l, POLY_TOL);
-  // The outline is a level line of a distance: its direction is square to the way to the nearest point.
-  let direct: { dist2(x: number, y: number, g: number): number; nx: number; ny: number } = art;
-  let directLevel = r;
-  if (rho > 0) {
-    const farEdge = outerPixelLoops(offsetField(dist, r + rho), cm).map((l) => new Refiner(art, r + rho).refineLoop(l, POLY_TOL));
-    const far = new PointIndex(resample(farEdge, 0.5), Math.max(2, Math.round(rho / 2)));
-    const onClosed = new Refiner(far, rho);
-    const prepare = (x: number, y: number, out: number[], k: number) => {
-      const d = Math.sqrt(art.dist2(x, y, r));
-      if (d >= r + rho - 0.01) {
-        // Beyond the far edge (coarse error): start again from the offset line.
-        onOffset.project(x, y, out, k);
-        x = out[k];
-        y = out[k + 1];
-      }
-      onClosed.project(x, y, out, k);
-      if (Math.sqrt(art.dist2(out[k], out[k + 1], r)) < r - 0.02) onOffset.project(out[k], out[k + 1], out, k);
-    };
-    snap = (l) => onClosed.refineLoop(l, POLY_TOL, prepare);
-    direct = far;
-    directLevel = rho;
-  }
+  const { art, snap, level } = region;
   const direction = (x: number, y: number): [number, number] | null => {
     // On a bridge side the exact direction is the bridge's own.
     const onBridge = Math.sqrt(art.dist2(x, y, r));
     if (art.fromBridge && onBridge - r <= ON_BRIDGE) return [-(y - art.ny) / onBridge, (x - art.nx) / onBridge];
-    const d = Math.sqrt(direct.dist2(x, y, directLevel));
+    const d = Math.sqrt(level.dist2(x, y, r));
     if (d < 1e-6) return null;
-    return [-(y - direct.ny) / d, (x - direct.nx) / d];
+    return [-(y - level.ny) / d, (x - level.nx) / d];
   };
-  const subpaths = loops.map((l) => fitOutline(densify(snap(l), 1), art, o, direction));
+  const subpaths = region.loops.map((l) => fitOutline(densify(snap(l), 1), art, o, direction));
   return { subpaths, islands, joinedIslands };
+}
+
+interface Region {
+  /** Outer outlines of the cut region, approximate (cell precision), in mask pixels. */
+  loops: number[][];
+  art: ArtDistance;
+  /** Snaps an approximate outline onto the exact one. */
+  snap: (loop: number[]) => number[];
+  /** The distance whose level line the outline is (its direction is square to the way to the nearest point). */
+  level: DistanceSource;
+}
+
+/** The cut region for the art plus these bridges: offset, closed at ρ, outlines found on the cells with exact values near them. */
+function traceRegion(cm: CoarseMask, idx: NearestIndex, bridges: Bridge[], o: ResolvedOptions): Region {
+  const r = o.offsetPx;
+  const rho = o.closeGapPx / 2;
+  const art = new ArtDistance(idx, bridges);
+  const dist = coarseArtDistance(cm, bridges, r + rho);
+  const onOffset = new Refiner(art, r);
+  if (rho <= 0) return { loops: outerPixelLoops(offsetField(dist, r), cm), art, snap: (l) => onOffset.refineLoop(l, POLY_TOL), level: art };
+
+  // The far region's edge (offset + ρ from the art), exact and sampled every half pixel.
+  const beyond = r + rho;
+  const farEdge = outerPixelLoops(offsetField(dist, beyond), cm).map((l) => new Refiner(art, beyond).refineLoop(l, POLY_TOL));
+  const far = new PointIndex(resample(farEdge, 0.5), Math.max(2, Math.round(rho / 2)));
+  // Signed: points beyond the far edge count negative, so there is one line at ρ, on the art's side.
+  const onClosed = new Refiner(far, rho, (x, y) => (Math.sqrt(art.dist2(x, y, beyond)) > beyond ? -1 : 1));
+
+  // Cells near the outline get exact values, so the outline's topology (a thin neck or none) is the exact one.
+  const field = closedField(dist, cm, r, rho);
+  const { s, pad, cw } = cm;
+  for (let i = 0; i < field.length; i++)
+    if (Math.abs(field[i]) < 3 * s) {
+      const x = ((i % cw) - pad + 0.5) * s;
+      const y = (Math.floor(i / cw) - pad + 0.5) * s;
+      field[i] = rho - onClosed.dist(x, y);
+    }
+
+  const prepare = (x: number, y: number, out: number[], k: number) => {
+    if (Math.sqrt(art.dist2(x, y, r)) >= beyond - 0.01) {
+      // Beyond the far edge: start again from the offset line.
+      onOffset.project(x, y, out, k);
+      x = out[k];
+      y = out[k + 1];
+    }
+    onClosed.project(x, y, out, k);
+    if (Math.sqrt(art.dist2(out[k], out[k + 1], r)) < r - 0.02) onOffset.project(out[k], out[k + 1], out, k);
+  };
+  return { loops: outerPixelLoops(field, cm), art, snap: (l) => onClosed.refineLoop(l, POLY_TOL, prepare), level: far };
 }
 
 /** Points along closed polylines, at most `step` apart. */
@@ -173,7 +194,7 @@ function fitOutline(pts: number[], art: ArtDistance, o: ResolvedOptions, directi
   for (const shrink of [1, 0.5, 0.25]) {
     const fitted = fitLoop(pts, roles, { minLen, accept, direction, tolerance: (role) => tolerance(role) * shrink });
     const sub = toSubpath(fitted.cubics, fitted.roles);
-    if (!crossings(flatten(sub, 0.25))) return sub;
+    if (!crossings(flatten(sub, 0.5))) return sub;
   }
   // Last resort, never expected: the snapped polyline itself, as straight cubics.
   const c: number[] = [];

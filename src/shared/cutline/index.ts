@@ -22,8 +22,10 @@ export function traceCutline(mask: AlphaMask, width: number, height: number, opt
   const r = o.offsetPx;
   const empty: CutlineGeometry = { subpaths: [], joinedIslands: 0, islands: 0, offsetPx: r, empty: true };
   // Cell size: the offset spans about 5 cells; a multiple of 4 lets the mask pass read whole words.
-  // The closing's rounding radius must span a few cells too.
-  const s0 = Math.min(8, Math.max(1, Math.floor(r / 5)), Math.max(1, o.closeGapPx > 0 ? Math.floor(o.closeGapPx / 4) : 8));
+  // The cut's narrowest features are about offset + closing radius wide: they span about 5 cells, and the
+  // closing radius at least 1.5 (the snapping onto the exact lines then corrects what the cells miss).
+  const rho = o.closeGapPx / 2;
+  const s0 = Math.min(8, Math.max(1, Math.floor((r + rho) / 5)), rho > 0 ? Math.max(1, Math.floor(rho / 1.5)) : 8);
   const s = s0 >= 4 ? 4 * Math.round(s0 / 4) : s0;
   const pad = Math.ceil((r + o.closeGapPx / 2) / s) + 3;
   const cm = buildCoarseMask(mask, width, height, o.alphaThreshold, s, pad, o.minSpeckAreaPx);

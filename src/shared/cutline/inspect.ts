@@ -59,49 +59,55 @@ export function segmentsIntersect(ax: number, ay: number, bx: number, by: number
 }
 
 /** Number of pairs of non-adjacent edges of a closed polyline that meet (0 for a simple loop). Edges are bucketed on a grid. */
-export function crossings(p: number[]): number {
+export function crossings(p: ArrayLike<number>): number {
   const n = p.length / 2;
   if (n < 4) return 0;
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
   let total = 0;
   for (let i = 0; i < n; i++) {
     x0 = Math.min(x0, p[2 * i]);
     y0 = Math.min(y0, p[2 * i + 1]);
+    x1 = Math.max(x1, p[2 * i]);
+    y1 = Math.max(y1, p[2 * i + 1]);
     total += Math.hypot(p[2 * ((i + 1) % n)] - p[2 * i], p[2 * ((i + 1) % n) + 1] - p[2 * i + 1]);
   }
   const cell = Math.max(1e-6, (4 * total) / n);
-  const buckets = new Map<number, number[]>();
-  const key = (cx: number, cy: number) => cx * 1_000_003 + cy;
+  const gw = Math.floor((x1 - x0) / cell) + 1;
+  const gh = Math.floor((y1 - y0) / cell) + 1;
+  const box = new Int32Array(4 * n);
   for (let i = 0; i < n; i++) {
     const j = (i + 1) % n;
-    const cx0 = Math.floor((Math.min(p[2 * i], p[2 * j]) - x0) / cell);
-    const cx1 = Math.floor((Math.max(p[2 * i], p[2 * j]) - x0) / cell);
-    const cy0 = Math.floor((Math.min(p[2 * i + 1], p[2 * j + 1]) - y0) / cell);
-    const cy1 = Math.floor((Math.max(p[2 * i + 1], p[2 * j + 1]) - y0) / cell);
-    for (let cy = cy0; cy <= cy1; cy++)
-      for (let cx = cx0; cx <= cx1; cx++) {
-        const k = key(cx, cy);
-        const b = buckets.get(k);
-        if (b) b.push(i);
-        else buckets.set(k, [i]);
-      }
+    box[4 * i] = Math.floor((Math.min(p[2 * i], p[2 * j]) - x0) / cell);
+    box[4 * i + 1] = Math.floor((Math.max(p[2 * i], p[2 * j]) - x0) / cell);
+    box[4 * i + 2] = Math.floor((Math.min(p[2 * i + 1], p[2 * j + 1]) - y0) / cell);
+    box[4 * i + 3] = Math.floor((Math.max(p[2 * i + 1], p[2 * j + 1]) - y0) / cell);
   }
-  const seen = new Set<number>();
+  // Counting sort of (cell, edge) entries.
+  const start = new Int32Array(gw * gh + 1);
+  for (let i = 0; i < n; i++) for (let cy = box[4 * i + 2]; cy <= box[4 * i + 3]; cy++) for (let cx = box[4 * i]; cx <= box[4 * i + 1]; cx++) start[cy * gw + cx + 1]++;
+  for (let k = 0; k < gw * gh; k++) start[k + 1] += start[k];
+  const fill = start.slice(0, -1);
+  const entries = new Int32Array(start[gw * gh]);
+  for (let i = 0; i < n; i++) for (let cy = box[4 * i + 2]; cy <= box[4 * i + 3]; cy++) for (let cx = box[4 * i]; cx <= box[4 * i + 1]; cx++) entries[fill[cy * gw + cx]++] = i;
   let count = 0;
-  for (const edges of buckets.values())
-    for (let a = 0; a < edges.length; a++)
-      for (let b = a + 1; b < edges.length; b++) {
-        const i = Math.min(edges[a], edges[b]);
-        const j = Math.max(edges[a], edges[b]);
+  for (let c = 0; c < gw * gh; c++) {
+    const cx = c % gw;
+    const cy = (c - cx) / gw;
+    for (let a = start[c]; a < start[c + 1]; a++)
+      for (let b = a + 1; b < start[c + 1]; b++) {
+        const i = Math.min(entries[a], entries[b]);
+        const j = Math.max(entries[a], entries[b]);
         if (j - i <= 1 || (i === 0 && j === n - 1)) continue;
-        const id = i * n + j;
-        if (seen.has(id)) continue;
-        seen.add(id);
+        // Count each pair once: in the first cell both boxes share.
+        if (cx !== Math.max(box[4 * i], box[4 * j]) || cy !== Math.max(box[4 * i + 2], box[4 * j + 2])) continue;
         const i1 = (i + 1) % n;
         const j1 = (j + 1) % n;
         if (segmentsIntersect(p[2 * i], p[2 * i + 1], p[2 * i1], p[2 * i1 + 1], p[2 * j], p[2 * j + 1], p[2 * j1], p[2 * j1 + 1])) count++;
       }
+  }
   return count;
 }
 

@@ -6,21 +6,27 @@
 import type { DistanceSource } from './art-distance';
 
 export class Refiner {
+  /**
+   * `side` (optional) makes the distance signed: −1 where a point lies beyond the points measured from
+   * (used for the far region's edge, whose distance would otherwise have a second iso-line outside it).
+   */
   constructor(
     private readonly idx: DistanceSource,
     readonly r: number,
+    private readonly side?: (x: number, y: number) => number,
   ) {}
 
-  /** Exact distance from a point to the art. */
+  /** Exact (signed, with `side`) distance from a point to what the index holds; sets idx.nx, idx.ny. */
   dist(x: number, y: number): number {
-    return Math.sqrt(this.idx.dist2(x, y, this.r));
+    const d = Math.sqrt(this.idx.dist2(x, y, this.r));
+    return this.side ? this.side(x, y) * d : d;
   }
 
   /** Moves (x, y) onto the iso-line; writes the result into out[o], out[o+1]. */
   project(x: number, y: number, out: number[], o: number): void {
     const { idx, r } = this;
     for (let it = 0; it < 8; it++) {
-      const d = Math.sqrt(idx.dist2(x, y, r));
+      const d = this.dist(x, y);
       if (Math.abs(d - r) < 0.01 || d === 0) break;
       x = idx.nx + ((x - idx.nx) * r) / d;
       y = idx.ny + ((y - idx.ny) * r) / d;
@@ -38,7 +44,7 @@ export class Refiner {
     const l = Math.hypot(cx, cy);
     let nx = -cy / l;
     let ny = cx / l;
-    if ((mx - idx.nx) * nx + (my - idx.ny) * ny < 0) {
+    if (((mx - idx.nx) * nx + (my - idx.ny) * ny) * (this.side ? this.side(mx, my) : 1) < 0) {
       nx = -nx;
       ny = -ny;
     }
