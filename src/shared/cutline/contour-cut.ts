@@ -85,15 +85,17 @@ function traceRegion(cm: CoarseMask, idx: NearestIndex, bridges: Bridge[], o: Re
   // The far region's edge (offset + ρ from the art), exact and sampled every half pixel.
   const beyond = r + rho;
   const farEdge = outerPixelLoops(offsetField(dist, beyond), cm).map((l) => new Refiner(art, beyond).refineLoop(l, POLY_TOL));
-  const far = new PointIndex(resample(farEdge, 0.5), Math.max(2, Math.round(rho / 2)));
+  const far = new PointIndex(resample(farEdge, 0.5), Math.max(2, Math.round(rho / 3)));
   // Signed: points beyond the far edge count negative, so there is one line at ρ, on the art's side.
   const onClosed = new Refiner(far, rho, (x, y) => (Math.sqrt(art.dist2(x, y, beyond)) > beyond ? -1 : 1));
 
   // Cells near the outline get exact values, so the outline's topology (a thin neck or none) is the exact one.
   const field = closedField(dist, cm, r, rho);
   const { s, pad, cw } = cm;
+  // (The far region itself reads ρ + s/2 everywhere: the band must stay narrower than that.)
+  const band = Math.min(3 * s, rho);
   for (let i = 0; i < field.length; i++)
-    if (Math.abs(field[i]) < 3 * s) {
+    if (Math.abs(field[i]) < band && dist[i] < beyond + s) {
       const x = ((i % cw) - pad + 0.5) * s;
       const y = (Math.floor(i / cw) - pad + 0.5) * s;
       field[i] = rho - onClosed.dist(x, y);
