@@ -46,8 +46,12 @@ function closest(p: number[], q: number[], a: number, b: number): Pair {
   return { a, b, d: Math.sqrt(best), ax: p[bi], ay: p[bi + 1], bx: q[bj], by: q[bj + 1] };
 }
 
-/** Bridges joining all loops (outer outlines of the islands, in mask pixels) into one piece. */
-export function planBridges(loops: number[][], art: NearestIndex, offset: number, width: number): Bridge[] {
+/**
+ * Bridges joining all loops (outer outlines of the islands, in mask pixels) into one piece, plus one across
+ * every place where two islands come closer than `nearGap` (the closing leaves such gaps open when both
+ * sides are small or pointed, e.g. two letters' corners): a bridge fills them.
+ */
+export function planBridges(loops: number[][], art: NearestIndex, offset: number, width: number, nearGap = 0): Bridge[] {
   const pairs: Pair[] = [];
   for (let a = 0; a < loops.length; a++) for (let b = a + 1; b < loops.length; b++) pairs.push(closest(loops[a], loops[b], a, b));
   pairs.sort((p, q) => p.d - q.d || p.a - q.a || p.b - q.b);
@@ -68,7 +72,7 @@ export function planBridges(loops: number[][], art: NearestIndex, offset: number
   for (const p of pairs) {
     const ga = find(p.a);
     const gb = find(p.b);
-    if (ga === gb) continue;
+    if (ga === gb && p.d >= nearGap) continue;
     group[gb] = ga;
     const [ax, ay] = end(p.ax, p.ay);
     const [bx, by] = end(p.bx, p.by);

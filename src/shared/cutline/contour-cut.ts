@@ -47,7 +47,7 @@ export function contourCut(cm: CoarseMask, idx: NearestIndex, o: ResolvedOptions
   const joinedIslands = o.kind === 'die' && islands > 1 ? islands : 0;
   // Die-cut: bridge what stays apart (a second round if a bridge still left a piece apart).
   for (let round = 0; o.kind === 'die' && region.loops.length > 1 && round < 2; round++) {
-    bridges = bridges.concat(planBridges(region.loops, idx, r, o.bridgeWidthPx));
+    bridges = bridges.concat(planBridges(region.loops, idx, r, o.bridgeWidthPx, o.closeGapPx));
     region = traceRegion(cm, idx, bridges, o);
   }
   const { art, snap, level } = region;

@@ -121,7 +121,7 @@ function inside(p: number[], x: number, y: number): boolean {
 /**
  * The narrowest slit of a closed polyline: the smallest distance between two of its points that are far
  * apart along it (more than `skipArc` either way, so a round notch of that diameter is no slit) with the
- * midpoint outside the shape. Only distances below `limit` are looked for; Infinity when none.
+ * chord between them outside the shape. Only distances below `limit` are looked for; Infinity when none.
  */
 export function narrowestGap(p: number[], limit: number, skipArc: number): number {
   const n = p.length / 2;
@@ -147,7 +147,20 @@ export function narrowestGap(p: number[], limit: number, skipArc: number): numbe
           if (Math.min(along, total - along) <= skipArc) continue;
           const d = Math.hypot(p[2 * j] - p[2 * i], p[2 * j + 1] - p[2 * i + 1]);
           if (d >= Math.min(best, limit)) continue;
-          if (!inside(p, (p[2 * i] + p[2 * j]) / 2, (p[2 * i + 1] + p[2 * j + 1]) / 2)) best = d;
+          // Across open space only: the chord must not cross the path (through a thin neck of the sticker is no slit).
+          if (inside(p, (p[2 * i] + p[2 * j]) / 2, (p[2 * i + 1] + p[2 * j + 1]) / 2)) continue;
+          let crossed = false;
+          for (let ey = -1; ey <= 1 && !crossed; ey++)
+            for (let ex = -1; ex <= 1 && !crossed; ex++)
+              for (const k of cells.get(`${cx + ex},${cy + ey}`) ?? []) {
+                const k1 = (k + 1) % n;
+                if (k === i || k1 === i || k === j || k1 === j) continue;
+                if (segmentsIntersect(p[2 * i], p[2 * i + 1], p[2 * j], p[2 * j + 1], p[2 * k], p[2 * k + 1], p[2 * k1], p[2 * k1 + 1])) {
+                  crossed = true;
+                  break;
+                }
+              }
+          if (!crossed) best = d;
         }
   }
   return best;

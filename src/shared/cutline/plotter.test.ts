@@ -82,6 +82,7 @@ describe('cut geometry a plotter can run', () => {
     const perimeterMm = r.g.subpaths.reduce((n, s) => n + segmentLengths(s).reduce((a, b) => a + b, 0), 0) / MM;
     // Following 300 DPI pixel steps would mean a node every 0.085–0.17 mm; this cut has one every ~0.9 mm.
     expect(perimeterMm / r.nodes).toBeGreaterThan(0.5);
+    expect(r.slitMm).toBeGreaterThanOrEqual(1.9);
   }, 60_000);
 
   it('closes the slit between two islands that nearly touch', async () => {
