@@ -196,7 +196,7 @@ function fitOutline(pts: number[], art: ArtDistance, o: ResolvedOptions, directi
   for (const shrink of [1, 0.5, 0.25]) {
     const fitted = fitLoop(pts, roles, { minLen, accept, direction, tolerance: (role) => tolerance(role) * shrink });
     const sub = toSubpath(fitted.cubics, fitted.roles);
-    if (!crossings(flatten(sub, 0.5))) return sub;
+    if (!crossings(flatten(sub, 1))) return sub;
   }
   // Last resort, never expected: the snapped polyline itself, as straight cubics.
   const c: number[] = [];
