@@ -1,27 +1,20 @@
 /**
  * Cutline engine: alpha mask at print resolution in, closed smooth cut path out. Pure and deterministic.
  *
- * Contour: threshold + speck removal + hole filling on an s×s cell grid (one pass over the mask), an exact
- * distance transform on that grid, marching squares at the offset for an approximate outline, then every
- * vertex snapped onto the exact offset line against the full-resolution boundary pixels, edges split until
- * the polyline follows it within 0.15 px, islands bridged into one piece (die-cut), and a cubic per edge.
+ * Contour: threshold + speck removal + hole filling on an s×s cell grid (one pass over the mask), exact
+ * distance transforms on that grid for the offset art closed at 2 mm (no slits) and, for die-cut, bridged
+ * into one piece; the outline snapped onto the exact lines against the full-resolution boundary pixels,
+ * then fitted with few cubics that a plotter runs smoothly (contour-cut.ts).
  */
-import { isoLoops, outerLoops } from './contour';
-import { squaredDistance } from './distance';
-import { joinIslands } from './islands';
+import { contourCut } from './contour-cut';
 import { buildCoarseMask } from './mask';
 import { NearestIndex } from './nearest';
-import { Refiner } from './refine';
 import { type Box, circle, enclosingCircle, offsetBox, roundedRect, squareAround } from './shapes';
-import { smoothOutline, toPathData } from './smooth';
+import { toPathData } from './smooth';
 import { type AlphaMask, type CutlineGeometry, type CutlineOptions, type CutlineResult, resolveOptions, type Subpath } from './types';
 
 export type * from './types';
 export { resolveOptions } from './types';
-
-/** Polyline tolerance and smoothing tolerance, px: together well inside the ±0.5 px exactness bound. */
-const POLY_TOL = 0.15;
-const SMOOTH_TOL = 0.3;
 
 export function traceCutline(mask: AlphaMask, width: number, height: number, options: CutlineOptions = {}): CutlineGeometry {
   if (mask.length < width * height) throw new Error(`mask has ${mask.length} values, expected ${width}×${height}`);
@@ -29,9 +22,12 @@ export function traceCutline(mask: AlphaMask, width: number, height: number, opt
   const r = o.offsetPx;
   const empty: CutlineGeometry = { subpaths: [], joinedIslands: 0, islands: 0, offsetPx: r, empty: true };
   // Cell size: the offset spans about 5 cells; a multiple of 4 lets the mask pass read whole words.
-  const s0 = Math.min(8, Math.max(1, Math.floor(r / 5)));
+  // The cut's narrowest features are about offset + closing radius wide: they span about 5 cells, and the
+  // closing radius at least 1.5 (the snapping onto the exact lines then corrects what the cells miss).
+  const rho = o.closeGapPx / 2;
+  const s0 = Math.min(8, Math.max(1, Math.floor((r + rho) / 5)), rho > 0 ? Math.max(1, Math.floor(rho / 1.5)) : 8);
   const s = s0 >= 4 ? 4 * Math.round(s0 / 4) : s0;
-  const pad = Math.ceil(r / s) + 2;
+  const pad = Math.ceil((r + o.closeGapPx / 2) / s) + 3;
   const cm = buildCoarseMask(mask, width, height, o.alphaThreshold, s, pad, o.minSpeckAreaPx);
   if (!cm.any) return empty;
   const idx = new NearestIndex(mask, cm, o.alphaThreshold, Math.min(32, Math.max(4, Math.round(r / 2))));
@@ -42,37 +38,24 @@ export function traceCutline(mask: AlphaMask, width: number, height: number, opt
   let islands = 1;
   let joinedIslands = 0;
   if (o.shape === 'contour') {
-    const d2 = squaredDistance(cm.occ, cm.cw, cm.ch);
-    const field = new Float32Array(d2.length);
-    for (let i = 0; i < d2.length; i++) field[i] = s * Math.sqrt(d2[i]) - r;
-    const loops = isoLoops(field, cm.cw, cm.ch).map((l) => l.map((v) => (v - pad + 0.5) * s));
-    const refiner = new Refiner(idx, r);
-    const outer = outerLoops(loops).map((l) => refiner.refineLoop(l, POLY_TOL));
-    islands = outer.length;
-    const ok = (x: number, y: number) => Math.abs(refiner.dist(x, y) - r) <= SMOOTH_TOL;
-    if (o.kind === 'die') {
-      joinedIslands = outer.length > 1 ? outer.length : 0;
-      subpaths = [smoothOutline(joinIslands(outer, o.bridgeWidthPx), ok)];
-    } else {
-      subpaths = outer.map((pts) => smoothOutline({ pts, flags: new Array(pts.length / 2).fill(0) }, ok));
-    }
+    ({ subpaths, islands, joinedIslands } = contourCut(cm, idx, o));
   } else if (o.shape === 'circle') {
     const [cx, cy, rad] = enclosingCircle(
       Float64Array.from(idx.xs, (v) => v + 0.5),
       Float64Array.from(idx.ys, (v) => v + 0.5),
     );
-    subpaths = [circle(cx, cy, rad + r)];
+    subpaths = [circle(cx, cy, rad + r, o.minSegmentPx)];
   } else {
     const base = o.shape === 'square' ? squareAround(art) : art;
     const { box, radius } = offsetBox(base, r, o.shape === 'rounded-rectangle' ? o.cornerRadiusPx : 0);
-    subpaths = [roundedRect(o.shape === 'square' ? squareAround(box) : box, radius)];
+    subpaths = [roundedRect(o.shape === 'square' ? squareAround(box) : box, radius, o.minSegmentPx)];
   }
 
   const geometry: CutlineGeometry = { subpaths, joinedIslands, islands, offsetPx: r, empty: false };
   if (o.kind === 'kiss') {
     const b = boundsOf(subpaths);
     const m = o.backingMarginPx;
-    geometry.backing = roundedRect({ x0: b.x0 - m, y0: b.y0 - m, x1: b.x1 + m, y1: b.y1 + m }, o.backingShape === 'rounded-rectangle' ? o.cornerRadiusPx : 0);
+    geometry.backing = roundedRect({ x0: b.x0 - m, y0: b.y0 - m, x1: b.x1 + m, y1: b.y1 + m }, o.backingShape === 'rounded-rectangle' ? o.cornerRadiusPx : 0, o.minSegmentPx);
   }
   return geometry;
 }

@@ -3,24 +3,30 @@
  * each vertex moves along the distance gradient until its exact distance is the offset, and edges whose
  * midpoint strays from it are split until the polyline follows the iso-line within `tol`.
  */
-import type { NearestIndex } from './nearest';
+import type { DistanceSource } from './art-distance';
 
 export class Refiner {
+  /**
+   * `side` (optional) makes the distance signed: −1 where a point lies beyond the points measured from
+   * (used for the far region's edge, whose distance would otherwise have a second iso-line outside it).
+   */
   constructor(
-    private readonly idx: NearestIndex,
+    private readonly idx: DistanceSource,
     readonly r: number,
+    private readonly side?: (x: number, y: number) => number,
   ) {}
 
-  /** Exact distance from a point to the art. */
+  /** Exact (signed, with `side`) distance from a point to what the index holds; sets idx.nx, idx.ny. */
   dist(x: number, y: number): number {
-    return Math.sqrt(this.idx.dist2(x, y, this.r));
+    const d = Math.sqrt(this.idx.dist2(x, y, this.r));
+    return this.side ? this.side(x, y) * d : d;
   }
 
   /** Moves (x, y) onto the iso-line; writes the result into out[o], out[o+1]. */
   project(x: number, y: number, out: number[], o: number): void {
     const { idx, r } = this;
     for (let it = 0; it < 8; it++) {
-      const d = Math.sqrt(idx.dist2(x, y, r));
+      const d = this.dist(x, y);
       if (Math.abs(d - r) < 0.01 || d === 0) break;
       x = idx.nx + ((x - idx.nx) * r) / d;
       y = idx.ny + ((y - idx.ny) * r) / d;
@@ -38,7 +44,7 @@ export class Refiner {
     const l = Math.hypot(cx, cy);
     let nx = -cy / l;
     let ny = cx / l;
-    if ((mx - idx.nx) * nx + (my - idx.ny) * ny < 0) {
+    if (((mx - idx.nx) * nx + (my - idx.ny) * ny) * (this.side ? this.side(mx, my) : 1) < 0) {
       nx = -nx;
       ny = -ny;
     }
@@ -76,11 +82,14 @@ export class Refiner {
     out[1] = my + ny * t;
   }
 
-  /** Projects every vertex, drops near-duplicates, then splits edges until each midpoint is within tol. */
-  refineLoop(loop: number[], tol: number): number[] {
+  /**
+   * Projects every vertex (with `project`, by default onto this iso-line), drops near-duplicates, then
+   * splits edges until each midpoint is within tol.
+   */
+  refineLoop(loop: number[], tol: number, project: (x: number, y: number, out: number[], o: number) => void = (x, y, out, o) => this.project(x, y, out, o)): number[] {
     const n = loop.length;
     const proj: number[] = new Array(n);
-    for (let i = 0; i < n; i += 2) this.project(loop[i], loop[i + 1], proj, i);
+    for (let i = 0; i < n; i += 2) project(loop[i], loop[i + 1], proj, i);
     const pts: number[] = [];
     for (let i = 0; i < n; i += 2) {
       const m = pts.length;

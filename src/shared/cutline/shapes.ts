@@ -16,7 +16,12 @@ class Builder {
   private readonly c: number[] = [];
   private x: number;
   private y: number;
-  constructor(x: number, y: number) {
+  /** Shortest piece of arc wanted, px: arcs are cut in fewer (longer) pieces, down to one per 90°. */
+  constructor(
+    x: number,
+    y: number,
+    private readonly minLen = 0,
+  ) {
     this.x = x;
     this.y = y;
   }
@@ -29,7 +34,9 @@ class Builder {
   /** Arc around (cx, cy) from angle a0 to a1 (radians, y-down), in pieces of at most 45°. */
   arc(cx: number, cy: number, r: number, a0: number, a1: number): void {
     if (r <= 0) return;
-    const pieces = Math.max(1, Math.ceil(Math.abs(a1 - a0) / (Math.PI / 4) - 1e-9));
+    const sweep = Math.abs(a1 - a0);
+    let pieces = Math.max(1, Math.ceil(sweep / (Math.PI / 4) - 1e-9));
+    while (pieces > Math.ceil(sweep / (Math.PI / 2) - 1e-9) && (r * sweep) / pieces < this.minLen) pieces--;
     const step = (a1 - a0) / pieces;
     const k = (4 / 3) * Math.tan(step / 4) * r;
     for (let i = 0; i < pieces; i++) {
@@ -48,10 +55,12 @@ class Builder {
 }
 
 /** Rectangle with corner radius rad, clockwise on screen from the top-left. */
-export function roundedRect(b: Box, rad: number): Subpath {
-  const r = Math.max(0, Math.min(rad, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2));
+export function roundedRect(b: Box, rad: number, minLen = 0): Subpath {
+  let r = Math.max(0, Math.min(rad, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2));
   const h = Math.PI / 2;
-  const p = new Builder(b.x0 + r, b.y0);
+  // A corner arc shorter than minLen would be plotter noise: a sharp corner (outside the arc) instead.
+  if (r * h < minLen) r = 0;
+  const p = new Builder(b.x0 + r, b.y0, minLen);
   p.line(b.x1 - r, b.y0);
   p.arc(b.x1 - r, b.y0 + r, r, -h, 0);
   p.line(b.x1, b.y1 - r);
@@ -63,8 +72,8 @@ export function roundedRect(b: Box, rad: number): Subpath {
   return p.done();
 }
 
-export function circle(cx: number, cy: number, r: number): Subpath {
-  const p = new Builder(cx + r, cy);
+export function circle(cx: number, cy: number, r: number, minLen = 0): Subpath {
+  const p = new Builder(cx + r, cy, minLen);
   p.arc(cx, cy, r, 0, 2 * Math.PI);
   return p.done();
 }

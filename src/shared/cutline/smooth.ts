@@ -4,8 +4,16 @@
  * overshoots. Corners and bridges stay straight, and any cubic that a caller's check rejects falls back
  * to its straight chord. Also formats the SVG path data.
  */
-import { BRIDGE, CORNER, type Outline } from './islands';
 import type { Subpath, WorkspaceTransform } from './types';
+
+export const CORNER = 1;
+export const BRIDGE = 2;
+
+/** A closed polyline: interleaved x,y, and per-vertex flags (CORNER; BRIDGE = the segment from here is a straight bridge). */
+export interface Outline {
+  pts: number[];
+  flags: number[];
+}
 
 const CORNER_COS = Math.cos((40 * Math.PI) / 180);
 

@@ -126,7 +126,7 @@ export function referenceMask(mask: Uint8Array, w: number, h: number, threshold:
 export interface Deviation {
   /** Smallest distance to the art over all samples (bridges included). */
   minDist: number;
-  /** Largest distance over samples of non-bridge segments. */
+  /** Largest distance over samples of segments that follow the offset line (not bridges, not closed gaps). */
   maxDist: number;
   /** max(offset − minDist, maxDist − offset): must stay ≤ 0.5. */
   maxDeviation: number;
@@ -164,7 +164,7 @@ export function measure(g: CutlineGeometry, ref: Uint8Array, w: number, h: numbe
         const d = dist(x, y);
         samples++;
         minDist = Math.min(minDist, d);
-        if (!sp.bridge[k / 8] && options.upper !== false) maxDist = Math.max(maxDist, d);
+        if (!sp.bridge[k / 8] && !sp.departs?.[k / 8] && options.upper !== false) maxDist = Math.max(maxDist, d);
       }
     }
   }

@@ -14,7 +14,11 @@ export interface CutlineOptions {
   shape?: CutShape;
   /** 'die' (default): one piece, islands bridged. 'kiss': contour plus a backing-sheet outline. */
   kind?: CutKind;
-  /** Mask resolution in pixels per inch (default 300); converts the inch options below to pixels. */
+  /**
+   * Mask resolution in pixels per inch at the sticker's real size (default 300); converts the inch and mm
+   * options below to pixels. Every caller passes the physical scale (server: 300 at the ordered size;
+   * /preview: its render scale at the ordered size; editor: 300 DPI workspace units over its mask scale).
+   */
   dpi?: number;
   /** Border between art and cut, inches; default 1/8, clamped to [0, 0.5]. */
   offsetIn?: number;
@@ -26,6 +30,13 @@ export interface CutlineOptions {
   minSpeckAreaPx?: number;
   /** Width of the bridges joining islands that stay apart (die-cut), inches; default 1/8. */
   bridgeWidthIn?: number;
+  /**
+   * Gaps in the cut narrower than this, mm, are closed instead of left as slits (a morphological closing
+   * of the offset art by a disk of this diameter; inner corners get that much rounding). Default 2; 0 turns it off.
+   */
+  closeGapMm?: number;
+  /** No segment of the cut path is shorter than this, mm (default 0.1: plotters stall on tinier ones). */
+  minSegmentMm?: number;
   /** Kiss-cut backing sheet: margin beyond the contour, inches (default 1/8), and its shape. */
   backingMarginIn?: number;
   backingShape?: 'rectangle' | 'rounded-rectangle';
@@ -41,6 +52,10 @@ export interface ResolvedOptions {
   minSpeckAreaPx: number;
   bridgeWidthPx: number;
   backingMarginPx: number;
+  closeGapPx: number;
+  minSegmentPx: number;
+  /** How far a fitted curve may stray from the exact outline where it closes a gap, px (0.05 mm). */
+  closureTolerancePx: number;
   backingShape: 'rectangle' | 'rounded-rectangle';
   transform: WorkspaceTransform;
 }
@@ -50,6 +65,11 @@ export interface Subpath {
   cubics: Float64Array;
   /** 1 where the segment is a bridge between islands (excluded from the upper exactness bound). */
   bridge: Uint8Array;
+  /**
+   * 1 where the segment leaves the offset line on purpose to close a gap narrower than closeGapMm (inner
+   * fillets, closed slits): like bridges, further than the offset from the art, so excluded from the upper bound.
+   */
+  departs?: Uint8Array;
 }
 
 export interface CutlineGeometry {
@@ -78,6 +98,8 @@ export interface CutlineResult {
 
 export type AlphaMask = Uint8Array | Uint8ClampedArray;
 
+const MM_PER_IN = 25.4;
+
 export function resolveOptions(o: CutlineOptions = {}): ResolvedOptions {
   const dpi = o.dpi && o.dpi > 0 ? o.dpi : 300;
   const offsetIn = Math.min(0.5, Math.max(0, o.offsetIn ?? 0.125));
@@ -90,6 +112,9 @@ export function resolveOptions(o: CutlineOptions = {}): ResolvedOptions {
     minSpeckAreaPx: Math.max(0, o.minSpeckAreaPx ?? Math.round((0.02 * dpi) ** 2)),
     bridgeWidthPx: Math.max(1, (o.bridgeWidthIn ?? 0.125) * dpi),
     backingMarginPx: Math.max(0, (o.backingMarginIn ?? 0.125) * dpi),
+    closeGapPx: Math.max(0, ((o.closeGapMm ?? 2) * dpi) / MM_PER_IN),
+    minSegmentPx: Math.max(0, ((o.minSegmentMm ?? 0.1) * dpi) / MM_PER_IN),
+    closureTolerancePx: (0.05 * dpi) / MM_PER_IN,
     backingShape: o.backingShape ?? 'rounded-rectangle',
     transform: o.transform ?? { scale: 1, offsetX: 0, offsetY: 0 },
   };
