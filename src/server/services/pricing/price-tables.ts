@@ -23,7 +23,10 @@ const cache = new WeakMap<Db, Map<number, StoredVersion>>();
 
 function remember(db: Db, row: Row, createdBy: string | null): StoredVersion {
   let versions = cache.get(db);
-  if (!versions) cache.set(db, (versions = new Map()));
+  if (!versions) {
+    versions = new Map();
+    cache.set(db, versions);
+  }
   const known = versions.get(row.version);
   if (known) return known;
   // Parsed once: a row written by an older format fails loudly here rather than mispricing.
