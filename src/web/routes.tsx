@@ -43,6 +43,8 @@ const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPa
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
+const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
+const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -68,8 +70,8 @@ export const routes: RouteObject[] = [
       { path: 'pricing', element: <PricingPage /> },
       info('upload-pricing', 'uploadPricing'),
       info('StickerLibrary', 'stickerLibrary'),
-      info('StickerLibraryPrice', 'stickerLibraryPrice'),
-      info('VinylDecalPrice', 'vinylDecalPrice'),
+      { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
+      { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
       info('cart', 'cart'),
       { path: 'image-gen', element: <ImageGenPage /> },
       info('subscription', 'subscription'),
