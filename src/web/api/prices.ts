@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { priceEndpoints } from '../../shared/api/endpoints/prices';
 import type { CreatePriceTableVersion } from '../../shared/api/prices';
 import type { PriceTableVersionAnswer } from '../../shared/api/prices.responses';
@@ -7,18 +6,14 @@ import { call } from './client';
 
 export type { PriceTableVersionAnswer };
 
-export const priceKeys = { current: ['prices', 'current'] as const, versions: ['prices', 'versions'] as const };
+export interface CurrentPriceTable extends VersionedPriceTable {
+  answer: PriceTableVersionAnswer;
+}
 
-/** The current price table, for live quotes with no further network call (the server re-quotes anyway). */
-export function useCurrentPriceTable() {
-  return useQuery({
-    queryKey: priceKeys.current,
-    queryFn: async (): Promise<VersionedPriceTable & { answer: PriceTableVersionAnswer }> => {
-      const answer = await call(priceEndpoints.current);
-      return { version: answer.version, table: answer.table, answer };
-    },
-    staleTime: 60_000,
-  });
+/** The current table (hook: `useCurrentPriceTable` in queries.ts). */
+export async function fetchCurrentPriceTable(): Promise<CurrentPriceTable> {
+  const answer = await call(priceEndpoints.current);
+  return { version: answer.version, table: answer.table, answer };
 }
 
 export const listPriceVersions = () => call(priceEndpoints.adminList);

@@ -5,8 +5,10 @@ import type { Money } from '../../../shared/money';
 export interface Choice<V extends string> {
   value: V;
   label: ReactNode;
-  /** The line price with this choice; null shows "not available". */
+  /** The line price with this choice; null shows `noPrice` (or "not available"). */
   price: Money | null;
+  /** Shown instead of a price when there is none (a custom size or quantity not chosen yet). */
+  noPrice?: string;
   /** A second line under the price ("CAD 0.69 each"). */
   hint?: ReactNode;
   /** A swatch or icon before the label. */
@@ -30,14 +32,7 @@ export function ChoiceCards<V extends string>({ label, value, choices, onChange,
     <Radio.Group label={label} value={value} onChange={(v) => onChange(v as V)} data-testid={testId}>
       <SimpleGrid cols={cols ?? { base: 2, xs: 3, sm: 4 }} spacing="xs" mt={6}>
         {choices.map((choice) => (
-          <Radio.Card
-            key={choice.value}
-            value={choice.value}
-            p="xs"
-            radius="md"
-            data-testid={`${testId}-${choice.value}`}
-            disabled={choice.price === null && choice.value !== value}
-          >
+          <Radio.Card key={choice.value} value={choice.value} p="xs" radius="md" data-testid={`${testId}-${choice.value}`}>
             <Group gap={8} wrap="nowrap" align="flex-start">
               <Radio.Indicator size="xs" mt={3} />
               {choice.leading}
@@ -46,7 +41,7 @@ export function ChoiceCards<V extends string>({ label, value, choices, onChange,
                   {choice.label}
                 </Text>
                 <Text size="xs" c={choice.price ? 'brand.8' : 'dimmed'} fw={choice.price ? 600 : 400} data-testid="choice-price">
-                  {choice.price ? formatMoney(choice.price) : unavailable}
+                  {choice.price ? formatMoney(choice.price) : (choice.noPrice ?? unavailable)}
                 </Text>
                 {choice.hint && (
                   <Text size="xs" c="dimmed">

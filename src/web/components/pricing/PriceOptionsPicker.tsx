@@ -79,7 +79,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
       value: CUSTOM,
       label: t('stickerPrices.picker.custom'),
       price: customSize ? lineWith(value, {}, priced) : null,
-      hint: t('stickerPrices.picker.customRange', { min: MIN_SIDE_IN, max: MAX_SIDE_IN }),
+      noPrice: t('stickerPrices.picker.customRange', { min: MIN_SIDE_IN, max: MAX_SIDE_IN }),
     },
   ];
 
@@ -225,7 +225,12 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
                 hint: result.ok ? t('stickerPrices.picker.each', { price: money(result.quote.unit) }) : undefined,
               };
             }),
-            { value: CUSTOM, label: t('stickerPrices.picker.otherQuantity'), price: customQuantity ? lineWith(value, {}, priced) : null },
+            {
+              value: CUSTOM,
+              label: t('stickerPrices.picker.otherQuantity'),
+              price: customQuantity ? lineWith(value, {}, priced) : null,
+              noPrice: t('stickerPrices.picker.fromQuantity', { min: formatNumber(rule?.minQuantity ?? 1, lng) }),
+            },
           ]}
         />
         {customQuantity && (
