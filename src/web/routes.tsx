@@ -32,6 +32,7 @@ const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'Setting
 const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
 const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminPricesPage = page(() => import('./pages/admin/AdminPricesPage'), 'AdminPricesPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
+          { path: 'prices', element: <AdminPricesPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest } from './helpers';
 
 /** Issue 16: the price pages show the tables from the current price list, and the picker prices every choice live. */
 
@@ -71,4 +72,36 @@ test.describe('in Chinese', () => {
     await expect(page.getByTestId('price-options-picker')).toContainText('全息镭射');
     await page.screenshot({ path: 'test-results/prices-library-zh-1280.png' });
   });
+});
+
+test('an admin saves a price change as a new version, the price pages follow, and the old prices come back as the next one', async ({ page }) => {
+  (await adminRequest()).dispose();
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+  await page.goto('/admin/prices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price table' })).toBeVisible();
+  const editor = page.getByTestId('price-json');
+  await expect(editor).toHaveValue(/"basePricesCents"/);
+  const from = await page.request.get('/api/prices/current').then((r) => r.json());
+
+  await editor.fill((await editor.inputValue()).replace(/\n(\s+)4900,/, '\n$15400,'));
+  await expect(page.getByText(/50: CAD\s54\.00/)).toBeVisible();
+  await page.getByLabel('What changed (optional)').fill('e2e: dearer 2 × 2');
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText(`Saved as version ${from.version + 1}: it is now current.`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/prices-admin-1280.png', fullPage: true });
+
+  await page.goto('/StickerLibraryPrice');
+  await expect(page.getByTestId('price-grid-table').getByTestId('cell-2-50')).toContainText(price('48.60'));
+
+  // Put the prices back (as a new version: old ones are never edited) for the specs after this one.
+  await page.goto('/admin/prices');
+  await page
+    .getByRole('row', { name: new RegExp(`^${from.version} `) })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await expect(page.getByLabel('What changed (optional)')).toHaveValue(`Back to the prices of version ${from.version}`);
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText(`Saved as version ${from.version + 2}: it is now current.`)).toBeVisible();
+  const now = await page.request.get('/api/prices/current').then((r) => r.json());
+  expect(now.table).toEqual(from.table);
 });

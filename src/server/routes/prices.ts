@@ -7,8 +7,8 @@ import { getCurrentPriceTable } from '../services/pricing/price-tables';
 
 /**
  * GET /api/prices/current: the current price table for everyone, for the browser's live quotes and the
- * price pages. Cached for a minute: the server re-quotes every cart change and checkout on the current
- * table anyway, so a browser a minute behind only shows a price that the cart then corrects.
+ * price pages. `no-cache`: a browser asks again on each load, so an admin's change shows at once (the
+ * app itself keeps it a minute in TanStack Query; the server re-quotes every cart change anyway).
  */
 export const priceRoutes = defineRoutes({
   prefix: '/prices',
@@ -16,7 +16,7 @@ export const priceRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database'>) =>
     new Hono<AppEnv>().get('/current', async (c) => {
       const current = await getCurrentPriceTable(deps.database.db);
-      c.header('Cache-Control', 'public, max-age=60');
+      c.header('Cache-Control', 'no-cache');
       return c.json(current.answer);
     }),
 });

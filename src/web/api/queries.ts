@@ -65,6 +65,11 @@ export function useCurrentPriceTable() {
   });
 }
 
+/** Every version of the price table (admins). */
+export function usePriceVersions() {
+  return useQuery({ queryKey: priceKeys.versions, queryFn: async () => (await (await import('./prices')).listPriceVersions()).versions });
+}
+
 export const adminKeys = {
   users: ['admin', 'users'] as const,
   notices: ['admin', 'notices'] as const,
