@@ -17,6 +17,7 @@ export const priceRoutes = defineRoutes({
     new Hono<AppEnv>().get('/current', async (c) => {
       const current = await getCurrentPriceTable(deps.database.db);
       c.header('Cache-Control', 'no-cache');
-      return c.json(current.answer);
+      const { version, createdAt, table } = current.answer;
+      return c.json({ version, createdAt, table });
     }),
 });

@@ -12,9 +12,13 @@ export const priceTableVersionSummarySchema = z.object({
 });
 export type PriceTableVersionSummary = z.infer<typeof priceTableVersionSummarySchema>;
 
-/** GET /api/prices/current, GET /api/admin/prices/:version, POST /api/admin/prices */
+/** GET /api/admin/prices/:version, POST /api/admin/prices */
 export const priceTableVersionResponseSchema = priceTableVersionSummarySchema.extend({ table: priceTableSchema });
 export type PriceTableVersionAnswer = z.infer<typeof priceTableVersionResponseSchema>;
+
+/** GET /api/prices/current, for everyone: no admin's e-mail, no internal note. */
+export const currentPriceTableResponseSchema = priceTableVersionResponseSchema.omit({ createdBy: true, note: true });
+export type CurrentPriceTableAnswer = z.infer<typeof currentPriceTableResponseSchema>;
 
 /** GET /api/admin/prices: every version, newest first. */
 export const priceTableVersionsResponseSchema = z.object({ versions: z.array(priceTableVersionSummarySchema) });

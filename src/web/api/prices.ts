@@ -1,13 +1,13 @@
 import { priceEndpoints } from '../../shared/api/endpoints/prices';
 import type { CreatePriceTableVersion } from '../../shared/api/prices';
-import type { PriceTableVersionAnswer } from '../../shared/api/prices.responses';
+import type { CurrentPriceTableAnswer, PriceTableVersionAnswer } from '../../shared/api/prices.responses';
 import type { VersionedPriceTable } from '../../shared/pricing/price-table';
 import { call } from './client';
 
 export type { PriceTableVersionAnswer };
 
 export interface CurrentPriceTable extends VersionedPriceTable {
-  answer: PriceTableVersionAnswer;
+  answer: CurrentPriceTableAnswer;
 }
 
 /** The current table (hook: `useCurrentPriceTable` in queries.ts). */
