@@ -65,15 +65,25 @@ describe.each(testDbKinds())('price table versions on %s', (kind) => {
     expect(stale.json.error).toMatchObject({ code: 'price_version_conflict', details: { currentVersion: 2 } });
   });
 
+  it('lets one of two simultaneous saves from the same version through', async () => {
+    const base = (await server.client().get('/api/prices/current')).json.version;
+    const [a, b] = await Promise.all([
+      admin.post('/api/admin/prices', { table: DEFAULT_PRICE_TABLE, note: 'a', basedOnVersion: base }),
+      admin.post('/api/admin/prices', { table: DEFAULT_PRICE_TABLE, note: 'b', basedOnVersion: base }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((await server.client().get('/api/prices/current')).json.version).toBe(base + 1);
+  });
+
   it('refuses a table the shared schema refuses', async () => {
     const broken = structuredClone(DEFAULT_PRICE_TABLE) as unknown as { basePricesCents: number[][]; quantityBreaks: number[] };
     broken.basePricesCents[1][2] = 100; // cheaper than a smaller quantity
-    const res = await admin.post('/api/admin/prices', { table: broken, basedOnVersion: 2 });
+    const res = await admin.post('/api/admin/prices', { table: broken, basedOnVersion: 3 });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('invalid_input');
     expect(res.json.error.message).toMatch(/larger quantity/);
     const missing = { ...DEFAULT_PRICE_TABLE, materials: { clear: 12_000 } };
-    expect((await admin.post('/api/admin/prices', { table: missing, basedOnVersion: 2 })).status).toBe(400);
+    expect((await admin.post('/api/admin/prices', { table: missing, basedOnVersion: 3 })).status).toBe(400);
   });
 
   it('answers 404 for a version that does not exist and 400 for one that cannot', async () => {
