@@ -30,6 +30,7 @@ const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'Setting
 const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
 const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminPricesPage = page(() => import('./pages/admin/AdminPricesPage'), 'AdminPricesPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -41,6 +42,8 @@ const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPa
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
+const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
+const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -66,8 +69,8 @@ export const routes: RouteObject[] = [
       { path: 'pricing', element: <PricingPage /> },
       info('upload-pricing', 'uploadPricing'),
       info('StickerLibrary', 'stickerLibrary'),
-      info('StickerLibraryPrice', 'stickerLibraryPrice'),
-      info('VinylDecalPrice', 'vinylDecalPrice'),
+      { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
+      { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
       info('cart', 'cart'),
       { path: 'image-gen', element: <ImageGenPage /> },
       info('subscription', 'subscription'),
@@ -106,6 +109,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
+          { path: 'prices', element: <AdminPricesPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },

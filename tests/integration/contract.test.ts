@@ -242,6 +242,18 @@ const cases: Cases = {
     adminList: { as: 'admin' },
     adminCreate: { as: 'admin', input: () => ({ body: { title: 'New notice', message: 'Shown everywhere.', targetPage: 'all', validUntil: null } }) },
   },
+  prices: {
+    current: { as: 'guest' },
+    adminList: { as: 'admin' },
+    adminGet: { as: 'admin', input: () => ({ params: { version: '1' } }) },
+    adminCreate: {
+      as: 'admin',
+      input: async (ctx) => {
+        const current = (await ctx.guest.get('/api/prices/current')).json;
+        return { body: { table: current.table, note: 'Contract test', basedOnVersion: current.version } };
+      },
+    },
+  },
 };
 
 async function emailOf(client: Client): Promise<string> {

@@ -28,6 +28,26 @@ export function useCurrentNotice(page: string) {
   });
 }
 
+export const priceKeys = { current: ['prices', 'current'] as const, versions: ['prices', 'versions'] as const };
+
+/**
+ * The current price table, for live quotes with no further network call (the server re-quotes anyway).
+ * The hook lives here, in the shell, because a page chunk of its own calling useQuery split TanStack
+ * Query out of the main chunk (+1.6 kB on the landing page); the call and its schemas load lazily.
+ */
+export function useCurrentPriceTable() {
+  return useQuery({
+    queryKey: priceKeys.current,
+    queryFn: async () => (await import('./prices')).fetchCurrentPriceTable(),
+    staleTime: 60_000,
+  });
+}
+
+/** Every version of the price table (admins). */
+export function usePriceVersions() {
+  return useQuery({ queryKey: priceKeys.versions, queryFn: async () => (await (await import('./prices')).listPriceVersions()).versions });
+}
+
 export const adminKeys = {
   users: ['admin', 'users'] as const,
   notices: ['admin', 'notices'] as const,

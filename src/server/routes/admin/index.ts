@@ -9,6 +9,7 @@ import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminNoticeRoutes } from './notices';
 import { adminOutboxRoutes } from './outbox';
+import { adminPriceRoutes } from './prices';
 import { adminProductionRoutes } from './production';
 import { adminSecurityLogRoutes } from './security-logs';
 import { adminUserRoutes } from './users';
@@ -22,6 +23,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminAutoLoginKeyRoutes,
   adminCustomOrderRoutes,
   adminProductionRoutes,
+  adminPriceRoutes,
 ];
 
 /**

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { JSON_BODY_LIMIT } from '../http/body-limits';
+import type { AppEnv } from '../http/env';
+import { defineRoutes } from '../http/route-module';
+import { getCurrentPriceTable } from '../services/pricing/price-tables';
+
+/**
+ * GET /api/prices/current: the current price table for everyone, for the browser's live quotes and the
+ * price pages. `no-cache`: a browser asks again on each load, so an admin's change shows at once (the
+ * app itself keeps it a minute in TanStack Query; the server re-quotes every cart change anyway).
+ */
+export const priceRoutes = defineRoutes({
+  prefix: '/prices',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: (deps: Pick<AppDeps, 'database'>) =>
+    new Hono<AppEnv>().get('/current', async (c) => {
+      const current = await getCurrentPriceTable(deps.database.db);
+      c.header('Cache-Control', 'no-cache');
+      const { version, createdAt, table } = current.answer;
+      return c.json({ version, createdAt, table });
+    }),
+});

@@ -1,0 +1,178 @@
+import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { priceTableSchema } from '../../../shared/pricing/price-table';
+import { quote } from '../../../shared/pricing/quote';
+import { ApiError } from '../../api/client';
+import { useCurrentPriceTable, usePriceVersions } from '../../api/queries';
+import { PageHeader } from '../../components/PageHeader';
+import { formatNumber, formatPrice } from '../../i18n';
+
+/** The edited JSON checked by the shared schema, and the 2 × 2 in white die-cut row it would price. */
+function usePreview(json: string) {
+  return useMemo(() => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(json);
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+    const parsed = priceTableSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { error: `${issue.path.join('.')}: ${issue.message}` };
+    }
+    const table = parsed.data;
+    const anchors = table.quantityBreaks.map((quantity) => {
+      const result = quote(
+        {
+          product: 'die-cut',
+          widthIn: 2,
+          heightIn: 2,
+          shape: 'contour',
+          material: 'white-vinyl',
+          finish: 'gloss',
+          quantity: Math.max(quantity, table.products['die-cut'].minQuantity),
+        },
+        { version: 0, table },
+      );
+      return { quantity, line: result.ok ? result.quote.line : null };
+    });
+    return { table, anchors };
+  }, [json]);
+}
+
+/** /admin/prices: the price table's versions; an edit is saved as the next version (decision 33). */
+export function AdminPricesPage() {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const queryClient = useQueryClient();
+  const current = useCurrentPriceTable();
+  const versions = usePriceVersions();
+  const [json, setJson] = useState('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const preview = usePreview(json);
+
+  useEffect(() => {
+    if (current.data && json === '') setJson(JSON.stringify(current.data.table, null, 2));
+  }, [current.data, json]);
+
+  const load = async (version: number) => {
+    const { getPriceVersion } = await import('../../api/prices');
+    const answer = await getPriceVersion(version);
+    setJson(JSON.stringify(answer.table, null, 2));
+    setNote(t('admin.prices.restoreNote', { version }));
+  };
+
+  const save = async () => {
+    if (!current.data || !preview.table) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { createPriceVersion } = await import('../../api/prices');
+      const saved = await createPriceVersion({ table: preview.table, note, basedOnVersion: current.data.version });
+      setMessage({ ok: true, text: t('admin.prices.saved', { version: saved.version }) });
+      setNote('');
+      // Both the current table and the list start with 'prices'.
+      await queryClient.invalidateQueries({ queryKey: ['prices'] });
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof ApiError ? error.message : t('errors.generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <PageHeader title={t('admin.prices.title')} description={t('admin.prices.intro')} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            <Text size="sm">{t('admin.prices.editing', { version: current.data?.version ?? '…' })}</Text>
+            <JsonInput
+              label={t('admin.prices.json')}
+              value={json}
+              onChange={setJson}
+              autosize
+              minRows={16}
+              maxRows={32}
+              formatOnBlur
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+              data-testid="price-json"
+            />
+            {preview.error ? (
+              <Alert color="red" variant="light" data-testid="price-json-error">
+                {preview.error}
+              </Alert>
+            ) : (
+              <Paper withBorder p="sm">
+                <Text size="sm" fw={600} mb={4}>
+                  {t('admin.prices.anchor')}
+                </Text>
+                <Group gap="md">
+                  {preview.anchors?.map((a) => (
+                    <Text key={a.quantity} size="sm">
+                      {formatNumber(a.quantity, lng)}: <b>{a.line ? formatPrice(a.line, lng) : '—'}</b>
+                    </Text>
+                  ))}
+                </Group>
+              </Paper>
+            )}
+            <TextInput label={t('admin.prices.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} />
+            {message && (
+              <Alert color={message.ok ? 'teal' : 'red'} variant="light">
+                {message.text}
+              </Alert>
+            )}
+            <Group>
+              <Button onClick={save} loading={busy} disabled={!preview.table || !current.data} data-testid="price-save">
+                {t('admin.prices.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Title order={2} fz="lg" mb="sm">
+            {t('admin.prices.versions')}
+          </Title>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t('admin.prices.when')}</Table.Th>
+                  <Table.Th>{t('admin.prices.noteColumn')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {versions.data?.map((v) => (
+                  <Table.Tr key={v.version}>
+                    <Table.Td>{v.version}</Table.Td>
+                    <Table.Td>
+                      <Text size="xs">{new Date(v.createdAt).toLocaleString(lng)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {v.createdBy ?? t('admin.prices.builtIn')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">{v.note}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="compact-xs" variant="subtle" onClick={() => load(v.version)}>
+                        {t('admin.prices.load')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest } from './helpers';
+
+/** Issue 16: the price pages show the tables from the current price list, and the picker prices every choice live. */
+
+const price = (amount: string) => new RegExp(`CAD\\s${amount.replace('.', '\\.')}`);
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+test('/StickerLibraryPrice: sizes × quantities per material, and a live calculator', async ({ page }) => {
+  await page.goto('/StickerLibraryPrice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sticker library prices' })).toBeVisible();
+  const grid = page.getByTestId('price-grid-table');
+  await expect(grid).toBeVisible();
+  await expect(page.getByTestId('price-grid-cards')).toBeHidden();
+  // 2 × 2 in at 50: CA$49 × 0.9 (library) = 44.10; 10 pieces at the 50-piece rate.
+  await expect(grid.getByTestId('cell-2-50')).toContainText(price('44.10'));
+  await expect(grid.getByTestId('cell-2-50')).toContainText(price('0.88'));
+  await expect(grid.getByTestId('cell-2-10')).toContainText(price('8.82'));
+  await page.getByTestId('grid-material').getByText('Clear').click();
+  await expect(grid.getByTestId('cell-2-50')).toContainText(price('52.92'));
+
+  const picker = page.getByTestId('price-options-picker');
+  await expect(picker.getByTestId('quote-total')).toHaveText(price('72.00')); // 3 × 3 in, 50, white: 80 × 0.9
+  await expect(picker.getByTestId('pick-material-holographic')).toContainText(price('97.20'));
+  await picker.getByTestId('pick-material-holographic').click();
+  await expect(picker.getByTestId('quote-total')).toHaveText(price('97.20'));
+  await picker.getByTestId('pick-quantity-100').click();
+  await expect(picker.getByTestId('quote-total')).toHaveText(price('139.73'));
+
+  await picker.getByTestId('pick-size-custom').click();
+  await picker.getByTestId('pick-width').fill('30');
+  await expect(picker.getByTestId('quote-error')).toContainText('Each side must be from 1 to 24 inches.');
+  await picker.getByTestId('pick-width').fill('6');
+  await expect(picker.getByTestId('quote-total')).toBeVisible();
+
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/prices-library-1280.png', fullPage: true });
+});
+
+test('/VinylDecalPrice: colour changes the table; the calculator keeps a decal single-colour', async ({ page }) => {
+  await page.goto('/VinylDecalPrice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vinyl decal prices' })).toBeVisible();
+  const grid = page.getByTestId('price-grid-table');
+  // 2 × 2 in at 50: 49 × 1.1 (decal) = 53.90; metallic gold × 1.25 = 67.38.
+  await expect(grid.getByTestId('cell-2-50')).toContainText(price('53.90'));
+  await page.getByTestId('grid-colour-gold').click();
+  await expect(grid.getByTestId('cell-2-50')).toContainText(price('67.38'));
+  await expect(grid).toContainText('Vinyl decals in Metallic gold');
+
+  const picker = page.getByTestId('price-options-picker');
+  await expect(picker.getByTestId('pick-material')).toHaveCount(0);
+  await expect(picker.getByTestId('pick-colour-silver')).toContainText(/CAD/);
+  await picker.getByTestId('pick-colour-silver').click();
+  await expect(picker.getByTestId('quote-summary')).toBeVisible();
+
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: 'test-results/prices-decal-1280.png', fullPage: true });
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('the library price page is translated', async ({ page }) => {
+    await page.goto('/StickerLibraryPrice');
+    await expect(page.getByRole('heading', { level: 1, name: '贴纸库价格' })).toBeVisible();
+    await expect(page.getByTestId('price-options-picker')).toContainText('全息镭射');
+    await page.screenshot({ path: 'test-results/prices-library-zh-1280.png' });
+  });
+});
+
+test('an admin saves a price change as a new version, the price pages follow, and the old prices come back as the next one', async ({ page }) => {
+  (await adminRequest()).dispose();
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+  await page.goto('/admin/prices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price table' })).toBeVisible();
+  const editor = page.getByTestId('price-json');
+  await expect(editor).toHaveValue(/"basePricesCents"/);
+  const from = await page.request.get('/api/prices/current').then((r) => r.json());
+
+  await editor.fill((await editor.inputValue()).replace(/\n(\s+)4900,/, '\n$15400,'));
+  await expect(page.getByText(/50: CAD\s54\.00/)).toBeVisible();
+  await page.getByLabel('What changed (optional)').fill('e2e: dearer 2 × 2');
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText(`Saved as version ${from.version + 1}: it is now current.`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/prices-admin-1280.png', fullPage: true });
+
+  await page.goto('/StickerLibraryPrice');
+  await expect(page.getByTestId('price-grid-table').getByTestId('cell-2-50')).toContainText(price('48.60'));
+
+  // Put the prices back (as a new version: old ones are never edited) for the specs after this one.
+  await page.goto('/admin/prices');
+  await page
+    .getByRole('row', { name: new RegExp(`^${from.version} `) })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await expect(page.getByLabel('What changed (optional)')).toHaveValue(`Back to the prices of version ${from.version}`);
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText(`Saved as version ${from.version + 2}: it is now current.`)).toBeVisible();
+  const now = await page.request.get('/api/prices/current').then((r) => r.json());
+  expect(now.table).toEqual(from.table);
+});
