@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
+import { type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
@@ -34,6 +35,8 @@ export interface AppConfig {
   credits: CreditSettings;
   /** AI images (AI_PROVIDER, OPENAI_*, DASHSCOPE_*, QWEN_*, AI_TIMEOUT_MS, AI_MAX_RETRIES). */
   ai: AiConfig;
+  /** Payments (PAYMENTS_PROVIDER, STRIPE_*, PAYMENTS_*). */
+  payments: PaymentsConfig;
   isProduction: boolean;
 }
 
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     securityWebhookUrl: env.SECURITY_WEBHOOK_URL || undefined,
     credits: parseCreditSettings(env),
     ai: parseAiConfig(env),
+    payments: parsePaymentsConfig(env, authSecret),
     isProduction,
   };
 }
