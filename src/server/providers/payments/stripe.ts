@@ -51,11 +51,11 @@ export class StripePayments implements PaymentsPort {
     return { ...session, url: session.url };
   }
 
-  retrieveCheckout(sessionId: string) {
+  async retrieveCheckout(sessionId: string) {
     return this.client.get<ProviderCheckoutSession>(`/v1/checkout/sessions/${encodeURIComponent(sessionId)}`);
   }
 
-  retrieveSubscription(subscriptionId: string) {
+  async retrieveSubscription(subscriptionId: string) {
     return this.client.get<ProviderSubscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
   }
 
@@ -70,7 +70,7 @@ export class StripePayments implements PaymentsPort {
     );
   }
 
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string) {
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string) {
     return this.client.post<ProviderSubscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, { cancel_at_period_end: cancel }, idempotencyKey);
   }
 
@@ -79,7 +79,7 @@ export class StripePayments implements PaymentsPort {
     return session.url;
   }
 
-  refund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }) {
+  async refund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }) {
     return this.client.post<ProviderRefund>('/v1/refunds', { payment_intent: input.paymentIntentId, amount: input.amountCents }, input.idempotencyKey);
   }
 }
