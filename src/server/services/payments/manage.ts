@@ -10,6 +10,7 @@ import type { PaymentsDeps } from './deps';
 import { paymentsFailure } from './errors';
 import { hasLiveSubscription } from './live-status';
 import { isSoldPlan, planPriceId } from './plan-prices';
+import { readStamp } from './read-clock';
 import { applySubscriptionState } from './subscription-state';
 
 /** What /subscription shows about billing (usage figures come from GET /api/credits). */
@@ -50,7 +51,7 @@ export async function changePlan(deps: PaymentsDeps, actor: Actor, plan: string,
   const priceId = planPriceId(deps.paymentsConfig, deps.payments, plan);
   if (!priceId) throw new DomainError('unavailable', 'payments_not_configured', `Set STRIPE_PRICE_${plan.toUpperCase()} to change plans here, or use the billing portal.`);
   await guarded(async () => {
-    const fetchedAt = new Date();
+    const fetchedAt = readStamp();
     const updated = await deps.payments.changeSubscriptionPrice(subscriptionId, priceId, idempotencyKey);
     await applySubscriptionState(deps, updated, fetchedAt);
   });
@@ -62,7 +63,7 @@ export async function setCancelAtPeriodEnd(deps: PaymentsDeps, actor: Actor, can
   const row = await getSubscription(deps.db, actor.id);
   const subscriptionId = liveSubscription(row);
   await guarded(async () => {
-    const fetchedAt = new Date();
+    const fetchedAt = readStamp();
     const updated = await deps.payments.setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey);
     await applySubscriptionState(deps, updated, fetchedAt);
   });

@@ -9,6 +9,7 @@ import type { PaymentsDeps } from './deps';
 import { type AppliedEvent, recordEvent } from './events';
 import { hasLiveSubscription, LIVE_STATUSES } from './live-status';
 import { planOfSubscription } from './plan-prices';
+import { readStamp } from './read-clock';
 
 const seconds = (value: number | undefined) => (value === undefined ? null : new Date(value * 1000));
 
@@ -83,7 +84,7 @@ async function userOfCustomer(db: Db, customerId: string): Promise<string | unde
 
 /** Reads the subscription from the provider now and applies it (webhooks, the sync, plan changes). */
 export async function refreshSubscription(deps: PaymentsDeps, subscriptionId: string, event?: AppliedEvent): Promise<SubscriptionApplyResult> {
-  const fetchedAt = new Date();
+  const fetchedAt = readStamp();
   const sub = await deps.payments.retrieveSubscription(subscriptionId);
   return applySubscriptionState(deps, sub, fetchedAt, event);
 }
