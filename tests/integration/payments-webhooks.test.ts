@@ -5,7 +5,7 @@ import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../../src/ser
 import { startCheckout, syncSubscriptionFromStripe } from '../../src/server/services/payments';
 import { CREDIT_PACKS, PLANS, type PlanId } from '../../src/shared/plans';
 import { expectLedgerConsistent, seedUser, subscriptionOf } from '../setup/credits';
-import { postWebhook, runConcurrently, type StripeEvent, seededRandom, shuffle, signEvent, stripeEvent, TEST_WEBHOOK_SECRET, withDuplicates } from '../setup/payments';
+import { postWebhook, runConcurrently, type StripeEvent, seededRandom, shuffle, signEvent, stripeEvent, TEST_WEBHOOK_SECRET } from '../setup/payments';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 

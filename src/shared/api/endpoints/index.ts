@@ -9,6 +9,7 @@ import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
 import { noticeEndpoints } from './notices';
+import { paymentEndpoints } from './payments';
 
 /**
  * Every /api endpoint the web app calls, by domain. The web app imports the domain files it needs
@@ -26,4 +27,5 @@ export const endpoints = {
   guests: guestEndpoints,
   materials: materialEndpoints,
   notices: noticeEndpoints,
+  payments: paymentEndpoints,
 };
