@@ -43,6 +43,8 @@ const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPa
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
+const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
+const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -72,7 +74,8 @@ export const routes: RouteObject[] = [
       info('VinylDecalPrice', 'vinylDecalPrice'),
       info('cart', 'cart'),
       { path: 'image-gen', element: <ImageGenPage /> },
-      info('subscription', 'subscription'),
+      { path: 'subscription', element: <SubscriptionPage /> },
+      { path: 'checkout/test/:sessionId', element: <TestCheckoutPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
