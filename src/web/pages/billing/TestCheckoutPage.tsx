@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,14 +111,14 @@ export function TestCheckoutPage() {
                 <Button size="md" onClick={() => act('pay')} loading={busy === 'pay'} disabled={paid || (busy !== null && busy !== 'pay')}>
                   {t('testCheckout.pay', { amount: price(data.amountTotalCents) })}
                 </Button>
-                <Group grow>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
                   <Button variant="light" color="red" onClick={() => act('decline')} loading={busy === 'decline'} disabled={paid || (busy !== null && busy !== 'decline')}>
                     {t('testCheckout.decline')}
                   </Button>
                   <Button variant="default" onClick={() => act('abandon')} loading={busy === 'abandon'} disabled={paid || (busy !== null && busy !== 'abandon')}>
                     {t('testCheckout.abandon')}
                   </Button>
-                </Group>
+                </SimpleGrid>
               </>
             )}
           </Stack>
