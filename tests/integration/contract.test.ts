@@ -249,7 +249,10 @@ const cases: Cases = {
     changePlan: { as: subscribedUser, input: () => ({ body: { plan: 'gold', idempotencyKey: 'contract-change-1' } }) },
     cancelAtPeriodEnd: { as: subscribedUser, input: () => ({ body: { cancel: true, idempotencyKey: 'contract-cancel-1' } }) },
     portal: { as: subscribedUser },
-    testCheckout: { as: 'user', input: async (ctx) => ({ params: { id: await testCheckoutOf(ctx.user, { purpose: 'pack', packId: 'medium', idempotencyKey: 'contract-view-1' }) } }) },
+    testCheckout: {
+      as: 'user',
+      input: async (ctx) => ({ params: { id: await testCheckoutOf(ctx.user, { purpose: 'pack', packId: 'medium', idempotencyKey: 'contract-view-1' }) } }),
+    },
     testCheckoutAction: {
       as: 'user',
       input: async (ctx) => ({ params: { id: await testCheckoutOf(ctx.user, { purpose: 'pack', packId: 'large', idempotencyKey: 'contract-pay-1' }), action: 'pay' } }),
