@@ -15,8 +15,12 @@ export { PaymentsError } from './types';
  * PAYMENTS_PROVIDER picks the engine: `local` (the default: the test-mode checkout page, needs nothing)
  * or `stripe`. Stripe without STRIPE_SECRET_KEY is still built; its calls answer `not_configured`.
  */
-export function createPayments(config: { payments: PaymentsConfig; publicUrl: string }, db: Db): PaymentsPort {
+export function createPayments(config: { payments: PaymentsConfig; publicUrl: string; isProduction?: boolean }, db: Db): PaymentsPort {
   const { payments } = config;
+  if (config.isProduction && payments.provider === 'local') {
+    // Test mode hands out plans and credits without payment: fine for a demo, never for a shop.
+    console.warn('[payments] PAYMENTS_PROVIDER=local in production: checkouts are in TEST MODE and take no money. Set PAYMENTS_PROVIDER=stripe to sell.');
+  }
   if (payments.provider === 'stripe') {
     return new StripePayments({
       secretKey: payments.stripe.secretKey,
