@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function TestModeBadge() {
   const { t } = useTranslation();
   return (
-    <Badge color="orange.9" variant="filled" leftSection={<IconFlask size={14} aria-hidden />} data-testid="test-mode-badge">
+    <Badge color="#9a3412" variant="filled" leftSection={<IconFlask size={14} aria-hidden />} data-testid="test-mode-badge">
       {t('payments.testMode')}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +55,15 @@ export function TestCheckoutPage() {
 
   return (
     <Container size={560} py={{ base: 'lg', sm: 48 }}>
-      <Alert color="orange" variant="filled" icon={<IconAlertTriangle aria-hidden />} title={t('testCheckout.banner')} mb="lg" data-testid="test-mode-banner">
-        {t('testCheckout.bannerText')}
-      </Alert>
+      <Paper p="md" radius="md" mb="lg" bg="#9a3412" c="white" role="note" data-testid="test-mode-banner">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <IconAlertTriangle aria-hidden style={{ flexShrink: 0 }} />
+          <div>
+            <Text fw={800}>{t('testCheckout.banner')}</Text>
+            <Text size="sm">{t('testCheckout.bannerText')}</Text>
+          </div>
+        </Group>
+      </Paper>
       <Title order={1} fz={{ base: 26, sm: 30 }} mb="md">
         {t('testCheckout.title')}
       </Title>
