@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
+import { type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
@@ -39,6 +40,8 @@ export interface AppConfig {
   ai: AiConfig;
   /** The shop's production files: the spot colour name its cutter reads as a through-cut (PRODUCTION_THRU_CUT_NAME). */
   production: { thruCutName: string };
+  /** Payments (PAYMENTS_PROVIDER, STRIPE_*, PAYMENTS_*). */
+  payments: PaymentsConfig;
   isProduction: boolean;
 }
 
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     credits: parseCreditSettings(env),
     ai: parseAiConfig(env),
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
+    payments: parsePaymentsConfig(env, authSecret),
     isProduction,
   };
 }

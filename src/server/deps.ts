@@ -2,8 +2,10 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';
+import type { PaymentsPort } from './providers/payments/types';
 import type { StoragePort } from './providers/storage/types';
 import type { Auth } from './services/auth/auth';
+import type { PaymentsDeps } from './services/payments/deps';
 import type { SecurityLogger } from './services/security/security-log';
 
 /**
@@ -17,6 +19,10 @@ export interface AppDeps {
   storage: StoragePort;
   /** AI images (AI_PROVIDER): demo by default. */
   ai: AiImagePort;
+  /** Payments (PAYMENTS_PROVIDER): the local test-mode checkout by default, or Stripe. */
+  payments: PaymentsPort;
+  /** What the payments services run on: the port, its settings and the purposes sold (services/payments/purposes). */
+  paymentsDeps: PaymentsDeps;
   auth: Auth;
   securityLog: SecurityLogger;
   /** The built React app (dist/); omitted in API-only tests. */

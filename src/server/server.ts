@@ -7,12 +7,15 @@ import { createAiProvider } from './providers/ai';
 import type { AiImagePort } from './providers/ai/types';
 import { createMail } from './providers/mail';
 import type { MailPort } from './providers/mail/types';
+import { createPayments, LocalPayments } from './providers/payments';
+import type { PaymentsPort } from './providers/payments/types';
 import { createStorage } from './providers/storage';
 import type { StoragePort } from './providers/storage/types';
 import { createSubscription } from './services/accounts/subscriptions';
 import { createAuth } from './services/auth/auth';
 import type { ScryptParams } from './services/auth/password';
 import { clearAccountFailures } from './services/auth/sign-in-limits';
+import { createPurposeRegistry, type PaymentsDeps, receiveWebhook } from './services/payments';
 import { SecurityLogger } from './services/security/security-log';
 
 export interface BuildOptions {
@@ -22,6 +25,10 @@ export interface BuildOptions {
   storage?: StoragePort;
   /** An AI provider of the test's own (a loopback fake behind the real client, a failing stub…). */
   ai?: AiImagePort;
+  /** A payments provider of the test's own (Stripe's client against a loopback fake, a failing stub…). */
+  payments?: PaymentsPort;
+  /** Silences the payments log (benches). */
+  paymentsLog?: PaymentsDeps['log'];
   passwordHashParams?: ScryptParams;
   webDistDir?: string;
 }
@@ -32,6 +39,17 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const mail = options.mail ?? createMail(config);
   const storage = options.storage ?? createStorage(config);
   const ai = options.ai ?? createAiProvider(config);
+  const payments = options.payments ?? createPayments(config, database.db);
+  const paymentsDeps: PaymentsDeps = {
+    db: database.db,
+    payments,
+    paymentsConfig: config.payments,
+    purposes: createPurposeRegistry(),
+    publicUrl: config.publicUrl,
+    log: options.paymentsLog,
+  };
+  // The test-mode provider delivers its signed events to the same handler as POST /api/payments/webhook.
+  if (payments instanceof LocalPayments) payments.connectWebhook((raw, header) => receiveWebhook(paymentsDeps, raw, header));
   const securityLog = new SecurityLogger(database.db, config.securityWebhookUrl);
   const auth = createAuth({
     config,
@@ -41,7 +59,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
     onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
   });
-  const deps: AppDeps = { config, database, mail, storage, ai, auth, securityLog, webDistDir: options.webDistDir };
+  const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, securityLog, webDistDir: options.webDistDir };
   const app = createApp(deps);
   return {
     app,

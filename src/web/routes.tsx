@@ -44,6 +44,8 @@ const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
 const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
 const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
+const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
+const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -73,7 +75,8 @@ export const routes: RouteObject[] = [
       { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
       info('cart', 'cart'),
       { path: 'image-gen', element: <ImageGenPage /> },
-      info('subscription', 'subscription'),
+      { path: 'subscription', element: <SubscriptionPage /> },
+      { path: 'checkout/test/:sessionId', element: <TestCheckoutPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },

@@ -42,6 +42,16 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
     }
   });
 
+  test('/subscription and the test-mode checkout signed in', async ({ page }) => {
+    await apiSignUp(page.request, { email: uniqueEmail('a11y-pay'), password: 'a11y-password', name: 'Alex Access' });
+    await page.goto('/subscription');
+    await expect(page.getByTestId('current-plan-name')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByTestId('pack-small').getByRole('button').click();
+    await expect(page.getByTestId('test-mode-banner')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test('login form with validation errors shown', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).last().click();

@@ -254,7 +254,38 @@ const cases: Cases = {
       },
     },
   },
+  payments: {
+    checkout: { as: 'user', input: () => ({ body: { purpose: 'pack', packId: 'small', idempotencyKey: 'contract-checkout-1' } }) },
+    sync: { as: 'user' },
+    billing: { as: 'user' },
+    changePlan: { as: subscribedUser, input: () => ({ body: { plan: 'gold', idempotencyKey: 'contract-change-1' } }) },
+    cancelAtPeriodEnd: { as: subscribedUser, input: () => ({ body: { cancel: true, idempotencyKey: 'contract-cancel-1' } }) },
+    portal: { as: subscribedUser },
+    testCheckout: {
+      as: 'user',
+      input: async (ctx) => ({ params: { id: await testCheckoutOf(ctx.user, { purpose: 'pack', packId: 'medium', idempotencyKey: 'contract-view-1' }) } }),
+    },
+    testCheckoutAction: {
+      as: 'user',
+      input: async (ctx) => ({ params: { id: await testCheckoutOf(ctx.user, { purpose: 'pack', packId: 'large', idempotencyKey: 'contract-pay-1' }), action: 'pay' } }),
+    },
+  },
 };
+
+/** A test-mode checkout of `client` (local provider): its session id, from the checkout page's address. */
+async function testCheckoutOf(client: Client, body: object): Promise<string> {
+  const started = await client.post('/api/payments/checkout', body);
+  expect(started.status).toBe(200);
+  return started.json.url.split('/checkout/test/')[1];
+}
+
+/** A new user who bought a plan in test mode (a live subscription, a customer). */
+async function subscribedUser(ctx: Context): Promise<Client> {
+  const client = await ctx.freshUser();
+  const sessionId = await testCheckoutOf(client, { purpose: 'plan', plan: 'silver', idempotencyKey: `contract-plan-${++emails}` });
+  expect((await client.post(`/api/payments/test-checkout/${sessionId}/pay`)).status).toBe(200);
+  return client;
+}
 
 async function emailOf(client: Client): Promise<string> {
   return (await client.get('/api/me')).json.user.email;

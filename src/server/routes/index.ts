@@ -12,6 +12,7 @@ import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
 import { noticeRoutes } from './notices';
+import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { securityLogRoutes } from './security-log';
 import { subscriptionRoutes } from './subscription';
@@ -38,4 +39,5 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   creditRoutes,
   guestRoutes,
   priceRoutes,
+  paymentRoutes,
 ];

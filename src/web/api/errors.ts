@@ -9,6 +9,19 @@ export function translateSpecMessage(message: string | undefined | null, t: TFun
   return key ? t(`messages.${key}`) : message;
 }
 
+/** Payment refusals with their own texts (`payments.errors.<code>` in the catalogues). */
+const PAYMENT_ERROR_CODES = new Set([
+  'card_declined',
+  'payments_busy',
+  'payments_timeout',
+  'payments_not_configured',
+  'payments_failed',
+  'already_subscribed',
+  'no_subscription',
+  'checkout_finished',
+  'admin_plan',
+]);
+
 /** Maps a failed call (our `{error:{code}}` or better-auth's `{code}`) to a clear, translated message. */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
@@ -29,6 +42,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (code === 'permission_denied') return t('messages.onlyAdminsSetRoles');
   if (code === 'auto_login_failed') return t('errors.autoLoginFailed');
   if (code === 'csrf') return t('errors.csrf');
+  if (PAYMENT_ERROR_CODES.has(code)) return t(`payments.errors.${code}`);
   if (status === 401) return t('errors.unauthorized');
   if (status === 403) return t('errors.forbidden');
   const spec = translateSpecMessage(error.message, t);

@@ -9,6 +9,7 @@ import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
 import { noticeEndpoints } from './notices';
+import { paymentEndpoints } from './payments';
 import { priceEndpoints } from './prices';
 
 /**
@@ -28,4 +29,5 @@ export const endpoints = {
   materials: materialEndpoints,
   notices: noticeEndpoints,
   prices: priceEndpoints,
+  payments: paymentEndpoints,
 };

@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { StickerOptions } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { type QuoteResult, quote } from '../../../shared/pricing/quote';
 import { formatNumber, formatPrice } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 import { quantityChoices } from './choicePrices';
 
 export interface PriceGridProps {

@@ -1,8 +1,8 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { money } from '../../../shared/money';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { formatPrice } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** What the prices include and what comes on top: tax by province, shipping (from the table's data). */
 export function PriceNotes({ priced }: { priced: VersionedPriceTable }) {

@@ -1,6 +1,5 @@
 import { ColorSwatch, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Money } from '../../../shared/money';
 import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
 import {
@@ -19,6 +18,7 @@ import {
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import { formatNumber, formatPrice } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 import { type Choice, ChoiceCards } from './ChoiceCards';
 import { lineWith, quantityChoices } from './choicePrices';
 import { QuoteSummary } from './QuoteSummary';

@@ -1,7 +1,7 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { QuoteResult } from '../../../shared/pricing/quote';
 import { formatNumber, formatPrice } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 import { quoteErrorText } from './quoteErrorText';
 
 /** The chosen line's total and unit price, or why it cannot be priced. */

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { useCurrentPriceTable } from '../../api/queries';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** Renders its children with the current price table once it is in; a loader, or the error with a retry, before. */
 export function WithPriceTable({ children }: { children: (priced: VersionedPriceTable) => ReactNode }) {

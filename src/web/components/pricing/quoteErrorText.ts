@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../translation/translator';
 import type { QuoteError } from '../../../shared/pricing/quote';
 
 /** A refused quote in the shopper's language (the code and its values; the English message is for logs). */

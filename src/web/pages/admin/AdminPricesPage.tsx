@@ -1,13 +1,13 @@
 import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { priceTableSchema } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import { ApiError } from '../../api/client';
 import { useCurrentPriceTable, usePriceVersions } from '../../api/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber, formatPrice } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /** The edited JSON checked by the shared schema, and the 2 × 2 in white die-cut row it would price. */
 function usePreview(json: string) {

@@ -1,7 +1,6 @@
 import { Button, ColorSwatch, Container, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconScissors } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type StickerOptions, sizeForPreset, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
@@ -10,6 +9,7 @@ import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';
 import { PriceOptionsPicker } from '../../components/pricing/PriceOptionsPicker';
 import { WithPriceTable } from '../../components/pricing/WithPriceTable';
+import { useTranslation } from '../../translation/useTranslation';
 
 const GRID_SIZES_IN = [2, 3, 4, 5] as const;
 

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+/** Payments (decision 34): our checkouts, the provider events already applied, the local provider's objects. */
+
+export type CheckoutStatus = 'creating' | 'open' | 'complete' | 'expired';
+
+/**
+ * One checkout we started (a pack, a plan, an order): the provider's session id, what it sells
+ * (`purpose` + `reference`, read by that purpose's handler) and whether it was fulfilled. `fulfilled_at`
+ * is set by one conditional update, in the transaction of the fulfilment, so the webhook and the
+ * success-page sync racing produce one effect.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** What the purpose sells: a pack id, a plan id, an order id. */
+    reference: text('reference').notNull(),
+    mode: text('mode').$type<'payment' | 'subscription'>().notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull().default('creating'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    url: text('url'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** The client's key: a double-clicked button gets the same checkout back. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('checkouts_provider_session_uq').on(t.providerSessionId),
+    index('checkouts_user_status_idx').on(t.userId, t.status, t.createdAt),
+    check('checkouts_status_check', sql`${t.status} IN ('creating', 'open', 'complete', 'expired')`),
+  ],
+);
+
+/** Each provider event applied, inserted in the same transaction as its effects: a second delivery finds it and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The local (test-mode) provider's sessions and subscriptions, in Stripe's shapes. */
+export const paymentTestObjects = pgTable('payment_test_objects', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<'checkout_session' | 'subscription' | 'refund'>().notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

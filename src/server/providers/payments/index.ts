@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client';
+import { LocalPayments } from './local';
+import type { PaymentsConfig } from './settings';
+import { StripePayments } from './stripe';
+import type { PaymentsPort } from './types';
+
+export { LocalPayments } from './local';
+export type { PaymentsConfig, PaymentsProviderName } from './settings';
+export { SignatureError, signPayload, verifySignature } from './signature';
+export { StripePayments } from './stripe';
+export type * from './types';
+export { PaymentsError } from './types';
+
+/**
+ * PAYMENTS_PROVIDER picks the engine: `local` (the default: the test-mode checkout page, needs nothing)
+ * or `stripe`. Stripe without STRIPE_SECRET_KEY is still built; its calls answer `not_configured`.
+ */
+export function createPayments(config: { payments: PaymentsConfig; publicUrl: string; isProduction?: boolean }, db: Db): PaymentsPort {
+  const { payments } = config;
+  if (config.isProduction && payments.provider === 'local') {
+    // Test mode hands out plans and credits without payment: fine for a demo, never for a shop.
+    console.warn('[payments] PAYMENTS_PROVIDER=local in production: checkouts are in TEST MODE and take no money. Set PAYMENTS_PROVIDER=stripe to sell.');
+  }
+  if (payments.provider === 'stripe') {
+    return new StripePayments({
+      secretKey: payments.stripe.secretKey,
+      apiBase: payments.stripe.apiBase,
+      apiVersion: payments.stripe.apiVersion,
+      timeoutMs: payments.timeoutMs,
+      maxRetries: payments.maxRetries,
+    });
+  }
+  return new LocalPayments(db, { publicUrl: config.publicUrl, webhookSecret: payments.webhookSecret });
+}

@@ -1,0 +1,244 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentTestObjects } from '../../db/schema';
+import { signPayload } from './signature';
+import {
+  type CheckoutLineItem,
+  type CreateCheckoutInput,
+  PaymentsError,
+  type PaymentsPort,
+  type ProviderCheckoutSession,
+  type ProviderEvent,
+  type ProviderRefund,
+  type ProviderSubscription,
+} from './types';
+
+/**
+ * The local, test-mode provider (PAYMENTS_PROVIDER=local, the default): it keeps Stripe-shaped
+ * sessions and subscriptions in `payment_test_objects` and, when the test checkout page pays, declines or
+ * abandons, it makes the events Stripe would send, signs them with the webhook secret in Stripe's scheme
+ * and hands the raw body and header to the same webhook handler as the real route. No money moves.
+ */
+
+/** A local session as stored: Stripe's fields plus what the test checkout page shows. */
+export interface LocalCheckoutSession extends ProviderCheckoutSession {
+  line_items: CheckoutLineItem[];
+  created: number;
+  /** Card declines tried on the test page. */
+  declines: number;
+  success_url: string;
+  cancel_url: string;
+  purpose: string;
+}
+
+/** Receives one signed event: the webhook handler (`services/payments/webhook.ts`), wired by server.ts. */
+export type WebhookDelivery = (rawBody: string, signatureHeader: string) => Promise<unknown>;
+
+const PERIOD_SECONDS = 30 * 86_400;
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export class LocalPayments implements PaymentsPort {
+  readonly kind = 'local' as const;
+  readonly testMode = true;
+  private delivery: WebhookDelivery | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { publicUrl: string; webhookSecret: string },
+  ) {}
+
+  /** Where signed events go (set once by the composition root). */
+  connectWebhook(delivery: WebhookDelivery): void {
+    this.delivery = delivery;
+  }
+
+  async createCheckout(input: CreateCheckoutInput) {
+    // Same key → same session, like Stripe's idempotency.
+    const sessionId = `cs_test_local_${createHash('sha256').update(`${input.userId}:${input.idempotencyKey}`).digest('hex').slice(0, 32)}`;
+    const existing = await this.find(sessionId);
+    if (existing) return { ...existing, url: existing.url ?? this.pageUrl(existing.id) };
+    const session: LocalCheckoutSession = {
+      id: sessionId,
+      url: this.pageUrl(sessionId),
+      mode: input.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: input.checkoutId,
+      customer: input.customerId ?? null,
+      subscription: null,
+      payment_intent: null,
+      amount_total: input.lineItems.reduce((sum, item) => sum + item.amountCents * item.quantity, 0),
+      currency: (input.lineItems[0]?.currency ?? 'cad').toLowerCase(),
+      metadata: { ...input.metadata, checkoutId: input.checkoutId, userId: input.userId, purpose: input.purpose },
+      line_items: input.lineItems,
+      created: nowSeconds(),
+      declines: 0,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+      purpose: input.purpose,
+    };
+    await this.put(session.id, 'checkout_session', session);
+    return { ...session, url: this.pageUrl(session.id) };
+  }
+
+  async retrieveCheckout(sessionId: string): Promise<ProviderCheckoutSession> {
+    return this.get<LocalCheckoutSession>(sessionId, 'checkout_session');
+  }
+
+  /** The test checkout page's view of a session (its line items and return addresses). */
+  testCheckout(sessionId: string): Promise<LocalCheckoutSession> {
+    return this.get<LocalCheckoutSession>(sessionId, 'checkout_session');
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.get<ProviderSubscription>(subscriptionId, 'subscription');
+  }
+
+  async changeSubscriptionPrice(subscriptionId: string, priceId: string): Promise<ProviderSubscription> {
+    const sub = await this.retrieveSubscription(subscriptionId);
+    const item = sub.items.data[0];
+    const updated: ProviderSubscription = { ...sub, cancel_at_period_end: false, items: { data: [{ ...item, price: { id: priceId } }] } };
+    await this.put(sub.id, 'subscription', updated);
+    await this.emit('customer.subscription.updated', updated);
+    return updated;
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    const sub = await this.retrieveSubscription(subscriptionId);
+    const updated = { ...sub, cancel_at_period_end: cancel };
+    await this.put(sub.id, 'subscription', updated);
+    await this.emit('customer.subscription.updated', updated);
+    return updated;
+  }
+
+  /** There is no hosted portal in test mode: /subscription offers the same actions itself. */
+  async billingPortalUrl(_customerId: string, returnUrl: string): Promise<string> {
+    return returnUrl;
+  }
+
+  async refund(input: { paymentIntentId: string; amountCents?: number }): Promise<ProviderRefund> {
+    const refund: ProviderRefund = { id: id('re_test_local'), status: 'succeeded', amount: input.amountCents ?? 0, payment_intent: input.paymentIntentId };
+    await this.put(refund.id, 'refund', refund);
+    await this.emit('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount });
+    return refund;
+  }
+
+  /** The test page's Pay: the session completes (a subscription starts for mode subscription) and its events are delivered. */
+  async pay(sessionId: string): Promise<LocalCheckoutSession> {
+    const session = await this.openSession(sessionId);
+    const customer = session.customer ?? `cus_test_local_${session.metadata.userId ?? 'guest'}`;
+    const paid: LocalCheckoutSession = { ...session, status: 'complete', payment_status: 'paid', customer };
+    if (session.mode === 'subscription') {
+      const start = nowSeconds();
+      const item = session.line_items[0];
+      const sub: ProviderSubscription = {
+        id: id('sub_test_local'),
+        customer,
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: session.metadata,
+        items: {
+          data: [
+            {
+              id: id('si_test_local'),
+              price: { id: item?.priceId ?? `price_test_local_${session.metadata.plan ?? 'plan'}` },
+              current_period_start: start,
+              current_period_end: start + PERIOD_SECONDS,
+            },
+          ],
+        },
+      };
+      paid.subscription = sub.id;
+      await this.put(sub.id, 'subscription', sub);
+      await this.put(paid.id, 'checkout_session', paid);
+      await this.emit('customer.subscription.created', sub);
+      await this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer, billing_reason: 'subscription_create' });
+    } else {
+      paid.payment_intent = id('pi_test_local');
+      await this.put(paid.id, 'checkout_session', paid);
+      await this.emit('payment_intent.succeeded', { id: paid.payment_intent, object: 'payment_intent', status: 'succeeded', amount: paid.amount_total });
+    }
+    await this.emit('checkout.session.completed', paid);
+    return paid;
+  }
+
+  /** The test page's Decline: Stripe's card_declined; the session stays open so the shopper can try again or leave. */
+  async decline(sessionId: string): Promise<LocalCheckoutSession> {
+    const session = await this.openSession(sessionId);
+    const declined = { ...session, declines: session.declines + 1 };
+    await this.put(session.id, 'checkout_session', declined);
+    await this.emit('payment_intent.payment_failed', {
+      id: id('pi_test_local'),
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+      metadata: session.metadata,
+    });
+    return declined;
+  }
+
+  /** The test page's Abandon: the session expires as an unpaid Stripe session does after 24 h. */
+  async abandon(sessionId: string): Promise<LocalCheckoutSession> {
+    const session = await this.openSession(sessionId);
+    const expired: LocalCheckoutSession = { ...session, status: 'expired' };
+    await this.put(session.id, 'checkout_session', expired);
+    await this.emit('checkout.session.expired', expired);
+    return expired;
+  }
+
+  /** A new billing period starts and is paid (renewal), as Stripe's invoice.paid with billing_reason subscription_cycle. */
+  async renew(subscriptionId: string): Promise<ProviderSubscription> {
+    const sub = await this.retrieveSubscription(subscriptionId);
+    const item = sub.items.data[0];
+    const start = item.current_period_end ?? nowSeconds();
+    const ended = sub.cancel_at_period_end;
+    const renewed: ProviderSubscription = ended
+      ? { ...sub, status: 'canceled' }
+      : { ...sub, items: { data: [{ ...item, current_period_start: start, current_period_end: start + PERIOD_SECONDS }] } };
+    await this.put(sub.id, 'subscription', renewed);
+    if (ended) await this.emit('customer.subscription.deleted', renewed);
+    else {
+      await this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer: sub.customer, billing_reason: 'subscription_cycle' });
+      await this.emit('customer.subscription.updated', renewed);
+    }
+    return renewed;
+  }
+
+  private pageUrl(sessionId: string) {
+    return `${this.options.publicUrl}/checkout/test/${sessionId}`;
+  }
+
+  private async openSession(sessionId: string): Promise<LocalCheckoutSession> {
+    const session = await this.testCheckout(sessionId);
+    if (session.status !== 'open') throw new PaymentsError('invalid_request', `This checkout is already ${session.status}.`, 400);
+    return session;
+  }
+
+  private async emit(type: string, object: object): Promise<void> {
+    const event: ProviderEvent = { id: id('evt_test_local'), type, created: nowSeconds(), data: { object: object as ProviderEvent['data']['object'] } };
+    const raw = JSON.stringify({ ...event, object: 'event', livemode: false });
+    if (!this.delivery) throw new PaymentsError('not_configured', 'The local payments provider has no webhook handler connected');
+    await this.delivery(raw, signPayload(this.options.webhookSecret, raw));
+  }
+
+  private async find(objectId: string): Promise<LocalCheckoutSession | undefined> {
+    const [row] = await this.db.select({ data: paymentTestObjects.data }).from(paymentTestObjects).where(eq(paymentTestObjects.id, objectId));
+    return row?.data as unknown as LocalCheckoutSession | undefined;
+  }
+
+  private async get<T>(objectId: string, kind: 'checkout_session' | 'subscription'): Promise<T> {
+    const [row] = await this.db.select({ data: paymentTestObjects.data, kind: paymentTestObjects.kind }).from(paymentTestObjects).where(eq(paymentTestObjects.id, objectId));
+    if (!row || row.kind !== kind) throw new PaymentsError('not_found', `No such ${kind}: ${objectId}`, 404);
+    return row.data as T;
+  }
+
+  private async put(objectId: string, kind: 'checkout_session' | 'subscription' | 'refund', data: object): Promise<void> {
+    const now = new Date();
+    await this.db
+      .insert(paymentTestObjects)
+      .values({ id: objectId, kind, data: data as Record<string, unknown>, updatedAt: now })
+      .onConflictDoUpdate({ target: paymentTestObjects.id, set: { data: data as Record<string, unknown>, updatedAt: now } });
+  }
+}

@@ -1,0 +1,11 @@
+import type { PurposeDeps, PurposeRegistry } from './purposes';
+
+/** What the payments services need: the database, the port, its settings, the purposes sold, the site's address. */
+export interface PaymentsDeps extends PurposeDeps {
+  purposes: PurposeRegistry;
+  publicUrl: string;
+  /** Where results are logged (console by default; tests and benches silence it). */
+  log?: (message: string, data?: unknown) => void;
+}
+
+export const logOf = (deps: Pick<PaymentsDeps, 'log'>) => deps.log ?? ((message: string, data?: unknown) => console.info(`[payments] ${message}`, data ?? ''));

@@ -1,0 +1,10 @@
+export { applyCheckoutSession } from './checkout-state';
+export { startCheckout } from './checkouts';
+export type { PaymentsDeps } from './deps';
+export { billingPortalUrl, billingView, changePlan, setCancelAtPeriodEnd } from './manage';
+export type { PurposeHandler } from './purposes';
+export { createPurposeRegistry, PurposeRegistry } from './purposes';
+export { applySubscriptionState, refreshSubscription } from './subscription-state';
+export { type SyncResult, syncSubscriptionFromStripe } from './sync';
+export { actOnTestCheckout, viewTestCheckout } from './test-checkout';
+export { receiveWebhook } from './webhook';

@@ -1,0 +1,64 @@
+import { DomainError } from '../../domain/errors';
+import { PaymentsError, type ProviderEvent, SignatureError, verifySignature } from '../../providers/payments';
+import { applyCheckoutSession } from './checkout-state';
+import type { PaymentsDeps } from './deps';
+import { isEventRecorded, recordEvent } from './events';
+import { refreshSubscription } from './subscription-state';
+
+export type WebhookOutcome = { duplicate: true } | { duplicate: false; type: string; result: string };
+
+/** The id of the subscription an invoice belongs to (top level before API 2025-03, under `parent` after). */
+function invoiceSubscription(invoice: Record<string, unknown>): string | undefined {
+  if (typeof invoice.subscription === 'string') return invoice.subscription;
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+  const id = parent?.subscription_details?.subscription;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * The one webhook handler, for Stripe's POSTs and the local provider's events alike: checks the
+ * signature on the raw body (300 s tolerance), then re-reads the object the event names from the
+ * provider and applies that state with the event id in the same transaction. An event already
+ * applied is answered at once; types the shop does not act on are recorded and acknowledged.
+ * A provider failure while re-reading throws, so the provider delivers the event again later.
+ */
+export async function receiveWebhook(deps: PaymentsDeps, rawBody: string, signatureHeader: string | undefined, nowSeconds?: number): Promise<WebhookOutcome> {
+  try {
+    verifySignature(rawBody, signatureHeader, deps.paymentsConfig.webhookSecret, { nowSeconds });
+  } catch (err) {
+    if (err instanceof SignatureError) throw new DomainError('invalid', 'invalid_signature', 'The webhook signature is not valid.', { reason: err.reason });
+    throw err;
+  }
+  let event: ProviderEvent;
+  try {
+    event = JSON.parse(rawBody) as ProviderEvent;
+  } catch {
+    throw new DomainError('invalid', 'invalid_json', 'The request body is not valid JSON.');
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
+    throw new DomainError('invalid', 'invalid_event', 'Not an event.');
+  }
+  if (await isEventRecorded(deps.db, event.id)) return { duplicate: true };
+  const applied = { id: event.id, type: event.type };
+  const object = event.data.object;
+  try {
+    let result: string;
+    if (event.type.startsWith('checkout.session.') && typeof object.id === 'string') {
+      result = await applyCheckoutSession(deps, await deps.payments.retrieveCheckout(object.id), applied);
+    } else if (event.type.startsWith('customer.subscription.') && typeof object.id === 'string') {
+      result = await refreshSubscription(deps, object.id, applied);
+    } else if ((event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded') && invoiceSubscription(object)) {
+      result = await refreshSubscription(deps, invoiceSubscription(object) as string, applied);
+    } else {
+      result = (await recordEvent(deps.db, applied)) ? 'recorded' : 'duplicate';
+    }
+    return result === 'duplicate' ? { duplicate: true } : { duplicate: false, type: event.type, result };
+  } catch (err) {
+    // An object another app made on the same account (or deleted since): nothing of ours to apply.
+    if (err instanceof PaymentsError && err.code === 'not_found') {
+      await recordEvent(deps.db, applied);
+      return { duplicate: false, type: event.type, result: 'not_found' };
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
+
+/** Requests of /api/payments (decision 34). The answers are in payments.responses.ts. */
+
+/** A client-made key (a UUID per click of a buy button): the same key returns the same checkout. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'An idempotency key is 8 to 80 letters, digits, _ or -.');
+
+export const PACK_IDS = ['small', 'medium', 'large'] as const;
+
+/**
+ * POST /api/payments/checkout. One member per purpose; the orders work adds `{ purpose: 'order', orderId }`
+ * here and its handler in `src/server/services/payments/purposes/`.
+ */
+export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
+  z.object({ purpose: z.literal('pack'), packId: z.enum(PACK_IDS), idempotencyKey: idempotencyKeySchema }),
+  z.object({ purpose: z.literal('plan'), plan: z.enum(PLAN_IDS), idempotencyKey: idempotencyKeySchema }),
+]);
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** POST /api/payments/subscription/plan: upgrade or downgrade a running subscription. */
+export const changePlanRequestSchema = z.object({ plan: z.enum(PLAN_IDS), idempotencyKey: idempotencyKeySchema });
+
+/** POST /api/payments/subscription/cancel: cancel (true) or resume (false) at the period's end. */
+export const cancelAtPeriodEndRequestSchema = z.object({ cancel: z.boolean(), idempotencyKey: idempotencyKeySchema });
+
+export const testCheckoutActionSchema = z.enum(['pay', 'decline', 'abandon']);
