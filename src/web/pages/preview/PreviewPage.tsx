@@ -101,7 +101,9 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   }
 
   // The sticker as cut (its cut line's box), not the workspace it was drawn on; the workspace until traced.
-  const real = cutSizeIn(result?.path, geometry.inchesPerUnit) ?? geometry;
+  const real = cutSizeIn(result?.backingPath ?? result?.path, geometry.inchesPerUnit) ?? geometry;
+  // The shop's files are ordered by the sticker as cut (decision 30): the size shown as "Actual size".
+  const orderedSizeIn = Math.round(Math.max(real.widthIn, real.heightIn) * 100) / 100;
   const inches = formatSize(real.widthIn, real.heightIn, 'in', i18n.language);
   const cm = formatSize(real.widthIn, real.heightIn, 'cm', i18n.language);
   // Room around the art for the border, a kiss-cut sheet and the shadow (inches → workspace units): the
@@ -156,7 +158,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
           </Paper>
           {viewer?.isAdmin && designId ? (
             <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-              <ProductionFiles designId={designId} sizeIn={sizeIn} settings={settings} />
+              <ProductionFiles designId={designId} sizeIn={orderedSizeIn} settings={settings} />
             </Paper>
           ) : null}
         </Stack>
