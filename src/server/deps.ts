@@ -4,6 +4,7 @@ import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';
 import type { StoragePort } from './providers/storage/types';
 import type { Auth } from './services/auth/auth';
+import type { OrderPayments } from './services/orders/types';
 import type { SecurityLogger } from './services/security/security-log';
 
 /**
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** AI images (AI_PROVIDER): demo by default. */
   ai: AiImagePort;
   auth: Auth;
+  /** Refunds of orders (the payments port implements it; until then only shop-recorded payments). */
+  orderPayments: OrderPayments;
   securityLog: SecurityLogger;
   /** The built React app (dist/); omitted in API-only tests. */
   webDistDir?: string;

@@ -13,6 +13,8 @@ import { createSubscription } from './services/accounts/subscriptions';
 import { createAuth } from './services/auth/auth';
 import type { ScryptParams } from './services/auth/password';
 import { clearAccountFailures } from './services/auth/sign-in-limits';
+import { noProviderPayments } from './services/orders/payments';
+import type { OrderPayments } from './services/orders/types';
 import { SecurityLogger } from './services/security/security-log';
 
 export interface BuildOptions {
@@ -23,6 +25,8 @@ export interface BuildOptions {
   /** An AI provider of the test's own (a loopback fake behind the real client, a failing stub…). */
   ai?: AiImagePort;
   passwordHashParams?: ScryptParams;
+  /** Order refunds of the test's own (a fake that records calls). */
+  orderPayments?: OrderPayments;
   webDistDir?: string;
 }
 
@@ -41,7 +45,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
     onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
   });
-  const deps: AppDeps = { config, database, mail, storage, ai, auth, securityLog, webDistDir: options.webDistDir };
+  const orderPayments = options.orderPayments ?? noProviderPayments;
+  const deps: AppDeps = { config, database, mail, storage, ai, auth, orderPayments, securityLog, webDistDir: options.webDistDir };
   const app = createApp(deps);
   return {
     app,

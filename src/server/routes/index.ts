@@ -12,6 +12,7 @@ import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
 import { noticeRoutes } from './notices';
+import { orderRoutes } from './orders';
 import { securityLogRoutes } from './security-log';
 import { subscriptionRoutes } from './subscription';
 
@@ -36,4 +37,5 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   autoSaveRoutes,
   creditRoutes,
   guestRoutes,
+  orderRoutes,
 ];

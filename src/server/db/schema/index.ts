@@ -10,6 +10,7 @@ import * as customOrders from './custom-orders';
 import * as designs from './designs';
 import * as generations from './generations';
 import * as jobs from './jobs';
+import * as orders from './orders';
 import * as rateLimits from './rate-limits';
 
 export * from './accounts';
@@ -19,7 +20,8 @@ export * from './custom-orders';
 export * from './designs';
 export * from './generations';
 export * from './jobs';
+export * from './orders';
 export * from './rate-limits';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
-export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs };
+export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs, ...orders };

@@ -8,6 +8,7 @@ import { assertMaySetRoles } from '../../services/accounts/roles';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminNoticeRoutes } from './notices';
+import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
 import { adminProductionRoutes } from './production';
 import { adminSecurityLogRoutes } from './security-logs';
@@ -22,6 +23,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminAutoLoginKeyRoutes,
   adminCustomOrderRoutes,
   adminProductionRoutes,
+  adminOrderRoutes,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
 import { noticeEndpoints } from './notices';
+import { adminOrderEndpoints, orderEndpoints } from './orders';
 
 /**
  * Every /api endpoint the web app calls, by domain. The web app imports the domain files it needs
@@ -26,4 +27,6 @@ export const endpoints = {
   guests: guestEndpoints,
   materials: materialEndpoints,
   notices: noticeEndpoints,
+  orders: orderEndpoints,
+  adminOrders: adminOrderEndpoints,
 };
