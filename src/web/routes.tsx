@@ -26,10 +26,13 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const AccountLayout = page(() => import('./pages/account/AccountLayout'), 'AccountLayout');
 const ProjectsPage = page(() => import('./pages/account/ProjectsPage'), 'ProjectsPage');
 const OrdersPage = page(() => import('./pages/account/OrdersPage'), 'OrdersPage');
+const OrderDetailPage = page(() => import('./pages/account/OrderDetailPage'), 'OrderDetailPage');
 const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'SettingsPage');
 const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
 const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminOrdersPage = page(() => import('./pages/admin/AdminOrdersPage'), 'AdminOrdersPage');
+const AdminOrderDetailPage = page(() => import('./pages/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/account/projects" replace /> },
           { path: 'projects', element: <ProjectsPage /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/:id', element: <OrderDetailPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
@@ -106,6 +110,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:id', element: <AdminOrderDetailPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },
