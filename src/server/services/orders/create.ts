@@ -33,6 +33,7 @@ const newOrderSchema = z.object({
   language: z.enum(['en', 'zh']),
   checkoutRef: z.string().min(1).max(200).nullish(),
   reorderOf: z.string().uuid().nullish(),
+  placedBy: z.object({ kind: z.enum(['customer', 'admin', 'system']), id: z.string().nullable() }).optional(),
   now: z.date().optional(),
 });
 
@@ -105,8 +106,8 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
       orderId,
       fromStatus: null,
       toStatus: 'pending_payment',
-      actorKind: 'customer',
-      actorId: valid.userId,
+      actorKind: valid.placedBy?.kind ?? 'customer',
+      actorId: valid.placedBy ? valid.placedBy.id : valid.userId,
       note: valid.reorderOf ? `Reorder of ${valid.reorderOf.slice(0, 8).toUpperCase()}` : null,
       at: now,
     });

@@ -46,5 +46,6 @@ export async function createManualOrder(deps: OrderDeps & { maxPixels: number },
     shippingAddress: valid.shippingAddress,
     priceVersionId: MANUAL_PRICE_VERSION,
     language: valid.language,
+    placedBy: { kind: 'admin', id: adminId },
   });
 }

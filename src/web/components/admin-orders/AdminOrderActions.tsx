@@ -153,7 +153,7 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
             <Textarea label={t('adminOrders.note')} autosize minRows={2} maxLength={2000} value={refundNote} onChange={(e) => setRefundNote(e.currentTarget.value)} />
             <Button
               w="fit-content"
-              color="red"
+              color="red.9"
               loading={busy === 'refund'}
               onClick={() => {
                 // Whole cents from the typed decimal without float drift ("12.3" → 1230).

@@ -49,7 +49,7 @@ export function OrderDetailPage() {
         title: t('orders.cancelConfirmTitle'),
         children: <Text size="sm">{t('orders.cancelConfirm')}</Text>,
         labels: { confirm: t('orders.cancel'), cancel: t('orders.cancelKeep') },
-        confirmProps: { color: 'red' },
+        confirmProps: { color: 'red.9' },
         onConfirm: () => void cancel(),
       }),
     );
@@ -84,7 +84,7 @@ export function OrderDetailPage() {
     );
   const o = order.data;
   const cancelButton = customerMayCancel(o.status) ? (
-    <Button color="red" variant="outline" leftSection={<IconX size={16} aria-hidden />} loading={busy === 'cancel'} disabled={!!busy} onClick={askCancel}>
+    <Button color="red.9" variant="outline" leftSection={<IconX size={16} aria-hidden />} loading={busy === 'cancel'} disabled={!!busy} onClick={askCancel}>
       {t('orders.cancel')}
     </Button>
   ) : null;
