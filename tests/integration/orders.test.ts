@@ -62,7 +62,7 @@ describe.each(testDbKinds())('orders (%s)', (kind) => {
     expect(created.json.order).toMatchObject({ status: 'pending_payment', subtotalCents: 4900, shippingCents: 995, totalCents: 4900 + 995 + 766, language: 'zh' });
 
     // The webhook and the success page race.
-    const results = await Promise.all([markOrderPaid(db(), id, 'pi_1'), markOrderPaid(db(), id, 'pi_1'), markOrderPaid(db(), id, 'pi_1')]);
+    const results = await Promise.all(Array.from({ length: 8 }, () => markOrderPaid(db(), id, 'pi_1')));
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     const paidEvents = await db()
       .select()
