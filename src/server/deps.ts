@@ -5,6 +5,7 @@ import type { MailPort } from './providers/mail/types';
 import type { PaymentsPort } from './providers/payments/types';
 import type { StoragePort } from './providers/storage/types';
 import type { Auth } from './services/auth/auth';
+import type { OrderPayments } from './services/orders/types';
 import type { PaymentsDeps } from './services/payments/deps';
 import type { SecurityLogger } from './services/security/security-log';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** What the payments services run on: the port, its settings and the purposes sold (services/payments/purposes). */
   paymentsDeps: PaymentsDeps;
   auth: Auth;
+  /** Refunds of orders (the payments port implements it; until then only shop-recorded payments). */
+  orderPayments: OrderPayments;
   securityLog: SecurityLogger;
   /** The built React app (dist/); omitted in API-only tests. */
   webDistDir?: string;

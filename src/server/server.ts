@@ -15,6 +15,8 @@ import { createSubscription } from './services/accounts/subscriptions';
 import { createAuth } from './services/auth/auth';
 import type { ScryptParams } from './services/auth/password';
 import { clearAccountFailures } from './services/auth/sign-in-limits';
+import { noProviderPayments } from './services/orders/payments';
+import type { OrderPayments } from './services/orders/types';
 import { createPurposeRegistry, type PaymentsDeps, receiveWebhook } from './services/payments';
 import { SecurityLogger } from './services/security/security-log';
 
@@ -30,6 +32,8 @@ export interface BuildOptions {
   /** Silences the payments log (benches). */
   paymentsLog?: PaymentsDeps['log'];
   passwordHashParams?: ScryptParams;
+  /** Order refunds of the test's own (a fake that records calls). */
+  orderPayments?: OrderPayments;
   webDistDir?: string;
 }
 
@@ -59,7 +63,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
     onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
   });
-  const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, securityLog, webDistDir: options.webDistDir };
+  const orderPayments = options.orderPayments ?? noProviderPayments;
+  const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, orderPayments, securityLog, webDistDir: options.webDistDir };
   const app = createApp(deps);
   return {
     app,

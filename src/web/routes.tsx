@@ -26,11 +26,14 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const AccountLayout = page(() => import('./pages/account/AccountLayout'), 'AccountLayout');
 const ProjectsPage = page(() => import('./pages/account/ProjectsPage'), 'ProjectsPage');
 const OrdersPage = page(() => import('./pages/account/OrdersPage'), 'OrdersPage');
+const OrderDetailPage = page(() => import('./pages/account/OrderDetailPage'), 'OrderDetailPage');
 const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'SettingsPage');
 const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
 const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
 const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const AdminPricesPage = page(() => import('./pages/admin/AdminPricesPage'), 'AdminPricesPage');
+const AdminOrdersPage = page(() => import('./pages/admin/AdminOrdersPage'), 'AdminOrdersPage');
+const AdminOrderDetailPage = page(() => import('./pages/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/account/projects" replace /> },
           { path: 'projects', element: <ProjectsPage /> },
           { path: 'orders', element: <OrdersPage /> },
+          { path: 'orders/:id', element: <OrderDetailPage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
@@ -113,6 +117,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
           { path: 'prices', element: <AdminPricesPage /> },
+          { path: 'orders', element: <AdminOrdersPage /> },
+          { path: 'orders/:id', element: <AdminOrderDetailPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },

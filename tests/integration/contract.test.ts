@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { user } from '../../src/server/db/schema';
+import { jobs, user } from '../../src/server/db/schema';
 import { DemoImages } from '../../src/server/providers/ai/demo';
 import { type EndpointInput, type EndpointSpec, endpointUrl, loadSchema } from '../../src/shared/api/endpoint';
 import { endpoints } from '../../src/shared/api/endpoints';
 import { adminClient } from '../setup/admin';
 import { cookieOf, pngDataUrl, sampleDesign, userIdOf } from '../setup/designs';
+import { seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
 import { lastMailTo } from '../setup/outbox';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -268,6 +269,75 @@ const cases: Cases = {
     testCheckoutAction: {
       as: 'user',
       input: async (ctx) => ({ params: { id: await testCheckoutOf(ctx.user, { purpose: 'pack', packId: 'large', idempotencyKey: 'contract-pay-1' }), action: 'pay' } }),
+    },
+  },
+  orders: {
+    mine: {
+      as: 'user',
+      input: async (ctx) => {
+        await seedOrder(ctx.server, ctx.userId);
+        return {};
+      },
+    },
+    get: { as: 'user', input: async (ctx) => ({ params: { id: await seedPaidOrder(ctx.server, ctx.userId) } }) },
+    cancel: { as: 'user', input: async (ctx) => ({ params: { id: await seedOrder(ctx.server, ctx.userId) }, body: { note: 'Changed my mind' } }) },
+    reorder: { as: 'user', input: async (ctx) => ({ params: { id: await seedPaidOrder(ctx.server, ctx.userId) } }) },
+    approveAsIs: { as: 'user', input: async (ctx) => ({ params: { id: await seedHeldOrder(ctx.server, ctx.userId) }, body: {} }) },
+    uploadReplacement: {
+      as: 'user',
+      input: async (ctx) => {
+        const id = await seedHeldOrder(ctx.server, ctx.userId);
+        const order = await ctx.user.get(`/api/orders/${id}`);
+        return { params: { id, itemId: order.json.order.items[0].id }, body: await pngFile('replacement.png') };
+      },
+    },
+  },
+  adminOrders: {
+    list: {
+      as: 'admin',
+      input: async (ctx) => {
+        await seedPaidOrder(ctx.server, ctx.userId);
+        return { query: { status: 'paid' } };
+      },
+    },
+    get: { as: 'admin', input: async (ctx) => ({ params: { id: await seedPaidOrder(ctx.server, ctx.userId) } }) },
+    create: {
+      as: 'admin',
+      input: async (ctx) => ({
+        body: {
+          customerEmail: await emailOf(ctx.user),
+          designId: ctx.designId,
+          options: { product: 'kiss-cut', widthIn: 3, heightIn: 3 },
+          quantity: 100,
+          unitCents: 75,
+          shippingCents: 0,
+          shippingAddress: { name: 'Phone Customer', line1: '2 Main St', city: 'Vancouver', region: 'BC', postalCode: 'V6B 1A1', country: 'CA' },
+        },
+      }),
+    },
+    setStatus: { as: 'admin', input: async (ctx) => ({ params: { id: await seedPaidOrder(ctx.server, ctx.userId) }, body: { status: 'in_production' } }) },
+    hold: { as: 'admin', input: async (ctx) => ({ params: { id: await seedPaidOrder(ctx.server, ctx.userId) }, body: { note: 'The image is blurry at this size.' } }) },
+    refund: {
+      as: 'admin',
+      input: async (ctx) => {
+        const id = await seedOrder(ctx.server, ctx.userId);
+        // A payment the shop recorded itself is given back by hand: no provider is needed for this call.
+        await ctx.admin.patch(`/api/admin/orders/${id}/status`, { status: 'paid' });
+        return { params: { id }, body: { amountCents: 500, note: 'Two stickers were scratched.' } };
+      },
+    },
+    tracking: {
+      as: 'admin',
+      input: async (ctx) => ({ params: { id: await seedPaidOrder(ctx.server, ctx.userId) }, body: { trackingNumber: '1Z999AA10123456784', carrier: 'UPS' } }),
+    },
+    retryProduction: {
+      as: 'admin',
+      input: async (ctx) => {
+        const id = await seedPaidOrder(ctx.server, ctx.userId);
+        // As if every attempt had failed.
+        await ctx.server.deps.database.db.update(jobs).set({ status: 'failed', lastError: 'render failed' }).where(sql`${jobs.payload}->>'orderId' = ${id}`);
+        return { params: { id } };
+      },
     },
   },
 };

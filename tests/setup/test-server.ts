@@ -5,6 +5,7 @@ import { type AppConfig, loadConfig } from '../../src/server/config';
 import type { AiImagePort } from '../../src/server/providers/ai/types';
 import { OutboxMail } from '../../src/server/providers/mail/outbox';
 import { buildServer } from '../../src/server/server';
+import type { OrderPayments } from '../../src/server/services/orders/types';
 import { openTestDatabase, type TestDbKind } from './test-db';
 
 export const TEST_ADMIN_EMAIL = 'admin@test.example';
@@ -12,6 +13,8 @@ export const TEST_ADMIN_EMAIL = 'admin@test.example';
 export interface TestServerOptions {
   /** The AI provider to use instead of the one AI_PROVIDER selects (demo by default). */
   ai?: AiImagePort;
+  /** Order refunds (a fake that records calls); by default only shop-recorded payments can be refunded. */
+  orderPayments?: OrderPayments;
 }
 
 /** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
@@ -21,7 +24,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
   const database = await openTestDatabase(kind);
   const mail = new OutboxMail(path.join(dataDir, 'outbox'), config.mail.from);
   // A cheap hash cost keeps sign-ups fast in tests; production uses the OWASP parameters.
-  const server = await buildServer(config, { database, mail, ai: options.ai, passwordHashParams: { logN: 10, r: 8, p: 1 } });
+  const server = await buildServer(config, { database, mail, ai: options.ai, orderPayments: options.orderPayments, passwordHashParams: { logN: 10, r: 8, p: 1 } });
   const base = 'http://localhost:3000';
 
   /** A tiny cookie-keeping client, like a browser on this site. */

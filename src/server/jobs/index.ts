@@ -1,5 +1,7 @@
 import type { AppDeps } from '../deps';
 import { registerExpireDesigns } from './expire-designs';
+import { registerOrderMail } from './order-mail';
+import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
 import { registerPruneJobs } from './prune-jobs';
 import { JobQueue, type JobQueueOptions } from './queue/queue';
@@ -10,7 +12,7 @@ import { registerSweepGenerations } from './sweep-generations';
  * `register…` function (handler, and schedule if it recurs), called below. Code that only enqueues
  * imports the job type and calls `enqueueJob` (queue/store.ts), in its own transaction if it has one.
  */
-export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage'>, options: Partial<JobQueueOptions> = {}): JobQueue {
+export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail'>, options: Partial<JobQueueOptions> = {}): JobQueue {
   const queue = new JobQueue({ db: deps.database.db, ...options });
   // SPEC §4: expired non-favourite designs are deleted every 10 minutes.
   registerExpireDesigns(queue, deps);
@@ -19,5 +21,8 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   // PGlite has no autovacuum: planner statistics and dead rows are seen to every 15 minutes.
   registerPgliteMaintenance(queue, deps.database);
   registerPruneJobs(queue, deps.database);
+  // Orders (issue 16): a paid order's production files, and the customer's mail at each change.
+  registerOrderProduction(queue, deps);
+  registerOrderMail(queue, deps);
   return queue;
 }

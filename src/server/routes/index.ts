@@ -12,6 +12,7 @@ import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
 import { noticeRoutes } from './notices';
+import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { securityLogRoutes } from './security-log';
@@ -40,4 +41,5 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   guestRoutes,
   priceRoutes,
   paymentRoutes,
+  orderRoutes,
 ];

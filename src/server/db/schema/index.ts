@@ -10,6 +10,7 @@ import * as customOrders from './custom-orders';
 import * as designs from './designs';
 import * as generations from './generations';
 import * as jobs from './jobs';
+import * as orders from './orders';
 import * as payments from './payments';
 import * as pricing from './pricing';
 import * as rateLimits from './rate-limits';
@@ -21,9 +22,10 @@ export * from './custom-orders';
 export * from './designs';
 export * from './generations';
 export * from './jobs';
+export * from './orders';
 export * from './payments';
 export * from './pricing';
 export * from './rate-limits';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
-export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs, ...pricing, ...payments };
+export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs, ...pricing, ...payments, ...orders };

@@ -8,6 +8,7 @@ import { assertMaySetRoles } from '../../services/accounts/roles';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminNoticeRoutes } from './notices';
+import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
 import { adminPriceRoutes } from './prices';
 import { adminProductionRoutes } from './production';
@@ -24,6 +25,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminCustomOrderRoutes,
   adminProductionRoutes,
   adminPriceRoutes,
+  adminOrderRoutes,
 ];
 
 /**

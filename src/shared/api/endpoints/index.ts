@@ -9,6 +9,7 @@ import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
 import { noticeEndpoints } from './notices';
+import { adminOrderEndpoints, orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { priceEndpoints } from './prices';
 
@@ -30,4 +31,6 @@ export const endpoints = {
   notices: noticeEndpoints,
   prices: priceEndpoints,
   payments: paymentEndpoints,
+  orders: orderEndpoints,
+  adminOrders: adminOrderEndpoints,
 };

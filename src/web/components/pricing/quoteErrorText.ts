@@ -1,5 +1,5 @@
-import type { TFunction } from '../../translation/translator';
 import type { QuoteError } from '../../../shared/pricing/quote';
+import type { TFunction } from '../../translation/translator';
 
 /** A refused quote in the shopper's language (the code and its values; the English message is for logs). */
 export function quoteErrorText(t: TFunction, error: QuoteError): string {

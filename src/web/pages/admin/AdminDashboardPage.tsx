@@ -21,7 +21,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBell, IconKey, IconMail, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconKey, IconMail, IconPackage, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_ROLES, type UserRole } from '../../../shared/roles';
@@ -29,6 +29,7 @@ import { createNotice, issueAutoLoginKey, setUserRole } from '../../api/admin';
 import { errorMessage } from '../../api/errors';
 import { adminKeys, useAdminNotices, useAdminOutbox, useAdminSecurityLogs, useAdminUsers } from '../../api/queries';
 import type { IssuedAutoLoginKey } from '../../api/types';
+import { AdminOrdersList } from '../../components/admin-orders/AdminOrdersList';
 import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../i18n';
@@ -43,6 +44,9 @@ export function AdminDashboardPage() {
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
             {t('admin.tabs.users')}
+          </Tabs.Tab>
+          <Tabs.Tab value="orders" leftSection={<IconPackage size={16} aria-hidden />}>
+            {t('admin.tabs.orders')}
           </Tabs.Tab>
           <Tabs.Tab value="notices" leftSection={<IconBell size={16} aria-hidden />}>
             {t('admin.tabs.notices')}
@@ -59,6 +63,9 @@ export function AdminDashboardPage() {
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders">
+          <AdminOrdersList />
         </Tabs.Panel>
         <Tabs.Panel value="notices">
           <NoticesPanel />

@@ -38,11 +38,7 @@ export function SubscriptionPage() {
   const synced = useRef(false);
 
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: paymentKeys.billing }),
-      queryClient.invalidateQueries({ queryKey: creditKeys.all }),
-      refreshSession(),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.billing }), queryClient.invalidateQueries({ queryKey: creditKeys.all }), refreshSession()]);
 
   useEffect(() => {
     if (!session || synced.current) return;

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrderLanguage, OrderLineOptions, ShippingAddress, ShippingMethod, TaxLine } from '../../../shared/api/orders';
+import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
+import { user } from './auth';
+
+/** Printed-sticker orders (issue 16): the order, its lines, and the timeline of every status change. */
+
+const STATUS_LIST = sql.raw(["'pending_payment'", "'paid'", "'in_production'", "'on_hold'", "'shipped'", "'delivered'", "'cancelled'", "'refunded'"].join(', '));
+
+/**
+ * One order. Money in integer cents of `currency` (decision 19); the prices are the ones quoted with
+ * the price table version `price_version_id` at checkout and never recomputed afterwards. Status moves
+ * only by the state machine (shared/orders/status.ts), each move one conditional UPDATE … WHERE status =
+ * <from> with its order_events row in the same transaction.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** Orders are kept for the books: a user with orders cannot simply vanish. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    currency: text('currency').$type<'CAD'>().notNull().default('CAD'),
+    /** The price table version the lines were quoted with (the pricing module's id). */
+    priceVersionId: text('price_version_id').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default(sql`'[]'::jsonb`),
+    shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /** The customer's language when ordering: every mail about the order is written in it. */
+    language: text('language').$type<OrderLanguage>().notNull().default('en'),
+    /** The payment provider's reference (a Stripe payment intent, a local test payment, `manual:…`). */
+    paymentRef: text('payment_ref'),
+    /** The provider's checkout session, when the payment went through one (one order per session). */
+    checkoutRef: text('checkout_ref').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    trackingNumber: text('tracking_number'),
+    trackingCarrier: text('tracking_carrier'),
+    /** What the shop found wrong while the order is on hold (shown and mailed to the customer). */
+    holdNote: text('hold_note'),
+    /** The order this one repeats (reorder in one click), if any. */
+    reorderOf: uuid('reorder_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_user_time_idx').on(t.userId, t.createdAt),
+    index('orders_status_time_idx').on(t.status, t.createdAt),
+    index('orders_time_idx').on(t.createdAt),
+    check('orders_status_check', sql`${t.status} IN (${STATUS_LIST})`),
+    check('orders_money_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),
+  ],
+);
+
+export type ProductionFileKeys = { pdf?: string; png?: string; svg?: string };
+
+/**
+ * One line of an order. The design is frozen at checkout: its JSON (`design_key`) and proof
+ * (`proof_key`) are files in storage under the order's folder, never rewritten; a reorder points at
+ * the same files. Production files are written once by the order's job (`production_keys`).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The design's JSON snapshot in storage. */
+    designKey: text('design_key').notNull(),
+    /** The saved design it was taken from (may since be changed or deleted; the snapshot stays). */
+    sourceDesignId: text('source_design_id'),
+    options: jsonb('options').$type<OrderLineOptions>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    lineCents: integer('line_cents').notNull(),
+    proofKey: text('proof_key'),
+    /** A replacement artwork the customer uploaded while on hold. */
+    replacementKey: text('replacement_key'),
+    productionStatus: text('production_status').$type<'waiting' | 'ready' | 'failed'>().notNull().default('waiting'),
+    productionKeys: jsonb('production_keys').$type<ProductionFileKeys>(),
+    productionWarnings: jsonb('production_warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.lineCents} = ${t.unitCents} * ${t.quantity}`),
+    check('order_items_production_check', sql`${t.productionStatus} IN ('waiting', 'ready', 'failed')`),
+  ],
+);
+
+/** The timeline: every status change with who made it (actor kind and id) and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
+    /** The user (customer or admin); null for the system. */
+    actorId: text('actor_id'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at), check('order_events_actor_check', sql`${t.actorKind} IN ('customer', 'admin', 'system')`)],
+);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { jobType } from './queue/job-type';
+
+/**
+ * The orders' background jobs, declared apart from their handlers so the order services that enqueue
+ * them (in the transaction of a status change) import no handler code.
+ */
+
+/** Renders a paid order's production files from its snapshots (order-production.ts). */
+export const orderProductionJob = jobType('orders.production', z.object({ orderId: z.string().uuid() }), { maxAttempts: 6, retryBaseMs: 30_000 });
+
+/** Mails the customer about one change of their order, in the order's language (order-mail.ts). */
+export const orderMailJob = jobType('orders.mail', z.object({ orderId: z.string().uuid(), eventId: z.string().uuid() }), { maxAttempts: 8, retryBaseMs: 60_000 });
+
+export const productionSingletonKey = (orderId: string) => `order-production:${orderId}`;
+export const mailSingletonKey = (eventId: string) => `order-mail:${eventId}`;

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import { orderEvents, orders, user } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { orderStatusEmail } from '../services/orders/emails';
+import { orderMailJob } from './order-jobs';
+import type { JobQueue } from './queue/queue';
+
+/**
+ * The customer's mail about one change of their order (enqueued with the change, in its transaction,
+ * so a mail exists only for a change that happened, and is sent after it committed). Retried when the
+ * mail server fails; at least once, so a crash right after sending may send it twice.
+ */
+export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database' | 'mail' | 'config'>) {
+  const { db } = deps.database;
+  queue.handle(orderMailJob, async ({ orderId, eventId }) => {
+    const [found] = await db
+      .select({ order: orders, event: orderEvents, email: user.email, name: user.name })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(and(eq(orderEvents.id, eventId), eq(orderEvents.orderId, orderId)));
+    if (!found) return;
+    const { order, event } = found;
+    const message = orderStatusEmail({
+      to: found.email,
+      name: found.name,
+      language: order.language,
+      orderId: order.id,
+      from: event.fromStatus,
+      status: event.toStatus,
+      note: event.note,
+      totalCents: order.totalCents,
+      refundedCents: order.refundedCents,
+      trackingNumber: order.trackingNumber,
+      trackingCarrier: order.trackingCarrier,
+      holdNote: order.holdNote,
+      orderUrl: `${deps.config.publicUrl}/account/orders/${order.id}`,
+    });
+    if (message) await deps.mail.send(message);
+  });
+}

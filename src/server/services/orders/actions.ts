@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { formatMoney, money } from '../../../shared/money';
+import { checkTransition, customerMayCancel, isPaidStatus } from '../../../shared/orders/status';
+import { orderItems, orders } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { DomainError, invalidInput, notFound } from '../../domain/errors';
+import { createOrder } from './create';
+import { replacementKeyFor } from './keys';
+import { findOrder, findOwnOrder, itemsOf, type OrderRow } from './read';
+import { applyTransition, lockOrder, markOrderPaid, statusRefused, type TransitionResult, transitionOrder } from './transitions';
+import type { OrderActor, OrderDeps, OrderPayments, PricedOrderLine } from './types';
+
+/** What customers and admins do to an order, each as one decision on the locked row. */
+
+const cad = (cents: number) => formatMoney(money(cents, 'CAD'), 'en-CA');
+
+/** A payment taken by the shop itself (recorded by an admin): given back by the shop, not a provider. */
+export const isManualPayment = (paymentRef: string | null) => !paymentRef || paymentRef.startsWith('manual:');
+
+/** Gives money back through the payments port (a manual payment is the shop's to give back by hand). */
+async function giveBack(payments: OrderPayments, row: OrderRow, amountCents: number): Promise<string> {
+  if (isManualPayment(row.paymentRef)) return `${cad(amountCents)} to give back by hand (paid outside the site)`;
+  const whole = row.refundedCents === 0 && amountCents === row.totalCents;
+  await payments.refund(row.paymentRef as string, whole ? undefined : amountCents);
+  return `${cad(amountCents)} refunded`;
+}
+
+/**
+ * Cancels an order: the customer only before production (pending, paid, on hold), an admin wherever
+ * the state machine allows. A paid order's money is given back in the same decision: the refund is
+ * asked for while the row is locked, and the order is cancelled only if it went through.
+ */
+export async function cancelOrder(deps: OrderDeps & { payments: OrderPayments }, orderId: string, actor: OrderActor, note?: string | null): Promise<TransitionResult> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (actor.kind === 'customer') {
+      if (row.userId !== actor.id) throw notFound('Order not found.');
+      if (row.status === 'cancelled') return { order: row, changed: false };
+      if (!customerMayCancel(row.status)) {
+        throw new DomainError('conflict', 'order_in_production', 'This order is already being printed, so it can no longer be cancelled. Write to us if something is wrong.');
+      }
+    }
+    const check = checkTransition(row.status, 'cancelled');
+    if (check.kind === 'repeat') return { order: row, changed: false };
+    if (check.kind === 'refused') throw statusRefused(check.reason);
+    let refundNote: string | null = null;
+    let refundedCents = row.refundedCents;
+    if (isPaidStatus(row.status)) {
+      const due = row.totalCents - row.refundedCents;
+      if (due > 0) refundNote = await giveBack(deps.payments, row, due);
+      refundedCents = row.totalCents;
+    }
+    const result = await applyTransition(tx, row, {
+      to: 'cancelled',
+      actor,
+      note: [note, refundNote].filter(Boolean).join(' · ') || null,
+      set: { refundedCents },
+    });
+    // The row is locked: nobody can have moved it since we read it.
+    if (!result) throw new DomainError('conflict', 'order_busy', 'The order is being changed by someone else. Please try again.');
+    return result;
+  });
+}
+
+/** Refunds all or part of a paid order (admins). The order becomes `refunded`; a refund is final. */
+export async function refundOrder(
+  deps: OrderDeps & { payments: OrderPayments },
+  orderId: string,
+  actor: OrderActor,
+  input: { amountCents?: number; note?: string | null },
+): Promise<TransitionResult> {
+  return inTransaction(deps.db, async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (row.status === 'refunded') throw statusRefused('This order has already been refunded.');
+    if (!isPaidStatus(row.status)) throw statusRefused(`An order that is ${row.status.replace('_', ' ')} has no payment to refund.`);
+    const due = row.totalCents - row.refundedCents;
+    const amount = input.amountCents ?? due;
+    if (amount < 1 || amount > due) throw invalidInput(`amountCents: at most ${due} cents (${cad(due)}) can be refunded.`);
+    const refundNote = await giveBack(deps.payments, row, amount);
+    const partial = row.refundedCents + amount < row.totalCents;
+    const result = await applyTransition(tx, row, {
+      to: 'refunded',
+      actor,
+      note: [`${partial ? 'Partial refund' : 'Full refund'}: ${refundNote}`, input.note].filter(Boolean).join(' · '),
+      set: { refundedCents: row.refundedCents + amount },
+    });
+    if (!result) throw new DomainError('conflict', 'order_busy', 'The order is being changed by someone else. Please try again.');
+    return result;
+  });
+}
+
+/** The shop found an artwork problem: on hold with a note the customer reads (and is mailed). */
+export function holdOrder(deps: OrderDeps, orderId: string, actor: OrderActor, note: string): Promise<TransitionResult> {
+  return transitionOrder(deps.db, orderId, { to: 'on_hold', actor, note, set: { holdNote: note } });
+}
+
+/** Admin status changes. Shipping needs a tracking number (given now or set before); `paid` records a payment taken outside the site. */
+export async function setOrderStatusByAdmin(
+  deps: OrderDeps & { payments: OrderPayments },
+  orderId: string,
+  actor: OrderActor,
+  input: { status: 'paid' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note?: string; tracking?: { trackingNumber: string; carrier: string } },
+): Promise<TransitionResult> {
+  if (input.status === 'cancelled') return cancelOrder(deps, orderId, actor, input.note);
+  if (input.status === 'paid') {
+    const row = await findOrderOr404(deps, orderId);
+    if (row.status === 'on_hold') return transitionOrder(deps.db, orderId, { to: 'paid', actor, note: input.note });
+    return markOrderPaid(deps.db, orderId, `manual:${actor.id}`, { actor, note: input.note ?? 'Payment recorded by the shop' });
+  }
+  if (input.status === 'shipped') {
+    const row = await findOrderOr404(deps, orderId);
+    const tracking = input.tracking ?? (row.trackingNumber && row.trackingCarrier ? { trackingNumber: row.trackingNumber, carrier: row.trackingCarrier } : null);
+    if (!tracking && row.status !== 'shipped') throw invalidInput('tracking: a shipped order needs its tracking number and carrier.');
+    return transitionOrder(deps.db, orderId, {
+      to: 'shipped',
+      actor,
+      note: input.note,
+      set: tracking ? { trackingNumber: tracking.trackingNumber, trackingCarrier: tracking.carrier } : {},
+    });
+  }
+  return transitionOrder(deps.db, orderId, { to: input.status, actor, note: input.note });
+}
+
+async function findOrderOr404(deps: OrderDeps, orderId: string): Promise<OrderRow> {
+  const row = await findOrder(deps.db, orderId);
+  if (!row) throw notFound('Order not found.');
+  return row;
+}
+
+/** Sets or corrects the tracking number (no status change: shipping itself is a status change). */
+export async function setOrderTracking(deps: OrderDeps, orderId: string, tracking: { trackingNumber: string; carrier: string }, now = new Date()): Promise<void> {
+  await findOrderOr404(deps, orderId);
+  await deps.db.update(orders).set({ trackingNumber: tracking.trackingNumber, trackingCarrier: tracking.carrier, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/** On hold, the customer approves the artwork as it is: back in the shop's queue (paid). */
+export async function approveAsIs(deps: OrderDeps, orderId: string, userId: string, note?: string | null): Promise<TransitionResult> {
+  const row = await findOwnOrder(deps.db, orderId, userId);
+  if (row.status !== 'on_hold') throw statusRefused('Only an order on hold waits for your approval.');
+  return transitionOrder(deps.db, orderId, { to: 'paid', actor: { kind: 'customer', id: userId }, note: ['Artwork approved as it is', note].filter(Boolean).join(' · ') });
+}
+
+/**
+ * On hold, the customer sends replacement artwork for one line (an image checked like every upload):
+ * it is stored beside the line, and the order goes back to the shop's queue (paid) in one transaction.
+ */
+export async function uploadReplacement(
+  deps: OrderDeps,
+  orderId: string,
+  itemId: string,
+  userId: string,
+  image: { body: Buffer; contentType: string; ext: string },
+): Promise<TransitionResult> {
+  const known = await findOwnOrder(deps.db, orderId, userId);
+  if (known.status !== 'on_hold') throw statusRefused('Replacement artwork is only taken while the order is on hold.');
+  const item = (await itemsOf(deps.db, orderId)).find((i) => i.id === itemId);
+  if (!item) throw notFound('Order line not found.');
+  const key = replacementKeyFor(userId, orderId, itemId, image.ext);
+  await deps.storage.put(key, image.body, image.contentType);
+  try {
+    return await inTransaction(deps.db, async (tx) => {
+      const row = await lockOrder(tx, orderId);
+      await tx.update(orderItems).set({ replacementKey: key }).where(eq(orderItems.id, itemId));
+      const result = await applyTransition(tx, row, { to: 'paid', actor: { kind: 'customer', id: userId }, note: 'Replacement artwork uploaded' });
+      if (!result?.changed) throw statusRefused('Replacement artwork is only taken while the order is on hold.');
+      return result;
+    });
+  } catch (error) {
+    await deps.storage.delete(key);
+    throw error;
+  }
+}
+
+/**
+ * Reorder in one click: a new order pending payment with the same lines — the same frozen design and
+ * the same approved proof (no new proof is made) — to the same address. `reprice` lets the checkout
+ * quote the lines again with today's price table; without it the old prices and version are kept.
+ */
+export async function reorder(
+  deps: OrderDeps,
+  orderId: string,
+  userId: string,
+  reprice?: (lines: PricedOrderLine[]) => Promise<{ lines: PricedOrderLine[]; priceVersionId: string; shippingCents: number; taxLines: OrderRow['taxLines'] }>,
+): Promise<string> {
+  const row = await findOwnOrder(deps.db, orderId, userId);
+  const items = await itemsOf(deps.db, orderId);
+  const lines: PricedOrderLine[] = items.map((item) => ({
+    options: item.options,
+    quantity: item.quantity,
+    unitCents: item.unitCents,
+    design: { storageKey: item.designKey },
+    sourceDesignId: item.sourceDesignId,
+    proofKey: item.proofKey,
+  }));
+  const priced = reprice ? await reprice(lines) : { lines, priceVersionId: row.priceVersionId, shippingCents: row.shippingCents, taxLines: row.taxLines };
+  return createOrder(deps, {
+    userId,
+    lines: priced.lines,
+    shippingMethod: row.shippingMethod,
+    shippingCents: priced.shippingCents,
+    taxLines: priced.taxLines,
+    shippingAddress: row.shippingAddress,
+    priceVersionId: priced.priceVersionId,
+    language: row.language,
+    reorderOf: row.id,
+  });
+}

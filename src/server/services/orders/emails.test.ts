@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../../../shared/orders/status';
+import { type OrderMailFacts, orderStatusEmail } from './emails';
+
+const facts = (over: Partial<OrderMailFacts> = {}): OrderMailFacts => ({
+  to: 'alice@example.com',
+  name: 'Alice',
+  language: 'en',
+  orderId: '0a1b2c3d-0000-4000-8000-000000000000',
+  from: 'paid',
+  status: 'shipped',
+  note: null,
+  totalCents: 6661,
+  refundedCents: 0,
+  trackingNumber: '1Z999',
+  trackingCarrier: 'UPS',
+  holdNote: null,
+  orderUrl: 'https://shop.example/account/orders/0a1b2c3d',
+  ...over,
+});
+
+describe('order mails', () => {
+  it.each(['en', 'zh'] as const)('writes every change the customer sees in %s, with the order link, and none for in_production', (language) => {
+    for (const status of ORDER_STATUSES) {
+      const mail = orderStatusEmail(facts({ language, status, from: status === 'paid' ? 'pending_payment' : 'paid' }));
+      if (status === 'in_production' || status === 'pending_payment') {
+        expect(mail).toBeNull();
+        continue;
+      }
+      expect(mail?.subject).toContain('0A1B2C3D');
+      expect(mail?.text).toContain('https://shop.example/account/orders/0a1b2c3d');
+      // Chinese mails are in Chinese, English ones carry no Chinese.
+      expect(/[\u4e00-\u9fff]/.test(mail?.subject ?? '')).toBe(language === 'zh');
+    }
+  });
+
+  it('says what to do on hold, gives the tracking when shipped and the amount when refunded', () => {
+    const hold = orderStatusEmail(facts({ status: 'on_hold', holdNote: 'The text is cut off.' }));
+    expect(hold?.text).toContain('The text is cut off.');
+    expect(hold?.text).toContain('upload a replacement image');
+    expect(orderStatusEmail(facts())?.text).toContain('Tracking: UPS 1Z999');
+    expect(orderStatusEmail(facts({ status: 'refunded', refundedCents: 1000 }))?.text).toMatch(/CAD\s10\.00/);
+    expect(orderStatusEmail(facts({ status: 'paid', from: 'on_hold' }))?.subject).toBe('Order 0A1B2C3D is back in production');
+    expect(orderStatusEmail(facts({ language: 'zh', status: 'shipped' }))?.text).toContain('物流单号：UPS 1Z999');
+  });
+});

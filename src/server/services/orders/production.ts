@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { OrderLineOptions } from '../../../shared/api/orders';
+import { type CutSettings, type DesignDocument, migrateDesign } from '../../../shared/design';
+import { orderItems, type ProductionFileKeys } from '../../db/schema';
+import { DomainError } from '../../domain/errors';
+import type { StorageUrlContext } from '../designs/sources';
+import { type DesignProductionRequest, productionFromDocument } from '../production/design-production';
+import { inlineStorageImages } from '../production/render/resolve-images';
+import type { ProductionFiles } from '../production/types';
+import { productionKeyFor } from './keys';
+import { findOrder, itemsOf, type OrderItemRow } from './read';
+import type { OrderDeps } from './types';
+
+/**
+ * A paid order's production files, made from each line's frozen design (never the customer's current
+ * one) by the production generator, and kept with the order. Files are written once: each render goes
+ * to keys of its own, and ONE conditional UPDATE … WHERE production_keys IS NULL attaches them, so a
+ * job run twice (jobs run at least once) leaves the first render in place and removes its own copy.
+ */
+
+/** The generator's call, replaceable in tests (and by the production module's newer entry at the merge). */
+export type RenderProduction = (doc: DesignDocument, request: DesignProductionRequest) => Promise<{ files: ProductionFiles }>;
+
+export interface OrderProductionDeps extends OrderDeps {
+  urls: StorageUrlContext;
+  render?: RenderProduction;
+}
+
+const ORDER_SHAPE_TO_CUT: Record<NonNullable<OrderLineOptions['shape']>, CutSettings['shape']> = {
+  contour: 'contour',
+  circle: 'circle',
+  square: 'square',
+  rounded: 'rounded-rectangle',
+  rectangle: 'rectangle',
+};
+
+/** What the generator is asked for one line: its size, decal or sticker, and the ordered cut. */
+export function productionRequestOf(options: OrderLineOptions): DesignProductionRequest {
+  const cut: Partial<CutSettings> = {};
+  if (options.shape) cut.shape = ORDER_SHAPE_TO_CUT[options.shape];
+  if (options.product === 'kiss-cut' || options.product === 'sheet') cut.kind = 'kiss';
+  if (options.product === 'die-cut') cut.kind = 'die';
+  return {
+    sizeIn: Math.max(options.widthIn, options.heightIn),
+    kind: options.product === 'decal' ? 'vinyl' : 'sticker',
+    vinylColour: options.vinylColour,
+    cut,
+  };
+}
+
+async function renderItem(deps: OrderProductionDeps, userId: string, orderId: string, item: OrderItemRow): Promise<void> {
+  const json = await deps.storage.getBuffer(item.designKey);
+  if (!json) throw new DomainError('internal', 'order_design_missing', `The design snapshot of line ${item.position + 1} is missing (${item.designKey}).`);
+  const migrated = migrateDesign(JSON.parse(json.toString('utf8')));
+  if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design of line ${item.position + 1} cannot be rendered: ${migrated.error}`);
+  const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls);
+  const { files } = await (deps.render ?? productionFromDocument)(doc, productionRequestOf(item.options));
+
+  const tag = randomUUID();
+  const keys: ProductionFileKeys = {};
+  const put = async (file: 'pdf' | 'png' | 'svg', body: Buffer, type: string) => {
+    const key = productionKeyFor(userId, orderId, item.id, tag, file);
+    await deps.storage.put(key, body, type);
+    keys[file] = key;
+  };
+  if (files.kind === 'sticker') {
+    await put('pdf', files.pdf, 'application/pdf');
+    await put('png', files.png, 'image/png');
+  }
+  await put('svg', Buffer.from(files.svg, 'utf8'), 'image/svg+xml');
+  const warnings = [...(missing.length ? [`Images left out: ${missing.join(', ')}`] : []), ...files.warnings.map((w) => w.message)];
+  const [attached] = await deps.db
+    .update(orderItems)
+    .set({ productionKeys: keys, productionStatus: 'ready', productionWarnings: warnings })
+    .where(and(eq(orderItems.id, item.id), isNull(orderItems.productionKeys)))
+    .returning({ id: orderItems.id });
+  if (!attached) for (const key of Object.values(keys)) await deps.storage.delete(key);
+}
+
+/** Renders every line still without files. Throws on the first failure (the job retries with backoff). */
+export async function renderOrderProduction(deps: OrderProductionDeps, orderId: string): Promise<{ rendered: number }> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order) return { rendered: 0 };
+  let rendered = 0;
+  for (const item of await itemsOf(deps.db, orderId)) {
+    if (item.productionKeys) continue;
+    await renderItem(deps, order.userId, orderId, item);
+    rendered++;
+  }
+  return { rendered };
+}
+
+/** The job gave up: lines still without files show as failed (the admin sees the job's error and can retry). */
+export async function markProductionFailed(deps: OrderDeps, orderId: string): Promise<void> {
+  await deps.db
+    .update(orderItems)
+    .set({ productionStatus: 'failed' })
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.productionKeys)));
+}
+
+/** A retry puts failed lines back to waiting. */
+export async function markProductionWaiting(deps: OrderDeps, orderId: string): Promise<void> {
+  await deps.db
+    .update(orderItems)
+    .set({ productionStatus: 'waiting' })
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.productionKeys)));
+}

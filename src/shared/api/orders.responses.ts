@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ORDER_ACTOR_KINDS } from '../orders/status';
+import type { SameType } from './endpoint';
+import {
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  ORDER_LANGUAGES,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type OrderSummary,
+  orderLineOptionsSchema,
+  SHIPPING_METHODS,
+  shippingAddressSchema,
+  taxLineSchema,
+} from './orders';
+
+/** Answers of /api/orders… and /api/admin/orders… (the contract: endpoints/orders.ts); the interfaces in orders.ts must match. */
+
+const orderItemSchema = z.object({
+  id: z.string(),
+  options: orderLineOptionsSchema,
+  quantity: z.number().int(),
+  unitCents: z.number().int(),
+  lineCents: z.number().int(),
+  proofUrl: z.string().nullable(),
+  replacementUrl: z.string().nullable(),
+  productionStatus: z.enum(['waiting', 'ready', 'failed']),
+});
+
+const orderEventSchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  actorKind: z.enum(ORDER_ACTOR_KINDS),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.literal('CAD'),
+  subtotalCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  refundedCents: z.number().int(),
+  itemCount: z.number().int(),
+  firstProofUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+true satisfies SameType<z.infer<typeof orderSummarySchema>, OrderSummary>;
+
+const detailFields = {
+  items: z.array(orderItemSchema),
+  taxLines: z.array(taxLineSchema),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  shippingAddress: shippingAddressSchema,
+  trackingNumber: z.string().nullable(),
+  trackingCarrier: z.string().nullable(),
+  holdNote: z.string().nullable(),
+  language: z.enum(ORDER_LANGUAGES),
+  events: z.array(orderEventSchema),
+};
+export const orderDetailSchema = orderSummarySchema.extend(detailFields);
+true satisfies SameType<z.infer<typeof orderDetailSchema>, OrderDetail>;
+
+export const adminOrderSummarySchema = orderSummarySchema.extend({ customerEmail: z.string(), customerName: z.string(), trackingNumber: z.string().nullable() });
+true satisfies SameType<z.infer<typeof adminOrderSummarySchema>, AdminOrderSummary>;
+
+export const adminOrderDetailSchema = orderSummarySchema.extend({
+  ...detailFields,
+  events: z.array(orderEventSchema.extend({ actorId: z.string().nullable() })),
+  customer: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  priceVersionId: z.string(),
+  paymentRef: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  itemFiles: z.array(
+    z.object({
+      itemId: z.string(),
+      designUrl: z.string().nullable(),
+      files: z.array(z.object({ kind: z.enum(['pdf', 'png', 'svg']), url: z.string() })),
+      warnings: z.array(z.string()),
+    }),
+  ),
+  productionJob: z
+    .object({
+      id: z.string(),
+      status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+      attempts: z.number().int(),
+      maxAttempts: z.number().int(),
+      lastError: z.string().nullable(),
+      runAt: z.string(),
+    })
+    .nullable(),
+});
+true satisfies SameType<z.infer<typeof adminOrderDetailSchema>, AdminOrderDetail>;
+
+/** GET /api/orders */
+export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
+/** GET /api/orders/:id and every customer action on it */
+export const orderResponseSchema = z.object({ order: orderDetailSchema });
+/** GET /api/admin/orders */
+export const adminOrdersResponseSchema = z.object({ orders: z.array(adminOrderSummarySchema) });
+/** GET /api/admin/orders/:id and every admin action on it */
+export const adminOrderResponseSchema = z.object({ order: adminOrderDetailSchema });

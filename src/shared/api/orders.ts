@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders/status';
+
+/**
+ * Orders (issue 16): request schemas of /api/orders and /api/admin/orders, and the order's parts that
+ * both sides share. Amounts are integer cents in the order's currency (decision 19). An order is made
+ * from lines priced by the server (the checkout's quote); nothing here accepts a price from a shopper.
+ */
+
+export { ORDER_STATUSES, type OrderStatus } from '../orders/status';
+
+export const ORDER_PRODUCTS = ['die-cut', 'kiss-cut', 'sheet', 'decal', 'library'] as const;
+export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
+export const ORDER_SHAPES = ['contour', 'circle', 'square', 'rounded', 'rectangle'] as const;
+export const ORDER_MATERIALS = ['white-vinyl', 'clear', 'holographic', 'glitter', 'mirror'] as const;
+export const ORDER_FINISHES = ['gloss', 'matte'] as const;
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const ORDER_LANGUAGES = ['en', 'zh'] as const;
+export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
+
+/**
+ * What was ordered for one line, as the price table quoted it. The checkout's option type maps onto
+ * this at the merge (the production job reads product, size, shape and the decal's colour).
+ */
+export const orderLineOptionsSchema = z
+  .object({
+    product: z.enum(ORDER_PRODUCTS),
+    widthIn: z.number().min(0.5).max(24),
+    heightIn: z.number().min(0.5).max(24),
+    shape: z.enum(ORDER_SHAPES).optional(),
+    material: z.enum(ORDER_MATERIALS).optional(),
+    finish: z.enum(ORDER_FINISHES).optional(),
+    /** Vinyl decals: the one colour cut (#RRGGBB). */
+    vinylColour: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional(),
+  })
+  .strict();
+export type OrderLineOptions = z.infer<typeof orderLineOptionsSchema>;
+
+const line = (max: number) => z.string().trim().max(max);
+/** A shipping address in Canada or the US (the checkout validates postal codes per country). */
+export const shippingAddressSchema = z
+  .object({
+    name: line(120).min(1),
+    line1: line(200).min(1),
+    line2: line(200).optional(),
+    city: line(120).min(1),
+    /** Province, territory or state code: ON, QC, BC, NY… */
+    region: line(3).min(2),
+    postalCode: line(12).min(3),
+    country: z.enum(['CA', 'US']),
+    phone: line(40).optional(),
+  })
+  .strict();
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** One tax charged on the order (GST, HST, PST, QST), as the tax table computed it. */
+export const taxLineSchema = z
+  .object({
+    code: z.string().max(20),
+    label: z.string().max(80),
+    rateBasisPoints: z.number().int().min(0).max(10_000),
+    amountCents: z.number().int().min(0),
+  })
+  .strict();
+export type TaxLine = z.infer<typeof taxLineSchema>;
+
+const cents = z.number().int().min(0).max(100_000_000);
+
+// ---- request schemas (the server validates with them at the edge) ----
+
+/** POST /api/orders/:id/hold/cancel and /cancel: an optional word from the customer. */
+export const orderCustomerNoteSchema = z.object({ note: z.string().trim().max(1000).optional() });
+
+const isoDate = z
+  .string()
+  .trim()
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Not a date');
+
+/** GET /api/admin/orders: filters (all optional) and a page. */
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Created at or after / before these moments (ISO dates). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** The customer's e-mail, or part of it. */
+  email: z.string().trim().max(254).optional(),
+  /** An order reference (the first characters of its id), a tracking number or a customer name. */
+  q: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export const orderTrackingSchema = z.object({
+  trackingNumber: z.string().trim().min(3).max(60),
+  carrier: z.string().trim().min(2).max(60),
+});
+
+/** PATCH /api/admin/orders/:id/status: move the order on; shipped needs its tracking (here or set before). */
+export const adminOrderStatusSchema = z.object({
+  status: z.enum(['paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]),
+  note: z.string().trim().max(2000).optional(),
+  tracking: orderTrackingSchema.optional(),
+});
+
+/** POST /api/admin/orders/:id/hold: the artwork problem, in words the customer reads. */
+export const adminOrderHoldSchema = z.object({ note: z.string().trim().min(5).max(2000) });
+
+/** POST /api/admin/orders/:id/refund: the whole order when no amount is given. */
+export const adminOrderRefundSchema = z.object({
+  amountCents: z.number().int().min(1).max(100_000_000).optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+
+/**
+ * POST /api/admin/orders: an order the shop takes outside the site (phone, e-mail, a replacement), for
+ * a customer's saved design, priced by the admin. It starts pending payment like any other.
+ */
+export const adminManualOrderSchema = z.object({
+  customerEmail: z.string().trim().toLowerCase().max(254).email(),
+  designId: z.string().trim().min(1).max(100),
+  options: orderLineOptionsSchema,
+  quantity: z.number().int().min(1).max(100_000),
+  unitCents: cents,
+  shippingMethod: z.enum(SHIPPING_METHODS).default('standard'),
+  shippingCents: cents.default(0),
+  taxLines: z.array(taxLineSchema).max(4).default([]),
+  shippingAddress: shippingAddressSchema,
+  language: z.enum(ORDER_LANGUAGES).default('en'),
+  note: z.string().trim().max(2000).optional(),
+});
+export type AdminManualOrderInput = z.input<typeof adminManualOrderSchema>;
+
+// ---- what the answers carry (the zod side is in orders.responses.ts) ----
+
+export type OrderItemProductionStatus = 'waiting' | 'ready' | 'failed';
+
+export interface OrderItem {
+  id: string;
+  options: OrderLineOptions;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+  /** The proof the customer approved (what is printed); an app file URL. */
+  proofUrl: string | null;
+  /** A replacement artwork the customer uploaded while the order was on hold. */
+  replacementUrl: string | null;
+  productionStatus: OrderItemProductionStatus;
+}
+
+export interface OrderEvent {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorKind: OrderActorKind;
+  note: string | null;
+  at: string;
+}
+
+export interface OrderSummary {
+  id: string;
+  /** The short reference printed on mails and the packing slip (8 characters of the id). */
+  reference: string;
+  status: OrderStatus;
+  currency: 'CAD';
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  refundedCents: number;
+  itemCount: number;
+  firstProofUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  items: OrderItem[];
+  taxLines: TaxLine[];
+  shippingMethod: ShippingMethod;
+  shippingAddress: ShippingAddress;
+  trackingNumber: string | null;
+  trackingCarrier: string | null;
+  /** The shop's note while on hold (what is wrong with the artwork). */
+  holdNote: string | null;
+  language: OrderLanguage;
+  events: OrderEvent[];
+}
+
+/** Admins also see who made each change (a user id; null for the system). */
+export interface AdminOrderEvent extends OrderEvent {
+  actorId: string | null;
+}
+
+export interface ProductionFileLink {
+  kind: 'pdf' | 'png' | 'svg';
+  url: string;
+}
+
+/** The back office's view: the customer, the payment, the files and the job that makes them. */
+export interface AdminOrderDetail extends OrderDetail {
+  customer: { id: string; email: string; name: string };
+  priceVersionId: string;
+  paymentRef: string | null;
+  paidAt: string | null;
+  itemFiles: { itemId: string; designUrl: string | null; files: ProductionFileLink[]; warnings: string[] }[];
+  events: AdminOrderEvent[];
+  productionJob: { id: string; status: 'queued' | 'running' | 'succeeded' | 'failed'; attempts: number; maxAttempts: number; lastError: string | null; runAt: string } | null;
+}
+
+export interface AdminOrderSummary extends OrderSummary {
+  customerEmail: string;
+  customerName: string;
+  trackingNumber: string | null;
+}

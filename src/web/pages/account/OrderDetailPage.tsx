@@ -1,0 +1,160 @@
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconRepeat, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { customerMayCancel } from '../../../shared/orders/status';
+import { cancelMyOrder, type OrderDetail, orderKeys, reorderMyOrder, useOrder } from '../../api/orders';
+import { notify } from '../../components/notify';
+import { orderErrorMessage } from '../../components/orders/format';
+import { HoldActions } from '../../components/orders/HoldActions';
+import { OrderItems } from '../../components/orders/OrderItems';
+import { OrderStatusBadge } from '../../components/orders/OrderStatusBadge';
+import { OrderTimeline } from '../../components/orders/OrderTimeline';
+import { OrderTotals } from '../../components/orders/OrderTotals';
+import { ShippingAddress } from '../../components/orders/ShippingAddress';
+import { whenModalsReady } from '../../components/overlays/modalsReady';
+import { usePageTitle } from '../../components/PageHeader';
+import { formatDate } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
+
+/** /account/orders/:id: one order with its proofs, totals, address, tracking, timeline and actions. */
+export function OrderDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'cancel' | 'reorder' | null>(null);
+  usePageTitle(order.data ? t('orders.reference', { reference: order.data.reference }) : t('orders.title'));
+
+  const changed = (next: OrderDetail) => {
+    qc.setQueryData(orderKeys.one(next.id), next);
+    void qc.invalidateQueries({ queryKey: orderKeys.mine });
+  };
+  const cancel = async () => {
+    setBusy('cancel');
+    try {
+      changed(await cancelMyOrder(id));
+      notify('success', t('orders.cancelled'));
+    } catch (error) {
+      notify('error', orderErrorMessage(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const askCancel = () =>
+    whenModalsReady((modals) =>
+      modals.openConfirmModal({
+        title: t('orders.cancelConfirmTitle'),
+        children: <Text size="sm">{t('orders.cancelConfirm')}</Text>,
+        labels: { confirm: t('orders.cancel'), cancel: t('orders.cancelKeep') },
+        confirmProps: { color: 'red.9' },
+        onConfirm: () => void cancel(),
+      }),
+    );
+  const reorder = async () => {
+    setBusy('reorder');
+    try {
+      const created = await reorderMyOrder(id);
+      changed(created);
+      notify('success', t('orders.reordered'));
+      navigate(`/account/orders/${created.id}`);
+    } catch (error) {
+      notify('error', orderErrorMessage(error, t));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const back = (
+    <Anchor component={Link} to="/account/orders" size="sm" mb="md" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <IconArrowLeft size={14} aria-hidden /> {t('orders.back')}
+    </Anchor>
+  );
+  if (order.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
+  if (order.error || !order.data)
+    return (
+      <>
+        {back}
+        <Alert color="red" role="alert">
+          {orderErrorMessage(order.error, t)}
+        </Alert>
+      </>
+    );
+  const o = order.data;
+  const cancelButton = customerMayCancel(o.status) ? (
+    <Button color="red.9" variant="outline" leftSection={<IconX size={16} aria-hidden />} loading={busy === 'cancel'} disabled={!!busy} onClick={askCancel}>
+      {t('orders.cancel')}
+    </Button>
+  ) : null;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        {back}
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {t('orders.reference', { reference: o.reference })}
+            </Title>
+            <Group gap="xs">
+              <OrderStatusBadge status={o.status} size="lg" />
+              <Text size="sm" c="dimmed">
+                {t('orders.placed', { date: formatDate(o.createdAt, i18n.language) })}
+              </Text>
+            </Group>
+          </Stack>
+          <Group gap="sm">
+            <Button leftSection={<IconRepeat size={16} aria-hidden />} loading={busy === 'reorder'} disabled={!!busy} onClick={() => void reorder()}>
+              {t('orders.reorder')}
+            </Button>
+            {o.status !== 'on_hold' && cancelButton}
+          </Group>
+        </Group>
+      </div>
+      {o.status === 'pending_payment' && <Alert color="gray">{t('orders.pendingPayment')}</Alert>}
+      {o.status === 'on_hold' && <HoldActions order={o} onChanged={changed} cancelButton={cancelButton} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="sm">
+              {t('orders.itemsTitle')}
+            </Title>
+            <OrderItems items={o.items} />
+            <Text size="xs" c="dimmed" mt="sm">
+              {t('orders.proofNote')}
+            </Text>
+          </Card>
+          <Card withBorder>
+            <OrderTotals order={o} />
+          </Card>
+        </Stack>
+        <Stack gap="lg">
+          {o.trackingNumber && (
+            <Card withBorder data-testid="order-tracking">
+              <Title order={2} fz="lg" mb="xs">
+                {t('orders.tracking')}
+              </Title>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {o.trackingCarrier} {o.trackingNumber}
+              </Text>
+            </Card>
+          )}
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="xs">
+              {t('orders.shipTo')}
+            </Title>
+            <ShippingAddress address={o.shippingAddress} />
+          </Card>
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="md">
+              {t('orders.timeline')}
+            </Title>
+            <OrderTimeline events={o.events} />
+          </Card>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { Alert, Anchor, Badge, Button, Card, Code, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { type AdminOrderDetail, orderKeys, retryAdminOrderProduction, useAdminOrder } from '../../api/orders';
+import { AdminOrderActions } from '../../components/admin-orders/AdminOrderActions';
+import { notify } from '../../components/notify';
+import { orderErrorMessage } from '../../components/orders/format';
+import { OrderItems } from '../../components/orders/OrderItems';
+import { OrderStatusBadge } from '../../components/orders/OrderStatusBadge';
+import { OrderTimeline } from '../../components/orders/OrderTimeline';
+import { OrderTotals } from '../../components/orders/OrderTotals';
+import { ShippingAddress } from '../../components/orders/ShippingAddress';
+import { usePageTitle } from '../../components/PageHeader';
+import { formatDate } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
+
+const JOB_COLOURS = { queued: 'gray.7', running: 'blue.8', succeeded: 'teal.9', failed: 'red.9' } as const;
+
+/** /admin/orders/:id: items and proofs, production files and their job, payment, address, timeline, actions. */
+export function AdminOrderDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+  const qc = useQueryClient();
+  usePageTitle(order.data ? t('orders.reference', { reference: order.data.reference }) : t('adminOrders.title'));
+  const changed = (next: AdminOrderDetail) => {
+    qc.setQueryData(orderKeys.adminOne(next.id), next);
+    void qc.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    void qc.invalidateQueries({ queryKey: ['admin', 'outbox'] });
+  };
+  const retry = async () => {
+    try {
+      changed(await retryAdminOrderProduction(id));
+      notify('success', t('adminOrders.retried'));
+    } catch (error) {
+      notify('error', orderErrorMessage(error, t));
+    }
+  };
+
+  const back = (
+    <Anchor component={Link} to="/admin/orders" size="sm" mb="md" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <IconArrowLeft size={14} aria-hidden /> {t('adminOrders.back')}
+    </Anchor>
+  );
+  if (order.isPending)
+    return (
+      <Container size="xl" py={40}>
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Container>
+    );
+  if (order.error || !order.data)
+    return (
+      <Container size="xl" py={40}>
+        {back}
+        <Alert color="red" role="alert">
+          {orderErrorMessage(order.error, t)}
+        </Alert>
+      </Container>
+    );
+  const o = order.data;
+  const job = o.productionJob;
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      {back}
+      <Stack gap={4} mb="lg">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {t('orders.reference', { reference: o.reference })}
+        </Title>
+        <Group gap="xs">
+          <OrderStatusBadge status={o.status} size="lg" />
+          <Text size="sm" c="dimmed">
+            {formatDate(o.createdAt, i18n.language, true)}
+          </Text>
+        </Group>
+      </Stack>
+      {o.status === 'on_hold' && o.holdNote && (
+        <Alert color="orange" mb="lg" title={t('adminOrders.onHoldBecause')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {o.holdNote}
+          </Text>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Stack gap="lg">
+          <AdminOrderActions key={`${o.status}-${o.updatedAt}`} order={o} onChanged={changed} />
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="sm">
+              {t('orders.itemsTitle')}
+            </Title>
+            <OrderItems items={o.items} />
+          </Card>
+          <Card withBorder data-testid="production-files">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="lg">
+                {t('adminOrders.files')}
+              </Title>
+              {job && (
+                <Badge color={JOB_COLOURS[job.status]} data-testid="production-job-status">
+                  {t(`adminOrders.jobStatus.${job.status}`)}
+                </Badge>
+              )}
+            </Group>
+            {!job && <Text c="dimmed">{t('adminOrders.noJob')}</Text>}
+            {job && (
+              <Text size="xs" c="dimmed" mb="sm">
+                {t('adminOrders.jobAttempts', { attempts: job.attempts, max: job.maxAttempts })}
+                {job.status === 'queued' && job.attempts > 0 ? ` · ${t('adminOrders.nextTry', { date: formatDate(job.runAt, i18n.language, true) })}` : ''}
+              </Text>
+            )}
+            {job?.lastError && (
+              <Alert color="red" mb="sm" title={t('adminOrders.jobError')}>
+                <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                  {job.lastError}
+                </Code>
+                {job.status === 'failed' && (
+                  <Button size="xs" mt="sm" onClick={() => void retry()}>
+                    {t('adminOrders.retry')}
+                  </Button>
+                )}
+              </Alert>
+            )}
+            <Stack gap="sm">
+              {o.itemFiles.map((item, i) => (
+                <div key={item.itemId}>
+                  <Text size="sm" fw={600}>
+                    {t('adminOrders.line', { n: i + 1 })}
+                  </Text>
+                  <Group gap="xs" mt={4}>
+                    {item.files.map((f) => (
+                      <Button key={f.kind} component="a" href={f.url} download size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}>
+                        {f.kind.toUpperCase()}
+                      </Button>
+                    ))}
+                    {item.designUrl && (
+                      <Button component="a" href={item.designUrl} download size="xs" variant="subtle">
+                        {t('adminOrders.design')}
+                      </Button>
+                    )}
+                    {!item.files.length && (
+                      <Text size="xs" c="dimmed">
+                        {o.items[i]?.productionStatus === 'failed' ? t('adminOrders.filesFailed') : t('adminOrders.filesWaiting')}
+                      </Text>
+                    )}
+                  </Group>
+                  {item.warnings.length > 0 && (
+                    <List size="xs" mt={4}>
+                      {item.warnings.map((w) => (
+                        <List.Item key={w}>{w}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                </div>
+              ))}
+            </Stack>
+          </Card>
+        </Stack>
+        <Stack gap="lg">
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="xs">
+              {t('adminOrders.customer')}
+            </Title>
+            <Text size="sm">{o.customer.name}</Text>
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {o.customer.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('adminOrders.language', { language: o.language === 'zh' ? '中文' : 'English' })}
+            </Text>
+          </Card>
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="xs">
+              {t('adminOrders.payment')}
+            </Title>
+            <Stack gap={4} mb="sm">
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {t('adminOrders.paymentRef')}: {o.paymentRef ?? t('adminOrders.notPaid')}
+              </Text>
+              {o.paidAt && (
+                <Text size="sm">
+                  {t('adminOrders.paidAt')}: {formatDate(o.paidAt, i18n.language, true)}
+                </Text>
+              )}
+              <Text size="sm">
+                {t('adminOrders.priceVersion')}: <Code>{o.priceVersionId}</Code>
+              </Text>
+            </Stack>
+            <OrderTotals order={o} />
+          </Card>
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="xs">
+              {t('orders.shipTo')}
+            </Title>
+            <ShippingAddress address={o.shippingAddress} />
+            {o.trackingNumber && (
+              <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('orders.tracking')}: {o.trackingCarrier} {o.trackingNumber}
+              </Text>
+            )}
+          </Card>
+          <Card withBorder>
+            <Title order={2} fz="lg" mb="md">
+              {t('orders.timeline')}
+            </Title>
+            <OrderTimeline events={o.events} showActorId />
+          </Card>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}
