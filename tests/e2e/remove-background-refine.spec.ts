@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { downloadAlpha, openRefine, screenPoint } from './refine-helpers';
+
+const SIZE = 1024;
+
+test('refine brush on a desktop: an erase stroke and a keep stroke change the PNG, undo brings it back, a click removes an area', async ({ page }, testInfo) => {
+  test.slow();
+  await openRefine(page, SIZE);
+
+  // The character's body at y = 700 is kept by the removal.
+  let alpha = await downloadAlpha(page);
+  expect(alpha(512, 700)).toBe(255);
+  expect(alpha(100, 900)).toBe(0);
+
+  // Erase a stroke across the body (the erase brush is the default tool).
+  await expect(page.getByRole('button', { name: 'Erase brush' })).toHaveAttribute('aria-pressed', 'true');
+  const from = await screenPoint(page, SIZE, 420, 700);
+  const to = await screenPoint(page, SIZE, 600, 700);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+  alpha = await downloadAlpha(page);
+  expect(alpha(512, 700)).toBe(0);
+  expect(alpha(512, 800)).toBe(255);
+
+  // Keep a stroke on the background.
+  await page.getByRole('button', { name: 'Keep brush' }).click();
+  const bg = await screenPoint(page, SIZE, 100, 900);
+  await page.mouse.move(bg.x, bg.y);
+  await page.mouse.down();
+  await page.mouse.move(bg.x + 30, bg.y, { steps: 4 });
+  await page.mouse.up();
+  alpha = await downloadAlpha(page);
+  expect(alpha(100, 900)).toBe(255);
+  expect(alpha(512, 700)).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('refine-1280.png'), fullPage: true });
+
+  // Undo twice: the keep stroke, then the erase stroke.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  alpha = await downloadAlpha(page);
+  expect(alpha(100, 900)).toBe(0);
+  expect(alpha(512, 700)).toBe(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  alpha = await downloadAlpha(page);
+  expect(alpha(512, 700)).toBe(255);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  // Click to remove: the clicked area of similar colour (the pink cheek) goes, the body around it stays.
+  await page.getByRole('button', { name: 'Click to remove' }).click();
+  const cheek = await screenPoint(page, SIZE, 380, 500);
+  await page.mouse.click(cheek.x, cheek.y);
+  alpha = await downloadAlpha(page);
+  expect(alpha(380, 500)).toBe(0);
+  expect(alpha(512, 800)).toBe(255);
+
+  // Click to keep: the background at a corner comes back.
+  await page.getByRole('button', { name: 'Click to keep' }).click();
+  const corner = await screenPoint(page, SIZE, 20, 20);
+  await page.mouse.click(corner.x, corner.y);
+  alpha = await downloadAlpha(page);
+  expect(alpha(20, 20)).toBe(255);
+});
