@@ -20,8 +20,12 @@ export async function openRefine(page: Page, size: number): Promise<void> {
   await expect(page.getByTestId('bg-refine-canvas')).toBeVisible();
 }
 
-/** The screen position of an image pixel on the refine canvas. */
+/** The screen position of an image pixel on the refine canvas, scrolled into view. */
 export async function screenPoint(page: Page, imageSize: number, x: number, y: number): Promise<{ x: number; y: number }> {
+  await page.getByTestId('bg-refine-canvas').evaluate((el, fraction) => {
+    const box = el.getBoundingClientRect();
+    window.scrollBy(0, box.top + box.height * fraction - window.innerHeight / 2);
+  }, y / imageSize);
   const box = await page.getByTestId('bg-refine-canvas').boundingBox();
   if (!box) throw new Error('no refine canvas');
   const scale = box.width / imageSize;

@@ -16,7 +16,6 @@ test('refine brush on a phone (390 px): a touch stroke erases, undo restores, an
 
   // A finger drags across the body: real touch events, which the browser turns into touch pointer events.
   const cdp = await page.context().newCDPSession(page);
-  await page.getByTestId('bg-refine-canvas').scrollIntoViewIfNeeded();
   const a = await screenPoint(page, SIZE, 210, 350);
   const b = await screenPoint(page, SIZE, 300, 350);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
@@ -26,7 +25,7 @@ test('refine brush on a phone (390 px): a touch stroke erases, undo restores, an
   let alpha = await downloadAlpha(page);
   expect(alpha(256, 350)).toBe(0);
   expect(alpha(256, 420)).toBe(255);
-  await page.screenshot({ path: testInfo.outputPath('refine-390.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('refine-390.png') });
 
   await page.getByRole('button', { name: 'Undo' }).click();
   alpha = await downloadAlpha(page);

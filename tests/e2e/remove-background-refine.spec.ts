@@ -34,7 +34,7 @@ test('refine brush on a desktop: an erase stroke and a keep stroke change the PN
   alpha = await downloadAlpha(page);
   expect(alpha(100, 900)).toBe(255);
   expect(alpha(512, 700)).toBe(0);
-  await page.screenshot({ path: testInfo.outputPath('refine-1280.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('refine-1280.png') });
 
   // Undo twice: the keep stroke, then the erase stroke.
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -60,4 +60,17 @@ test('refine brush on a desktop: an erase stroke and a keep stroke change the PN
   await page.mouse.click(corner.x, corner.y);
   alpha = await downloadAlpha(page);
   expect(alpha(20, 20)).toBe(255);
+});
+
+test('an image with too many pixels gets a clear message before any decoding, and the page stays usable', async ({ page }) => {
+  await page.goto('/tools/remove-background');
+  // A PNG header that announces 10 000 × 6 000 pixels (60 megapixels): refused from the header alone.
+  const header = Buffer.alloc(64);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).copy(header, 0);
+  header.write('IHDR', 12, 'ascii');
+  header.writeUInt32BE(10_000, 16);
+  header.writeUInt32BE(6_000, 20);
+  await page.getByTestId('bg-file-input').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: header });
+  await expect(page.getByTestId('bg-error')).toHaveText('This image has too many pixels to open here (more than 50 megapixels). Choose a smaller image.');
+  await expect(page.getByTestId('bg-file-input')).toBeAttached();
 });

@@ -42,7 +42,8 @@ export function RefineToolbar({
             key={value}
             size="xs"
             variant={tool === value ? 'filled' : 'default'}
-            color={value === 'keep' || value === 'keepRegion' ? 'teal' : 'red'}
+            // The darkest shades keep white text readable (WCAG AA contrast).
+            color={value === 'keep' || value === 'keepRegion' ? 'teal.9' : 'red.9'}
             aria-pressed={tool === value}
             leftSection={<Icon size={14} aria-hidden />}
             onClick={() => onTool(value)}
