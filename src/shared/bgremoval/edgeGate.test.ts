@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gateByEdges, minMaxFilter } from './edgeGate';
+import { boxMean3, gateByEdges, minMaxFilter } from './edgeGate';
+
+/** A height × width map of a step: `low` left of column `at`, `high` from it on. */
+function step(width: number, height: number, at: number, low: number, high: number): Float32Array {
+  return Float32Array.from({ length: width * height }, (_, i) => (i % width < at ? low : high));
+}
 
 describe('edge gate', () => {
-  it('takes the local minimum and maximum over a 5 × 5 window', () => {
+  it('takes the local minimum and maximum over a 5 × 5 window, and 3 × 3 means', () => {
     const values = new Float32Array(7 * 7);
     values[3 * 7 + 3] = 9;
     const lo = new Float32Array(49);
@@ -11,21 +16,24 @@ describe('edge gate', () => {
     expect(hi[1 * 7 + 1]).toBe(9);
     expect(hi[0]).toBe(0);
     expect(lo[3 * 7 + 3]).toBe(0);
+    expect(boxMean3(values, 7, 7)[2 * 7 + 2]).toBe(1);
   });
 
-  it('blocks the flood at a sharp step inside the tolerance, but not in flat or gently varying areas', () => {
-    // A row: background (0) then a white band 5 units away (a white die-cut border on #EEEEEE), tolerance 6.
-    const width = 12;
-    const dist = Float32Array.from({ length: width }, (_, x) => (x < 6 ? 0 : 5));
-    const gated = gateByEdges(dist, width, 1, { tolerance: 6, minStep: 2 });
-    expect(gated[2]).toBe(0);
-    expect(gated[5]).toBe(0);
-    // The band next to the step is now beyond the tolerance: the flood stops at the step.
-    expect(gated[6]).toBeGreaterThan(6);
-    // Deep in the band, with no step in view, the distance is unchanged (within the tolerance).
-    expect(gated[11]).toBe(5);
-    // A gentle ramp (0.5 a pixel) is no edge.
-    const ramp = Float32Array.from({ length: width }, (_, x) => x * 0.3);
-    expect([...gateByEdges(ramp, width, 1, { tolerance: 6, minStep: 2 })]).toEqual([...ramp]);
+  it('blocks the flood at a sharp step inside the tolerance (a white border on #EEEEEE), not in flat areas', () => {
+    const width = 24;
+    const gated = gateByEdges(step(width, 24, 12, 0, 5), width, 24, 6);
+    const row = 12 * width;
+    expect(gated[row + 2]).toBe(0);
+    expect(gated[row + 11]).toBe(0);
+    // The far side of the step is impassable; deep inside it, with no step in view, it is unchanged.
+    expect(gated[row + 12]).toBe(Number.POSITIVE_INFINITY);
+    expect(gated[row + 22]).toBe(5);
+  });
+
+  it('leaves strong edges (beyond the tolerance) and gentle ramps to the tolerance', () => {
+    const width = 24;
+    expect([...gateByEdges(step(width, 24, 12, 0, 40), width, 24, 6)]).toEqual([...step(width, 24, 12, 0, 40)]);
+    const ramp = Float32Array.from({ length: width * 24 }, (_, i) => (i % width) * 0.2);
+    expect([...gateByEdges(ramp, width, 24, 6)]).toEqual([...ramp]);
   });
 });

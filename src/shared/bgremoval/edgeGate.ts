@@ -1,44 +1,69 @@
 /**
  * Edges decide where the subject ends, not only colour distance. Where the distance map steps up
- * sharply within a few pixels (a white die-cut border on light grey, a pale fill against a cream
- * background), the step is an edge even when both sides are within the tolerance: a pixel there is
- * background only if it is on the background's side of the step (below the middle of the local
- * minimum and maximum). Away from such steps (flat background, gentle gradients, grain) the tolerance
- * applies as before.
+ * sharply within a few pixels but stays within the tolerance (a white die-cut border on light grey, a
+ * pale fill against a cream background), the step is an edge: a pixel there is background only if it
+ * is on the background's side of the step (below the middle of the local minimum and maximum). Steps
+ * are found on the 3 × 3 mean of the distances, so grain does not hide them or fake them. Away from such
+ * steps (flat background, gentle gradients, grain, or a strong edge the tolerance already separates)
+ * the distances pass unchanged.
  */
+import { borderPixels } from './background';
 
 /** Half-width of the window the local minimum and maximum are taken over (5 × 5). */
 const RADIUS = 2;
-
-export interface EdgeGateRules {
-  /** The flood's tolerance (OKLab × 100). */
-  tolerance: number;
-  /** A local min–max spread above this is an edge, not grain (from the background's own noise). */
-  minStep: number;
-}
+/** The smallest step that counts as an edge on a clean image (OKLab × 100). */
+const MIN_STEP = 2;
+/** A step must stand this many times above the spread grain makes along the border. */
+const STEP_OVER_GRAIN = 3;
 
 /**
- * The distance map as the flood should see it: each pixel's distance scaled so that comparing it with
- * the tolerance applies the pixel's own threshold (the tolerance, or the middle of a local step).
+ * The distance map as the flood should see it: unchanged, except that a pixel on the far side of a weak
+ * step (one within the tolerance) becomes impassable (infinite).
  */
-export function gateByEdges(dist: Float32Array, width: number, height: number, rules: EdgeGateRules): Float32Array {
-  const { tolerance, minStep } = rules;
+export function gateByEdges(dist: Float32Array, width: number, height: number, tolerance: number): Float32Array {
+  const mean = boxMean3(dist, width, height);
+  // Clipped at the tolerance, so a dark outline next to a narrow white border does not swamp its step.
+  const clipped = Float32Array.from(mean, (v) => Math.min(v, tolerance));
   const lo = new Float32Array(dist.length);
   const hi = new Float32Array(dist.length);
-  minMaxFilter(dist, width, height, lo, hi);
-  const gated = new Float32Array(dist.length);
+  minMaxFilter(clipped, width, height, lo, hi);
+  const minStep = stepOverGrain(lo, hi, width, height);
+  const gated = Float32Array.from(dist);
   for (let i = 0; i < dist.length; i++) {
-    const d = dist[i];
-    const spread = hi[i] - lo[i];
-    if (spread <= minStep || d <= lo[i]) {
-      gated[i] = d;
-      continue;
-    }
-    // The threshold here is the middle of the step (never above the tolerance): scale d to compare with it.
-    const threshold = Math.min(tolerance, (hi[i] + lo[i]) / 2);
-    gated[i] = threshold > 0 ? (d * tolerance) / threshold : Number.POSITIVE_INFINITY;
+    if (hi[i] - lo[i] <= minStep) continue;
+    const middle = (hi[i] + lo[i]) / 2;
+    // Blocked: on the far side of the step by its neighbourhood, within the tolerance (beyond it the
+    // flood stops anyway), and not background-coloured itself (a background pixel beside a dark
+    // outline has a high mean, but its own colour is near the low side, so it stays passable; the
+    // bar is a quarter of the way up the step, so JPEG blocks and grain in a pale fill do not open it).
+    if (mean[i] > middle && mean[i] <= tolerance && dist[i] > (lo[i] + middle) / 2) gated[i] = Number.POSITIVE_INFINITY;
   }
   return gated;
+}
+
+/** The local spread that counts as a step here: above what the background's grain makes on the border. */
+export function stepOverGrain(lo: Float32Array, hi: Float32Array, width: number, height: number): number {
+  const ring = borderPixels(width, height);
+  const spreads = Float32Array.from(ring, (i) => hi[i] - lo[i]).sort();
+  const median = spreads.length === 0 ? 0 : spreads[spreads.length >> 1];
+  return Math.max(MIN_STEP, STEP_OVER_GRAIN * median);
+}
+
+/** Mean of each 3 × 3 neighbourhood (edges repeat), separably. */
+export function boxMean3(values: Float32Array, width: number, height: number): Float32Array {
+  const rows = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) rows[row + x] = values[row + Math.max(0, x - 1)] + values[row + x] + values[row + Math.min(width - 1, x + 1)];
+  }
+  const out = new Float32Array(values.length);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const row = y * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) out[row + x] = (rows[up + x] + rows[row + x] + rows[down + x]) / 9;
+  }
+  return out;
 }
 
 /** Local minimum and maximum over a (2·RADIUS + 1)² window, separably (rows, then columns). */

@@ -14,6 +14,7 @@ import { distanceToBackground } from './distance';
 import { gateByEdges } from './edgeGate';
 import { applyEdges } from './edges';
 import { floodFromBorder } from './flood';
+import { closeGaps, regrowOneStep } from './gaps';
 import { removeEnclosedBackground } from './holes';
 import { boxBlur3 } from './smooth';
 import { DEFAULT_MIN_HOLE_FRACTION, DEFAULT_TOLERANCE, type RemovalOptions, type RemovalResult, type RgbaImage } from './types';
@@ -28,11 +29,6 @@ const GRAINY = 2;
 /** The tolerance used: the asked one, or enough to cover the border's noise (JPEG grain, dithering). */
 export function effectiveTolerance(asked: number, noise: number): number {
   return Math.max(asked, noise * 1.25 + 0.5);
-}
-
-/** The smallest local step (OKLab × 100) that is an edge rather than the background's grain. */
-export function edgeStep(noise: number): number {
-  return Math.max(2, 2 * noise + 1);
 }
 
 export function removeBackground(image: RgbaImage, options: RemovalOptions = {}): RemovalResult {
@@ -62,11 +58,12 @@ export function removeBackground(image: RgbaImage, options: RemovalOptions = {})
   }
 
   // The flood sees the distances through the edge gate: it stops at sharp steps even within the tolerance.
-  const gated = gateByEdges(dist, width, height, { tolerance, minStep: edgeStep(model.noise) });
+  const gated = gateByEdges(dist, width, height, tolerance);
   progress(0.55);
   const state = new Uint8Array(total);
   const queue = new Int32Array(total);
-  floodFromBorder(gated, width, height, tolerance, state, queue);
+  floodFromBorder(closeGaps(gated, width, height), width, height, tolerance, state, queue);
+  regrowOneStep(gated, width, height, tolerance, state);
   progress(0.65);
   const holesRemoved =
     options.removeHoles === false ? 0 : removeEnclosedBackground(dist, width, height, { tolerance, minArea: Math.max(16, Math.ceil(minHoleFraction * total)) }, state, queue);
