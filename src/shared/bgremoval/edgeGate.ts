@@ -29,16 +29,28 @@ export function gateByEdges(dist: Float32Array, width: number, height: number, t
   minMaxFilter(clipped, width, height, lo, hi);
   const minStep = stepOverGrain(lo, hi, width, height);
   const gated = Float32Array.from(dist);
-  for (let i = 0; i < dist.length; i++) {
-    if (hi[i] - lo[i] <= minStep) continue;
-    const middle = (hi[i] + lo[i]) / 2;
-    // Blocked: on the far side of the step by its neighbourhood, within the tolerance (beyond it the
-    // flood stops anyway), and not background-coloured itself (a background pixel beside a dark
-    // outline has a high mean, but its own colour is near the low side, so it stays passable; the
-    // bar is a quarter of the way up the step, so JPEG blocks and grain in a pale fill do not open it).
-    if (mean[i] > middle && mean[i] <= tolerance && dist[i] > (lo[i] + middle) / 2) gated[i] = Number.POSITIVE_INFINITY;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (hi[i] - lo[i] <= minStep) continue;
+      const middle = (hi[i] + lo[i]) / 2;
+      // Blocked: on the far side of the step by its neighbourhood, within the tolerance (beyond it the
+      // flood stops anyway), and not background-coloured itself (the bar is a quarter of the way up the
+      // step, so JPEG blocks and grain in a pale fill do not open it).
+      if (mean[i] <= middle || mean[i] > tolerance || dist[i] <= (lo[i] + middle) / 2) continue;
+      // Within two pixels of a strong edge (a dark outline) the tolerance decides alone: JPEG ringing
+      // there makes weak steps that are no edge of the subject.
+      if (strongNearby(mean, width, height, x, y, tolerance)) continue;
+      gated[i] = Number.POSITIVE_INFINITY;
+    }
   }
   return gated;
+}
+
+/** Whether a 3 × 3 mean beyond the tolerance is in the pixel's 3 × 3 neighbourhood. */
+function strongNearby(mean: Float32Array, width: number, height: number, x: number, y: number, tolerance: number): boolean {
+  for (let yy = Math.max(0, y - 1); yy <= Math.min(height - 1, y + 1); yy++)
+    for (let xx = Math.max(0, x - 1); xx <= Math.min(width - 1, x + 1); xx++) if (mean[yy * width + xx] > tolerance) return true;
+  return false;
 }
 
 /** The local spread that counts as a step here: above what the background's grain makes on the border. */
