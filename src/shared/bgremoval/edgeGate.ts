@@ -23,7 +23,8 @@ const STEP_OVER_GRAIN = 3;
 export function gateByEdges(dist: Float32Array, width: number, height: number, tolerance: number): Float32Array {
   const mean = boxMean3(dist, width, height);
   // Clipped at the tolerance, so a dark outline next to a narrow white border does not swamp its step.
-  const clipped = Float32Array.from(mean, (v) => Math.min(v, tolerance));
+  const clipped = new Float32Array(mean.length);
+  for (let i = 0; i < mean.length; i++) clipped[i] = mean[i] < tolerance ? mean[i] : tolerance;
   const lo = new Float32Array(dist.length);
   const hi = new Float32Array(dist.length);
   minMaxFilter(clipped, width, height, lo, hi);
@@ -85,27 +86,26 @@ export function minMaxFilter(values: Float32Array, width: number, height: number
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      let mn = Number.POSITIVE_INFINITY;
-      let mx = Number.NEGATIVE_INFINITY;
-      const x0 = Math.max(0, x - RADIUS);
-      const x1 = Math.min(width - 1, x + RADIUS);
-      for (let xx = x0; xx <= x1; xx++) {
-        const v = values[row + xx];
+      const x0 = x > RADIUS ? x - RADIUS : 0;
+      const x1 = x + RADIUS < width ? x + RADIUS : width - 1;
+      let mn = values[row + x0];
+      let mx = mn;
+      for (let j = row + x0 + 1; j <= row + x1; j++) {
+        const v = values[j];
         if (v < mn) mn = v;
-        if (v > mx) mx = v;
+        else if (v > mx) mx = v;
       }
       rowLo[row + x] = mn;
       rowHi[row + x] = mx;
     }
   }
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - RADIUS);
-    const y1 = Math.min(height - 1, y + RADIUS);
+    const y0 = y > RADIUS ? y - RADIUS : 0;
+    const y1 = y + RADIUS < height ? y + RADIUS : height - 1;
     for (let x = 0; x < width; x++) {
-      let mn = Number.POSITIVE_INFINITY;
-      let mx = Number.NEGATIVE_INFINITY;
-      for (let yy = y0; yy <= y1; yy++) {
-        const j = yy * width + x;
+      let mn = rowLo[y0 * width + x];
+      let mx = rowHi[y0 * width + x];
+      for (let j = (y0 + 1) * width + x; j <= y1 * width + x; j += width) {
         if (rowLo[j] < mn) mn = rowLo[j];
         if (rowHi[j] > mx) mx = rowHi[j];
       }

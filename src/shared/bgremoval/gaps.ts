@@ -30,18 +30,19 @@ export function closeGaps(gated: Float32Array, width: number, height: number): F
 
 /** One step of growth of the background into subject pixels passable before the gaps were closed. */
 export function regrowOneStep(gated: Float32Array, width: number, height: number, tolerance: number, state: Uint8Array): void {
-  const total = width * height;
-  const take: number[] = [];
-  for (let i = 0; i < total; i++) {
-    if (state[i] !== FOREGROUND || gated[i] > tolerance) continue;
-    const x = i % width;
-    if (
-      (x > 0 && state[i - 1] === BACKGROUND) ||
-      (x < width - 1 && state[i + 1] === BACKGROUND) ||
-      (i >= width && state[i - width] === BACKGROUND) ||
-      (i < total - width && state[i + width] === BACKGROUND)
-    )
-      take.push(i);
+  const taken = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      if (state[i] !== FOREGROUND || gated[i] > tolerance) continue;
+      if (
+        (x > 0 && state[i - 1] === BACKGROUND) ||
+        (x < width - 1 && state[i + 1] === BACKGROUND) ||
+        (y > 0 && state[i - width] === BACKGROUND) ||
+        (y < height - 1 && state[i + width] === BACKGROUND)
+      )
+        taken[i] = 1;
+    }
   }
-  for (const i of take) state[i] = BACKGROUND;
+  // Marked first, changed after: one step, not a flood along the row.
+  for (let i = 0; i < taken.length; i++) if (taken[i]) state[i] = BACKGROUND;
 }
