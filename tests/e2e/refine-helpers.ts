@@ -42,3 +42,12 @@ export async function downloadAlpha(page: Page): Promise<(x: number, y: number) 
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return (x, y) => data[(y * info.width + x) * 4 + 3];
 }
+
+/** A screenshot of the refine view: its toolbar just under the page header, the canvas below. */
+export async function screenshotRefine(page: Page, path: string): Promise<void> {
+  await page.getByTestId('bg-refine-toolbar').evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -140);
+  });
+  await page.screenshot({ path });
+}

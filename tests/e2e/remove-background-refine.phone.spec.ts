@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { downloadAlpha, openRefine, screenPoint } from './refine-helpers';
+import { downloadAlpha, openRefine, screenPoint, screenshotRefine } from './refine-helpers';
 
 const SIZE = 512;
 
@@ -25,7 +25,7 @@ test('refine brush on a phone (390 px): a touch stroke erases, undo restores, an
   let alpha = await downloadAlpha(page);
   expect(alpha(256, 350)).toBe(0);
   expect(alpha(256, 420)).toBe(255);
-  await page.screenshot({ path: testInfo.outputPath('refine-390.png') });
+  await screenshotRefine(page, testInfo.outputPath('refine-390.png'));
 
   await page.getByRole('button', { name: 'Undo' }).click();
   alpha = await downloadAlpha(page);

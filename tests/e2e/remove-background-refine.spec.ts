@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { downloadAlpha, openRefine, screenPoint } from './refine-helpers';
+import { downloadAlpha, openRefine, screenPoint, screenshotRefine } from './refine-helpers';
 
 const SIZE = 1024;
 
@@ -34,7 +34,7 @@ test('refine brush on a desktop: an erase stroke and a keep stroke change the PN
   alpha = await downloadAlpha(page);
   expect(alpha(100, 900)).toBe(255);
   expect(alpha(512, 700)).toBe(0);
-  await page.screenshot({ path: testInfo.outputPath('refine-1280.png') });
+  await screenshotRefine(page, testInfo.outputPath('refine-1280.png'));
 
   // Undo twice: the keep stroke, then the erase stroke.
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
-import { IconArrowBackUp, IconBrush, IconClick, IconEraser, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBrush, IconEraser, IconPointerMinus, IconPointerPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../translation/useTranslation';
 import type { RefineTool } from './RefineCanvas';
 
@@ -8,8 +8,8 @@ export const BRUSH_SIZE_RANGE = { min: 4, max: 80 } as const;
 const TOOLS: Array<{ tool: RefineTool; icon: typeof IconBrush }> = [
   { tool: 'keep', icon: IconBrush },
   { tool: 'erase', icon: IconEraser },
-  { tool: 'keepRegion', icon: IconClick },
-  { tool: 'removeRegion', icon: IconClick },
+  { tool: 'keepRegion', icon: IconPointerPlus },
+  { tool: 'removeRegion', icon: IconPointerMinus },
 ];
 
 /** The refine tools (keep and erase brushes, click to keep or remove an area), brush size, undo and clear. */
