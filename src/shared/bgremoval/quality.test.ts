@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeBackground } from './index';
 import { HARD_SCENES, renderHardScene } from './synthetic/hardScenes';
+import { HELD_OUT_SCENES, renderHeldOutScene } from './synthetic/heldout';
 import { maskIoU } from './synthetic/metrics';
 import { renderTestScene, TEST_SCENES } from './synthetic/scenes';
 
@@ -22,4 +23,16 @@ describe('removal quality on the hard kinds (256 px)', () => {
       expect(maskIoU(removeBackground(image).mask, coverage)).toBeGreaterThan(0.97);
     });
   }
+});
+
+/** The held-out set (another generator, never tuned on) at 512 px: a guard on the goals, not a target. */
+describe('removal quality on the held-out set (512 px)', () => {
+  it('keeps the mean IoU ≥ 0.95 and the worst ≥ 0.85', () => {
+    const scores = HELD_OUT_SCENES.map((scene) => {
+      const { image, coverage } = renderHeldOutScene(scene.name, 512);
+      return maskIoU(removeBackground(image).mask, coverage);
+    });
+    expect(scores.reduce((s, v) => s + v, 0) / scores.length).toBeGreaterThanOrEqual(0.95);
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(0.85);
+  }, 60_000);
 });
