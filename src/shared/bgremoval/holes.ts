@@ -3,6 +3,8 @@ import { BACKGROUND, FOREGROUND, grow } from './flood';
 /** Temporary marks while enclosed areas are measured. */
 const SEEN = 2;
 const KEPT = 3;
+/** The largest share of the flood's leftover (subject plus enclosed areas) that one hole may take. */
+export const MAX_HOLE_SHARE = 0.5;
 
 export interface HoleRules {
   tolerance: number;
@@ -24,12 +26,17 @@ export function removeEnclosedBackground(dist: Float32Array, width: number, heig
   const total = width * height;
   const { tolerance, minArea } = rules;
   let removed = 0;
+  // Background showing through a hole is never most of the subject: an area that is more than half of
+  // what the border flood left is the subject's own fill (a white cloud drawn only by its outline).
+  let enclosedByFlood = 0;
+  for (let i = 0; i < total; i++) if (state[i] === FOREGROUND) enclosedByFlood++;
+  const maxHoleArea = MAX_HOLE_SHARE * enclosedByFlood;
   for (let start = 0; start < total; start++) {
     if (state[start] !== FOREGROUND || dist[start] > tolerance) continue;
     state[start] = SEEN;
     queue[0] = start;
     const end = grow(dist, width, tolerance, state, queue, 0, 1, SEEN);
-    let isHole = end >= minArea && meanDistance(dist, queue, end) <= tolerance / 2;
+    let isHole = end >= minArea && end <= maxHoleArea && meanDistance(dist, queue, end) <= tolerance / 2;
     if (isHole) isHole = !surroundsDetail(state, width, height, queue, end);
     const mark = isHole ? BACKGROUND : KEPT;
     for (let k = 0; k < end; k++) state[queue[k]] = mark;

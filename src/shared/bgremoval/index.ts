@@ -11,8 +11,10 @@
 import { estimateBackground } from './background';
 import { evalBilinear } from './bilinear';
 import { distanceToBackground } from './distance';
+import { gateByEdges } from './edgeGate';
 import { applyEdges } from './edges';
 import { floodFromBorder } from './flood';
+import { closeGaps, regrowOneStep } from './gaps';
 import { removeEnclosedBackground } from './holes';
 import { boxBlur3 } from './smooth';
 import { DEFAULT_MIN_HOLE_FRACTION, DEFAULT_TOLERANCE, type RemovalOptions, type RemovalResult, type RgbaImage } from './types';
@@ -55,9 +57,13 @@ export function removeBackground(image: RgbaImage, options: RemovalOptions = {})
     for (let i = 0; i < total; i++) if (averaged[i] < dist[i]) dist[i] = averaged[i];
   }
 
+  // The flood sees the distances through the edge gate: it stops at sharp steps even within the tolerance.
+  const gated = gateByEdges(dist, width, height, tolerance);
+  progress(0.55);
   const state = new Uint8Array(total);
   const queue = new Int32Array(total);
-  floodFromBorder(dist, width, height, tolerance, state, queue);
+  floodFromBorder(closeGaps(gated, width, height), width, height, tolerance, state, queue);
+  regrowOneStep(gated, width, height, tolerance, state);
   progress(0.65);
   const holesRemoved =
     options.removeHoles === false ? 0 : removeEnclosedBackground(dist, width, height, { tolerance, minArea: Math.max(16, Math.ceil(minHoleFraction * total)) }, state, queue);

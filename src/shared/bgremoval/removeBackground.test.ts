@@ -83,6 +83,37 @@ describe('removeBackground', () => {
     expect(empty.holesRemoved).toBe(1);
   });
 
+  it('keeps a white subject drawn only by a thin outline on white: the enclosed area is most of the subject', () => {
+    const cloud = ellipse(48, 48, 36, 30);
+    const { image } = scene({
+      width: 96,
+      height: 96,
+      layers: [
+        { shape: cloud, colour: WHITE },
+        { shape: outline(cloud, 2), colour: [160, 160, 165] },
+      ],
+    });
+    const result = removeBackground(image);
+    expect(result.mask[48 * 96 + 48]).toBe(255);
+    expect(result.mask[2 * 96 + 2]).toBe(0);
+    expect(result.holesRemoved).toBe(0);
+  });
+
+  it('keeps a white die-cut border on light grey (#EEEEEE): a sharp step is an edge even within the tolerance', () => {
+    const { image } = scene({
+      width: 96,
+      height: 96,
+      background: () => [238, 238, 238],
+      layers: [
+        { shape: circle(48, 48, 40), colour: WHITE },
+        { shape: circle(48, 48, 28), colour: RED },
+      ],
+    });
+    const result = removeBackground(image);
+    expect(result.mask[48 * 96 + 12]).toBe(255);
+    expect(result.mask[48 * 96 + 4]).toBe(0);
+  });
+
   it('keeps an enclosed area that is only close to the background colour (a pale highlight)', () => {
     const { image } = scene({
       width: 96,

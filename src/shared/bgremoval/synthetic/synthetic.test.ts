@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HARD_SCENES, renderHardScene } from './hardScenes';
+import { HELD_OUT_SCENES, renderHeldOutScene } from './heldout';
 import { jpegLike } from './jpegLike';
 import { edgeAlphaError, maskIoU } from './metrics';
 import { seededRandom } from './random';
@@ -42,6 +44,20 @@ describe('test image generator', () => {
       expect(share, scene.name).toBeGreaterThan(0.02);
       expect(share, scene.name).toBeLessThan(0.8);
       expect(image.data.length).toBe(128 * 128 * 4);
+    }
+  });
+
+  it('draws the hard kinds and the held-out set with a subject and background in each, the same for the same name', () => {
+    const scenes = [
+      ...HARD_SCENES.map((s) => ({ name: s.name, draw: () => renderHardScene(s.name, 128) })),
+      ...HELD_OUT_SCENES.map((s) => ({ name: s.name, draw: () => renderHeldOutScene(s.name, 128) })),
+    ];
+    for (const scene of scenes) {
+      const { image, coverage } = scene.draw();
+      const share = coverage.reduce((s, v) => s + v, 0) / coverage.length;
+      expect(share, scene.name).toBeGreaterThan(0.005);
+      expect(share, scene.name).toBeLessThan(0.8);
+      expect(scene.draw().image.data, scene.name).toEqual(image.data);
     }
   });
 

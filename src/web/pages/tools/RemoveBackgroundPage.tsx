@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconLayoutGridAdd, IconPhotoPlus, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,8 +13,11 @@ import { ImagePicker } from '../../components/tools/remove-background/ImagePicke
 import { MAX_FILE_BYTES, MAX_SIDE, resultFileName, sameOriginImageUrl } from '../../components/tools/remove-background/limits';
 import { MATERIALS_QUERY_KEY } from '../../components/tools/remove-background/MaterialsPicker';
 import { DEFAULT_SETTINGS, type RemovalSettings } from '../../components/tools/remove-background/protocol';
+import { RefineCanvas, type RefineTool } from '../../components/tools/remove-background/RefineCanvas';
+import { RefineToolbar } from '../../components/tools/remove-background/RefineToolbar';
 import { RemovalControls } from '../../components/tools/remove-background/RemovalControls';
 import { useImageSource } from '../../components/tools/remove-background/useImageSource';
+import { useRefinements } from '../../components/tools/remove-background/useRefinements';
 import { useRemovalWorker } from '../../components/tools/remove-background/useRemovalWorker';
 import { useResultPng } from '../../components/tools/remove-background/useResultPng';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
@@ -34,8 +37,9 @@ function nameFromUrl(url: string): string {
 
 /**
  * /tools/remove-background: upload an image (or pick a material, or arrive with ?src= from the image
- * generator), remove its background in a worker with progress, compare before and after, adjust, then
- * download a transparent PNG or add it to a design.
+ * generator), remove its background in a worker with progress, compare before and after, adjust, refine
+ * by hand (keep and erase brushes, click an area to keep or remove it, undo), then download a
+ * transparent PNG or add it to a design.
  */
 export function RemoveBackgroundPage() {
   const { t } = useTranslation();
@@ -52,7 +56,12 @@ export function RemoveBackgroundPage() {
   const running = state.status === 'running';
   // While new settings are applied, the last result stays on screen under the progress bar.
   const output = state.status === 'done' ? state.output : state.status === 'running' ? (state.previous ?? null) : null;
-  const result = useResultPng(output);
+  // The user's brush strokes and region clicks on top of the removal: what is shown, downloaded and sent on.
+  const refinements = useRefinements(source.loaded?.image ?? null, output);
+  const result = useResultPng(refinements.refined);
+  const [view, setView] = useState<'compare' | 'refine'>('compare');
+  const [tool, setTool] = useState<RefineTool>('erase');
+  const [brushSize, setBrushSize] = useState(24);
 
   // ?src= from another page of this site (e.g. a generated image): loaded once.
   const srcParam = params.get('src');
@@ -80,6 +89,7 @@ export function RemoveBackgroundPage() {
 
   const chooseAnother = () => {
     removal.reset();
+    setView('compare');
     source.clear();
     setProblem(null);
   };
@@ -142,11 +152,38 @@ export function RemoveBackgroundPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
               <Stack gap="md">
-                <Title order={2} size="h4">
-                  {t('bgremoval.compare.title')}
-                </Title>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Title order={2} size="h4">
+                    {t(view === 'refine' ? 'bgremoval.refine.title' : 'bgremoval.compare.title')}
+                  </Title>
+                  <SegmentedControl
+                    size="xs"
+                    value={view}
+                    onChange={(v) => setView(v as 'compare' | 'refine')}
+                    aria-label={t('bgremoval.view.label')}
+                    data={[
+                      { value: 'compare', label: t('bgremoval.view.compare') },
+                      { value: 'refine', label: t('bgremoval.view.refine') },
+                    ]}
+                    data-testid="bg-view"
+                  />
+                </Group>
                 {state.status === 'running' && <RemovalProgress fraction={state.progress} />}
-                {result.url && output && <CompareView before={source.loaded.url} after={result.url} width={output.width} height={output.height} />}
+                {view === 'compare' && result.url && output && <CompareView before={source.loaded.url} after={result.url} width={output.width} height={output.height} />}
+                {view === 'refine' && output && (
+                  <>
+                    <RefineToolbar
+                      tool={tool}
+                      onTool={setTool}
+                      brushSize={brushSize}
+                      onBrushSize={setBrushSize}
+                      canUndo={refinements.ops.length > 0}
+                      onUndo={refinements.undo}
+                      onReset={refinements.reset}
+                    />
+                    <RefineCanvas original={source.loaded.image} output={output} ops={refinements.ops} tool={tool} brushSize={brushSize} onOp={refinements.add} />
+                  </>
+                )}
                 {source.loaded.scaled && (
                   <Text size="sm" c="dimmed">
                     {t('bgremoval.notices.scaled', { size: MAX_SIDE })}

@@ -1,5 +1,6 @@
 import { decodeImageBlob } from '../../../../editor/light';
-import { ACCEPTED_TYPES, MAX_FILE_BYTES, processingSize } from './limits';
+import { imageDimensions } from './imageHeader';
+import { ACCEPTED_TYPES, MAX_DECODE_PIXELS, MAX_FILE_BYTES, processingSize } from './limits';
 
 /** A failure with the i18n key of the message to show. */
 export class ImageLoadError extends Error {
@@ -26,6 +27,7 @@ async function decode(blob: Blob) {
 
 /** The image's pixels (scaled down when very large), ready for the removal. */
 export async function decodeToImageData(blob: Blob): Promise<{ image: ImageData; scaled: boolean }> {
+  await refuseTooManyPixels(blob);
   const decoded = await decode(blob);
   try {
     if (decoded.width < 1 || decoded.height < 1) throw new ImageLoadError('bgremoval.errors.decode');
@@ -40,6 +42,14 @@ export async function decodeToImageData(blob: Blob): Promise<{ image: ImageData;
   } finally {
     decoded.close();
   }
+}
+
+/** Refuses, with a clear message and before any decoding, an image whose header says it is too big to handle. */
+async function refuseTooManyPixels(blob: Blob): Promise<void> {
+  // A JPEG's size can follow a large EXIF block: the first 256 kB hold it in practice.
+  const head = new Uint8Array(await blob.slice(0, 256 * 1024).arrayBuffer());
+  const size = imageDimensions(head);
+  if (size && size.width * size.height > MAX_DECODE_PIXELS) throw new ImageLoadError('bgremoval.errors.dimensions');
 }
 
 /** Fetches an image of this site (a material or a generated image), checking what comes back. */

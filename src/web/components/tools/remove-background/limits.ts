@@ -1,6 +1,11 @@
 /** What the tool accepts: the image types browsers decode everywhere, and sizes a phone can hold. */
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * Images with more pixels are refused before decoding (read from the file header): decoding one would
+ * take over 200 MB and freeze a phone's page. Bigger ones that fit are scaled down to MAX_SIDE.
+ */
+export const MAX_DECODE_PIXELS = 50_000_000;
 /** Larger images are scaled down to this on their longest side before the removal. */
 export const MAX_SIDE = 4096;
 
