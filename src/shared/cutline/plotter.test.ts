@@ -131,6 +131,8 @@ describe('cut geometry a plotter can run', () => {
     );
     const r = inspectCut(art, { kind: 'kiss' });
     expect(r.g.subpaths).toHaveLength(2);
-    expectPlotterReady(r, 60);
+    // A kiss sheet closes only gaps under 1 mm (its islands are separate stickers; production warns when
+    // they are closer than 2 mm), which traces on finer cells: 66 nodes for the two, still tens.
+    expectPlotterReady(r, 80);
   }, 60_000);
 });

@@ -112,7 +112,10 @@ export function resolveOptions(o: CutlineOptions = {}): ResolvedOptions {
     minSpeckAreaPx: Math.max(0, o.minSpeckAreaPx ?? Math.round((0.02 * dpi) ** 2)),
     bridgeWidthPx: Math.max(1, (o.bridgeWidthIn ?? 0.125) * dpi),
     backingMarginPx: Math.max(0, (o.backingMarginIn ?? 0.125) * dpi),
-    closeGapPx: Math.max(0, ((o.closeGapMm ?? 2) * dpi) / MM_PER_IN),
+    // A kiss-cut sheet's islands are separate stickers: closing 2 mm gaps would merge two stickers 1–2 mm
+    // apart into one. There only slits under 1 mm are closed, and production warns about stickers closer
+    // than 2 mm (sheet-spacing.ts).
+    closeGapPx: Math.max(0, ((o.closeGapMm ?? (o.kind === 'kiss' ? 1 : 2)) * dpi) / MM_PER_IN),
     minSegmentPx: Math.max(0, ((o.minSegmentMm ?? 0.1) * dpi) / MM_PER_IN),
     closureTolerancePx: (0.05 * dpi) / MM_PER_IN,
     backingShape: o.backingShape ?? 'rounded-rectangle',
