@@ -101,9 +101,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   }
 
   // The sticker as cut (its cut line's box), not the workspace it was drawn on; the workspace until traced.
-  const real = cutSizeIn(result?.backingPath ?? result?.path, geometry.inchesPerUnit) ?? geometry;
-  // The shop's files are ordered by the sticker as cut (decision 30): the size shown as "Actual size".
-  const orderedSizeIn = Math.round(Math.max(real.widthIn, real.heightIn) * 100) / 100;
+  const real = cutSizeIn(result?.path, geometry.inchesPerUnit) ?? geometry;
   const inches = formatSize(real.widthIn, real.heightIn, 'in', i18n.language);
   const cm = formatSize(real.widthIn, real.heightIn, 'cm', i18n.language);
   // Room around the art for the border, a kiss-cut sheet and the shadow (inches → workspace units): the
@@ -158,7 +156,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
           </Paper>
           {viewer?.isAdmin && designId ? (
             <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-              <ProductionFiles designId={designId} sizeIn={orderedSizeIn} settings={settings} />
+              <ProductionFiles designId={designId} sizeIn={sizeIn} settings={settings} />
             </Paper>
           ) : null}
         </Stack>
