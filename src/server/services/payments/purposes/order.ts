@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../../../shared/api/payments';
 import { orderTotal } from '../../../../shared/pricing/order-total';
 import type { TaxDestination } from '../../../../shared/tax/tax';
+import { orderItems } from '../../../db/schema';
 import { DomainError } from '../../../domain/errors';
 import type { StoragePort } from '../../../providers/storage/types';
+import { removePaidCartLines } from '../../cart/cart';
 import { lineName, orderLineOptions, orderTaxLine } from '../../checkout/order-lines';
 import { readDesign } from '../../designs/designs';
 import { createOrder } from '../../orders/create';
@@ -104,7 +107,13 @@ export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest>
     },
     async fulfil({ tx, checkout, session, now }) {
       try {
-        await markOrderPaid(tx, checkout.reference, session.payment_intent ?? session.id, { now, note: `Paid (checkout ${checkout.id.slice(0, 8)})` });
+        const paid = await markOrderPaid(tx, checkout.reference, session.payment_intent ?? session.id, { now, note: `Paid (checkout ${checkout.id.slice(0, 8)})` });
+        const proofs = await tx.select({ proofKey: orderItems.proofKey }).from(orderItems).where(eq(orderItems.orderId, paid.order.id));
+        await removePaidCartLines(
+          tx,
+          checkout.userId,
+          proofs.flatMap((p) => (p.proofKey ? [p.proofKey] : [])),
+        );
       } catch (err) {
         // Cancelled while the shopper was paying: the payment stays recorded on the checkout for a refund.
         if (err instanceof DomainError && err.code === 'order_not_payable') console.error('[payments] paid order was cancelled meanwhile, refund it:', checkout.reference);
