@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { ShippingAddress } from '../../../shared/api/orders';
 import { CANADIAN_PROVINCES, US_STATES } from '../../../shared/regions';
 import { useTranslation } from '../../translation/useTranslation';
@@ -47,29 +47,27 @@ export function AddressForm({ value, onChange, errors }: { value: ShippingAddres
         autoComplete="address-level2"
         name="city"
       />
-      <Group grow gap="sm" align="flex-start">
-        <Select
-          label={t('cart.address.country')}
-          data={[
-            { value: 'CA', label: t('cart.address.countries.CA') },
-            { value: 'US', label: t('cart.address.countries.US') },
-          ]}
-          value={value.country}
-          onChange={(v) => v && onChange({ ...value, country: v as ShippingAddress['country'], region: '' })}
-          allowDeselect={false}
-          data-testid="address-country"
-        />
-        <Select
-          label={value.country === 'CA' ? t('cart.address.province') : t('cart.address.state')}
-          data={regions.map((code) => ({ value: code, label: code }))}
-          value={value.region || null}
-          onChange={(v) => set('region', v ?? '')}
-          error={errors.region}
-          searchable
-          required
-          data-testid="address-region"
-        />
-      </Group>
+      <Select
+        label={t('cart.address.country')}
+        data={[
+          { value: 'CA', label: t('cart.address.countries.CA') },
+          { value: 'US', label: t('cart.address.countries.US') },
+        ]}
+        value={value.country}
+        onChange={(v) => v && onChange({ ...value, country: v as ShippingAddress['country'], region: '' })}
+        allowDeselect={false}
+        data-testid="address-country"
+      />
+      <Select
+        label={value.country === 'CA' ? t('cart.address.province') : t('cart.address.state')}
+        data={regions.map((code) => ({ value: code, label: code }))}
+        value={value.region || null}
+        onChange={(v) => set('region', v ?? '')}
+        error={errors.region}
+        searchable
+        required
+        data-testid="address-region"
+      />
       <TextInput
         label={value.country === 'CA' ? t('cart.address.postalCode') : t('cart.address.zip')}
         value={value.postalCode}

@@ -26,38 +26,40 @@ export function CartLineCard({
   const result = quote(options, priced);
   return (
     <Paper withBorder p="md" radius="md" data-testid="cart-line">
-      <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap={4} w={{ base: '100%', sm: 200 }} align="center">
+      <Stack gap="md">
+        <Group align="flex-start" gap="md" wrap="nowrap">
           {line.proofUrl ? (
-            <Image src={line.proofUrl} alt={t('cart.proofAlt', { name: line.designName })} w={180} h={180} fit="contain" bg="gray.1" radius="sm" data-testid="cart-proof" />
+            <Image src={line.proofUrl} alt={t('cart.proofAlt', { name: line.designName })} w={120} h={120} fit="contain" bg="gray.1" radius="sm" data-testid="cart-proof" />
           ) : null}
-          <Text size="xs" c="dimmed" ta="center">
-            {t('cart.proofCaption')}
-          </Text>
-        </Stack>
-        <Stack gap="sm" style={{ flex: 1, minWidth: 260 }}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={600}>{line.designName}</Text>
-            <Button variant="subtle" color="red" size="xs" onClick={onRemove} data-testid="cart-remove">
-              {t('cart.remove')}
-            </Button>
-          </Group>
-          {line.designChanged ? <Alert color="yellow">{t('cart.designChanged')}</Alert> : null}
-          <PriceOptionsPicker priced={priced} value={options} onChange={onChange} aspectRatio={line.options.widthIn / line.options.heightIn} hideSummary />
-          {result.ok ? (
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {t('cart.unit', { price: formatPrice(result.quote.unit, i18n.language) })}
+          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} truncate="end">
+                {line.designName}
               </Text>
-              <Text fw={700} data-testid="cart-line-price">
-                {formatPrice(result.quote.line, i18n.language)}
-              </Text>
+              <Button variant="subtle" color="red" size="xs" onClick={onRemove} data-testid="cart-remove">
+                {t('cart.remove')}
+              </Button>
             </Group>
-          ) : (
-            <Alert color="red">{quoteErrorText(t, result.error)}</Alert>
-          )}
-        </Stack>
-      </Group>
+            <Text size="xs" c="dimmed">
+              {t('cart.proofCaption')}
+            </Text>
+            {result.ok ? (
+              <Group justify="space-between" mt="auto">
+                <Text size="sm" c="dimmed">
+                  {t('cart.unit', { price: formatPrice(result.quote.unit, i18n.language) })}
+                </Text>
+                <Text fw={700} data-testid="cart-line-price">
+                  {formatPrice(result.quote.line, i18n.language)}
+                </Text>
+              </Group>
+            ) : (
+              <Alert color="red">{quoteErrorText(t, result.error)}</Alert>
+            )}
+          </Stack>
+        </Group>
+        {line.designChanged ? <Alert color="yellow">{t('cart.designChanged')}</Alert> : null}
+        <PriceOptionsPicker priced={priced} value={options} onChange={onChange} aspectRatio={line.options.widthIn / line.options.heightIn} hideSummary />
+      </Stack>
     </Paper>
   );
 }

@@ -132,7 +132,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
 
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
         <Stack gap="md">
           {lines.map((line) => (
             <CartLineCard
@@ -149,7 +149,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
           ))}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Stack gap="lg">
           <Paper withBorder p="lg" radius="md">
             {figures.ok ? (
