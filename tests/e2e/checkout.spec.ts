@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiSignUp, uniqueEmail } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest, apiSignUp, uniqueEmail } from './helpers';
 import { discDesign } from './orders-helpers';
 
 const SHOTS = process.env.CHECKOUT_SCREENSHOTS_DIR;
@@ -70,6 +70,7 @@ test('design → Order → cart → test-mode pay → the order in /account/orde
   await expect(page.getByTestId('cart-empty')).toBeVisible();
 
   // The shop sees it.
+  await adminRequest(); // the test admin exists
   await page.context().clearCookies();
   await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   await page.goto('/admin/orders');
