@@ -78,3 +78,25 @@ test('design → Order → cart → test-mode pay → the order in /account/orde
   await expect(page.getByTestId('admin-order-row')).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Open order ${reference}` })).toBeVisible();
 });
+
+test("the editor's Order button saves the work without a dialog and adds it to the cart once", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('editor-order');
+  await apiSignUp(page.request, { email, password: 'order-pass', name: 'Eddie Editor' });
+  await page.goto('/indexHome');
+  await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('tab-shapes').click();
+  await page.getByTestId('add-shape-circle').click();
+  await page.getByTestId('editor-order').click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-proof')).toBeVisible();
+  // Ordering the same work again adds nothing more.
+  await page.goBack();
+  await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
+  const designs = (await (await page.request.get('/api/designs')).json()).designs as { id: string }[];
+  expect(designs).toHaveLength(1);
+  const cart = (await (await page.request.get('/api/cart')).json()).cart;
+  const again = await page.request.post('/api/cart/items', { data: { designId: designs[0].id, options: cart.lines[0].options } });
+  expect((await again.json()).cart.lines).toHaveLength(1);
+});
