@@ -100,3 +100,28 @@ test("the editor's Order button saves the work without a dialog and adds it to t
   const again = await page.request.post('/api/cart/items', { data: { designId: designs[0].id, options: cart.lines[0].options } });
   expect((await again.json()).cart.lines).toHaveLength(1);
 });
+
+test("a guest's Order waits in the browser and joins the account's cart at sign-in", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('guest-cart');
+  await apiSignUp(page.request, { email, password: 'guest-pass', name: 'Gina Guest' });
+  await page.context().clearCookies();
+  await page.goto('/indexHome');
+  await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('tab-shapes').click();
+  await page.getByTestId('add-shape-circle').click();
+  await page.getByTestId('editor-order').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart/);
+  await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'guest-pass' } });
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('cart-proof')).toBeVisible();
+  // The same cart on a second device.
+  const second = await page.context().browser()?.newContext();
+  const device = await second?.newPage();
+  if (!device) throw new Error('no browser');
+  await device.request.post('/api/auth/sign-in/email', { data: { email, password: 'guest-pass' } });
+  await device.goto(new URL('/cart', page.url()).toString());
+  await expect(device.getByTestId('cart-line')).toHaveCount(1);
+  await second?.close();
+});

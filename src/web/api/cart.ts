@@ -27,6 +27,7 @@ export function useCartActions() {
     update: async (id: string, options: StickerOptions) => keep(await call(cart.update, { params: { id }, body: { options } })),
     remove: async (id: string) => keep(await call(cart.remove, { params: { id } })),
     add: async (item: AddToCart) => keep(await call(cart.add, { body: item })),
+    merge: async (items: AddToCart[]) => keep(await call(cart.merge, { body: { items } })),
   };
 }
 

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
 import { addDesignToCart } from '../../api/cart';
 import { errorMessage } from '../../api/errors';
+import { addToGuestCart } from '../../api/guestCart';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { showNotice } from '../editor/errors';
@@ -30,17 +31,20 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   const navigate = useNavigate();
-  const location = useLocation();
   const [busy, setBusy] = useState(false);
 
   async function order() {
     if (!editor || busy) return;
-    if (!persistence.signedIn) {
-      navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
-      return;
-    }
     setBusy(true);
     try {
+      if (!persistence.signedIn) {
+        // A guest's line waits in this browser; /cart adds it to the account after sign-in.
+        const doc = await editor.getJson();
+        if (addToGuestCart({ name: defaultNameNow(), doc, options: firstOptions(doc.workspace.width / doc.workspace.height) }))
+          navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
+        else showNotice('error', t('cart.guestFull'));
+        return;
+      }
       let designId = persistence.design?.id ?? null;
       if (designId) {
         if (!(await persistence.save())) return;

@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { AddToCart } from '../../../shared/api/cart';
 import { checkoutAddressSchema } from '../../../shared/api/checkout';
 import type { ShippingAddress } from '../../../shared/api/orders';
 import type { StickerOptions } from '../../../shared/pricing/options';
@@ -10,7 +11,9 @@ import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import type { ShippingMethod } from '../../../shared/pricing/shipping';
 import type { TaxDestination } from '../../../shared/tax/tax';
 import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
+import { createDesign } from '../../api/designs';
 import { errorMessage } from '../../api/errors';
+import { clearGuestCart, loadGuestCart } from '../../api/guestCart';
 import { newIdempotencyKey } from '../../api/payments';
 import { useSession } from '../../api/session';
 import { type AddressErrors, AddressForm } from '../../components/cart/AddressForm';
@@ -27,6 +30,7 @@ export function CartPage() {
   const { t } = useTranslation();
   const viewer = useSession();
   const location = useLocation();
+  const guestLines = loadGuestCart().length;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('cart.title')} description={t('cart.intro')} />
@@ -36,6 +40,11 @@ export function CartPage() {
         <Alert color="blue" title={t('cart.signInTitle')}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t('cart.signIn')}</Text>
+            {guestLines > 0 ? (
+              <Text size="sm" fw={600} data-testid="guest-cart-count">
+                {t('cart.guestLines', { count: guestLines })}
+              </Text>
+            ) : null}
             <Button component={Link} to={`/login?redirect=${encodeURIComponent(location.pathname)}`} size="xs">
               {t('cart.signInButton')}
             </Button>
@@ -60,6 +69,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   const [paying, setPaying] = useState(false);
   /** One key per press of Pay: a double click sends the same one, so it opens one checkout. */
   const payKey = useRef<string | null>(null);
+  useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
   const saveOptions = useDebouncedCallback((id: string, options: StickerOptions) => {
     actions.update(id, options).catch((e: unknown) => setError(errorMessage(e, t)));
   }, 500);
@@ -185,4 +195,24 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       </Grid.Col>
     </Grid>
   );
+}
+
+/** After sign-in: the lines a guest kept in this browser are saved as designs and merged into the account's cart, once. */
+function useGuestCartMerge(merge: (items: AddToCart[]) => Promise<unknown>, onError: (error: unknown) => void) {
+  const started = useRef(false);
+  useEffect(() => {
+    const items = loadGuestCart();
+    if (started.current || items.length === 0) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const lines: AddToCart[] = [];
+        for (const item of items) lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options });
+        clearGuestCart();
+        await merge(lines);
+      } catch (error) {
+        onError(error);
+      }
+    })();
+  }, [merge, onError]);
 }
