@@ -15,9 +15,9 @@ import { createSubscription } from './services/accounts/subscriptions';
 import { createAuth } from './services/auth/auth';
 import type { ScryptParams } from './services/auth/password';
 import { clearAccountFailures } from './services/auth/sign-in-limits';
-import { noProviderPayments } from './services/orders/payments';
 import type { OrderPayments } from './services/orders/types';
 import { createPurposeRegistry, type PaymentsDeps, receiveWebhook } from './services/payments';
+import { paymentsPortRefunds } from './services/payments/order-refunds';
 import { SecurityLogger } from './services/security/security-log';
 
 export interface BuildOptions {
@@ -48,7 +48,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     db: database.db,
     payments,
     paymentsConfig: config.payments,
-    purposes: createPurposeRegistry(),
+    purposes: createPurposeRegistry({ storage }),
     publicUrl: config.publicUrl,
     log: options.paymentsLog,
   };
@@ -63,7 +63,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
     onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
   });
-  const orderPayments = options.orderPayments ?? noProviderPayments;
+  const orderPayments = options.orderPayments ?? paymentsPortRefunds(payments);
   const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, orderPayments, securityLog, webDistDir: options.webDistDir };
   const app = createApp(deps);
   return {

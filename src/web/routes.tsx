@@ -47,6 +47,7 @@ const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
 const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
 const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
+const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
       info('StickerLibrary', 'stickerLibrary'),
       { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
       { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
-      info('cart', 'cart'),
+      { path: 'cart', element: <CartPage /> },
       { path: 'image-gen', element: <ImageGenPage /> },
       { path: 'subscription', element: <SubscriptionPage /> },
       { path: 'checkout/test/:sessionId', element: <TestCheckoutPage /> },

@@ -7,7 +7,7 @@ import { type EndpointInput, type EndpointSpec, endpointUrl, loadSchema } from '
 import { endpoints } from '../../src/shared/api/endpoints';
 import { adminClient } from '../setup/admin';
 import { cookieOf, pngDataUrl, sampleDesign, userIdOf } from '../setup/designs';
-import { seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
+import { discDesign, seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
 import { lastMailTo } from '../setup/outbox';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -70,6 +70,17 @@ async function savedSession(ctx: Context): Promise<string> {
   });
   expect(saved.status).toBe(200);
   return sessionId;
+}
+
+const CART_OPTIONS = { product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 } as const;
+
+/** A design the production pipeline can proof (the shared text design has no shipped font to print). */
+async function printableDesign(ctx: Context): Promise<string> {
+  return (await ctx.user.post('/api/designs', { name: 'Disc', json: discDesign() })).json.design.id;
+}
+
+async function cartLine(ctx: Context): Promise<string> {
+  return (await ctx.user.post('/api/cart/items', { designId: await printableDesign(ctx), options: CART_OPTIONS })).json.itemId;
 }
 
 const cases: Cases = {
@@ -291,6 +302,13 @@ const cases: Cases = {
         return { params: { id, itemId: order.json.order.items[0].id }, body: await pngFile('replacement.png') };
       },
     },
+  },
+  cart: {
+    get: { as: 'user' },
+    add: { as: 'user', input: async (ctx) => ({ body: { designId: await printableDesign(ctx), options: CART_OPTIONS } }) },
+    update: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) }, body: { options: { ...CART_OPTIONS, quantity: 100 } } }) },
+    remove: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) } }) },
+    merge: { as: 'user', input: async (ctx) => ({ body: { items: [{ designId: await printableDesign(ctx), options: { ...CART_OPTIONS, finish: 'matte' } }] } }) },
   },
   adminOrders: {
     list: {

@@ -55,6 +55,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
       get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
       post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
       patch: (url: string, body?: unknown, headers?: Record<string, string>) => request('PATCH', url, body ?? {}, headers),
+      del: (url: string, headers?: Record<string, string>) => request('DELETE', url, undefined, headers),
       async signUp(email: string, password = 'secret123', name = 'Test User') {
         return request('POST', '/api/auth/sign-up/email', { email, password, name });
       },

@@ -4,6 +4,7 @@ import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
+import { cartRoutes } from './cart';
 import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
@@ -42,4 +43,5 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   priceRoutes,
   paymentRoutes,
   orderRoutes,
+  cartRoutes,
 ];

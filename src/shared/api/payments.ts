@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
+import { orderCheckoutSchema } from './checkout';
 
 /** Requests of /api/payments (decision 34). The answers are in payments.responses.ts. */
 
@@ -9,12 +10,13 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'A
 export const PACK_IDS = ['small', 'medium', 'large'] as const;
 
 /**
- * POST /api/payments/checkout. One member per purpose; the orders work adds `{ purpose: 'order', orderId }`
- * here and its handler in `src/server/services/payments/purposes/`.
+ * POST /api/payments/checkout. One member per purpose, each with its handler in
+ * `src/server/services/payments/purposes/` ('order': the cart's lines, address and approval, decision 37).
  */
 export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('pack'), packId: z.enum(PACK_IDS), idempotencyKey: idempotencyKeySchema }),
   z.object({ purpose: z.literal('plan'), plan: z.enum(PLAN_IDS), idempotencyKey: idempotencyKeySchema }),
+  z.object({ purpose: z.literal('order'), order: orderCheckoutSchema, idempotencyKey: idempotencyKeySchema }),
 ]);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -22,6 +22,20 @@ const PAYMENT_ERROR_CODES = new Set([
   'admin_plan',
 ]);
 
+/** A quote the server refused (decision 33's codes; their texts are the price pages'). */
+const STICKER_PRICE_ERROR_CODES = new Set([
+  'unknown_option',
+  'option_not_offered',
+  'size_out_of_range',
+  'shape_needs_equal_sides',
+  'vinyl_colour_required',
+  'vinyl_colour_not_offered',
+  'bad_quantity',
+]);
+
+/** Cart and order-checkout refusals with their own texts (`cart.errors.<code>`). */
+const CART_ERROR_CODES = new Set(['price_changed', 'design_changed', 'proof_not_yours', 'cart_full', 'design_invalid', 'production_input']);
+
 /** Maps a failed call (our `{error:{code}}` or better-auth's `{code}`) to a clear, translated message. */
 export function errorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('errors.generic');
@@ -43,6 +57,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (code === 'auto_login_failed') return t('errors.autoLoginFailed');
   if (code === 'csrf') return t('errors.csrf');
   if (PAYMENT_ERROR_CODES.has(code)) return t(`payments.errors.${code}`);
+  if (CART_ERROR_CODES.has(code)) return t(`cart.errors.${code}`);
+  if (STICKER_PRICE_ERROR_CODES.has(code)) return t(`stickerPrices.errors.${code}`, { defaultValue: error.message });
   if (status === 401) return t('errors.unauthorized');
   if (status === 403) return t('errors.forbidden');
   const spec = translateSpecMessage(error.message, t);

@@ -91,7 +91,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
-    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.lineCents} = ${t.unitCents} * ${t.quantity}`),
+    // The line is what is charged (decision 33): a quoted line's unit is the line ÷ quantity rounded, so
+    // unit × quantity may differ from it by a few cents (decision 37).
+    check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.lineCents} >= 0`),
     check('order_items_production_check', sql`${t.productionStatus} IN ('waiting', 'ready', 'failed')`),
   ],
 );

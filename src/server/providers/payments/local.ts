@@ -120,8 +120,13 @@ export class LocalPayments implements PaymentsPort {
 
   async refund(input: { paymentIntentId: string; amountCents?: number }): Promise<ProviderRefund> {
     const refund: ProviderRefund = { id: id('re_test_local'), status: 'succeeded', amount: input.amountCents ?? 0, payment_intent: input.paymentIntentId };
-    await this.put(refund.id, 'refund', refund);
-    await this.emit('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount });
+    // Recorded and announced after answering, as Stripe does: an order refund calls this inside its
+    // transaction (decision 35), and on PGlite's single connection our own writes would wait on it.
+    setImmediate(() => {
+      this.put(refund.id, 'refund', refund)
+        .then(() => this.emit('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount }))
+        .catch((err) => console.error('[payments] test-mode refund event failed:', err));
+    });
     return refund;
   }
 

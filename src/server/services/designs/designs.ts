@@ -146,7 +146,7 @@ export async function findDesign(db: Db, actor: Actor, id: string, adminMayRead 
 }
 
 /** The row and the stored JSON text (the caller can send it on without parsing it again). */
-export async function readDesign(deps: DesignDeps, actor: Actor, id: string): Promise<{ row: DesignRow; jsonText: string }> {
+export async function readDesign(deps: Pick<DesignDeps, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ row: DesignRow; jsonText: string }> {
   const row = await findDesign(deps.db, actor, id, true);
   if (!row) throw notFound();
   const buf = await deps.storage.getBuffer(row.jsonKey);

@@ -18,6 +18,7 @@ const newOrderSchema = z.object({
         options: orderLineOptionsSchema,
         quantity: z.number().int().min(1).max(100_000),
         unitCents: cents,
+        lineCents: cents.optional(),
         design: z.union([z.object({ document: z.unknown() }), z.object({ storageKey: z.string().min(1) })]),
         sourceDesignId: z.string().nullish(),
         proofKey: z.string().min(1).nullable(),
@@ -69,7 +70,7 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
       options: line.options,
       quantity: line.quantity,
       unitCents: line.unitCents,
-      lineCents: line.unitCents * line.quantity,
+      lineCents: line.lineCents ?? line.unitCents * line.quantity,
       proofKey: line.proofKey,
     });
   }

@@ -33,6 +33,11 @@ export interface PricedOrderLine {
   options: OrderLineOptions;
   quantity: number;
   unitCents: number;
+  /**
+   * The line total as quoted (decision 33: the quote's line is what is charged; its unit is rounded for
+   * display). Without it the line is unitCents × quantity (a price set by hand).
+   */
+  lineCents?: number;
   design: DesignSnapshot;
   /** The saved design the snapshot was taken from, if any. */
   sourceDesignId?: string | null;

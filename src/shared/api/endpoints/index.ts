@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { autoSaveEndpoints } from './autosave';
+import { cartEndpoints } from './cart';
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
@@ -33,4 +34,5 @@ export const endpoints = {
   payments: paymentEndpoints,
   orders: orderEndpoints,
   adminOrders: adminOrderEndpoints,
+  cart: cartEndpoints,
 };

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { EditorHandoff } from '../../editor-handoff/EditorHandoff';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
+import { EditorOrderButton } from './EditorOrderButton';
 import { RestoreSessionModal } from './RestoreSessionModal';
 import { SaveStateBadge } from './SaveStateBadge';
 import { type DesignPersistence, useDesignPersistence } from './useDesignPersistence';
@@ -32,6 +33,7 @@ export function SaveStrip({ persistence }: { persistence: DesignPersistence }) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <SaveStateBadge state={persistence.saveState} size="sm" />
+        <EditorOrderButton persistence={persistence} />
         <Tooltip label={t('designs.editor.saveShortcut')} withArrow>
           <Button
             visibleFrom="sm"

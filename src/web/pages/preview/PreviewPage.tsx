@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { imageResolutions } from '../../../shared/design/image-dpi';
 import { useSession } from '../../api/queries';
+import { OrderButton } from '../../components/cart/OrderButton';
+import { optionsFromPreview } from '../../components/cart/orderOptions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
@@ -148,6 +150,14 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            <OrderButton
+              designId={designId}
+              doc={doc}
+              name={t('preview.title')}
+              options={optionsFromPreview({ widthIn: real.widthIn, heightIn: real.heightIn, shape: settings.shape, kind: settings.kind, mode: settings.mode })}
+            />
+          </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <PreviewControls value={settings} onChange={setSettings} />
           </Paper>

@@ -1,3 +1,5 @@
+import type { StoragePort } from '../../../providers/storage/types';
+import { orderPurpose } from './order';
 import { packPurpose } from './pack';
 import { planPurpose } from './plan';
 import { PurposeRegistry } from './registry';
@@ -9,6 +11,6 @@ export { PurposeRegistry } from './registry';
  * Everything the shop sells through the payments port. The extension point: a new purpose (the
  * orders work's 'order') is one more `.register(…)` here — see `PurposeHandler` in registry.ts.
  */
-export function createPurposeRegistry(): PurposeRegistry {
-  return new PurposeRegistry().register(packPurpose).register(planPurpose);
+export function createPurposeRegistry(deps: { storage: StoragePort }): PurposeRegistry {
+  return new PurposeRegistry().register(packPurpose).register(planPurpose).register(orderPurpose(deps.storage));
 }

@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StickerOptions } from '../../../shared/pricing/options';
+import { user } from './auth';
+import { designs } from './designs';
+
+/**
+ * A signed-in shopper's cart (issue 16, decision 37): one row per line. Prices are never stored: the
+ * server quotes each line with the current table whenever the cart is read or changed. The proof is a
+ * PNG rendered on the server from the design at `design_revision` when the line was added.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    designId: text('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    /** The design's revision the proof shows: checkout refuses the line if the design changed since. */
+    designRevision: integer('design_revision').notNull(),
+    options: jsonb('options').$type<StickerOptions>().notNull(),
+    /** The options the line was added with, as canonical text: pressing Order twice adds one line. */
+    addKey: text('add_key').notNull(),
+    proofKey: text('proof_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_add_unique').on(t.userId, t.designId, t.designRevision, t.addKey), index('cart_items_user_idx').on(t.userId, t.createdAt)],
+);

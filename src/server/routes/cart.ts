@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { addToCartSchema, mergeCartSchema, updateCartItemSchema } from '../../shared/api/cart';
+import type { AppDeps } from '../deps';
+import { JSON_BODY_LIMIT } from '../http/body-limits';
+import type { AppEnv } from '../http/env';
+import { requireViewer, signedIn } from '../http/guards';
+import { defineRoutes } from '../http/route-module';
+import { jsonBody } from '../http/validation';
+import { addToCart, listCart, mergeCart, removeCartItem, updateCartItem } from '../services/cart/cart';
+import { productionProof } from '../services/cart/proof';
+import { appOriginsOf } from '../services/designs/sources';
+
+/**
+ * /api/cart: the signed-in shopper's cart (decision 37). Every answer is the whole cart priced with the
+ * current table; no request carries a price. Guests keep their cart in the browser and merge it here at
+ * sign-in (POST /merge).
+ */
+export const cartRoutes = defineRoutes({
+  prefix: '/cart',
+  bodyLimit: JSON_BODY_LIMIT,
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+    const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
+    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls) };
+    const answer = async (userId: string) => ({ cart: await listCart(cartDeps, userId) });
+    return new Hono<AppEnv>()
+      .use('*', signedIn)
+      .get('/', async (c) => c.json(await answer(requireViewer(c).id)))
+      .post('/items', jsonBody(addToCartSchema), async (c) => {
+        const viewer = requireViewer(c);
+        const itemId = await addToCart(cartDeps, viewer.id, c.req.valid('json'));
+        return c.json({ itemId, ...(await answer(viewer.id)) });
+      })
+      .patch('/items/:id', jsonBody(updateCartItemSchema), async (c) => {
+        const viewer = requireViewer(c);
+        await updateCartItem(cartDeps, viewer.id, c.req.param('id'), c.req.valid('json').options);
+        return c.json(await answer(viewer.id));
+      })
+      .delete('/items/:id', async (c) => {
+        const viewer = requireViewer(c);
+        await removeCartItem(cartDeps, viewer.id, c.req.param('id'));
+        return c.json(await answer(viewer.id));
+      })
+      .post('/merge', jsonBody(mergeCartSchema), async (c) => {
+        const viewer = requireViewer(c);
+        const merged = await mergeCart(cartDeps, viewer.id, c.req.valid('json').items);
+        return c.json({ merged, ...(await answer(viewer.id)) });
+      });
+  },
+});

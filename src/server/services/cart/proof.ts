@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { migrateDesign } from '../../../shared/design';
+import type { StickerOptions } from '../../../shared/pricing/options';
+import { DomainError } from '../../domain/errors';
+import type { StoragePort } from '../../providers/storage/types';
+import { orderLineOptions } from '../checkout/order-lines';
+import type { StorageUrlContext } from '../designs/sources';
+import { productionRequestOf } from '../orders/production';
+import { productionFileFromDocument } from '../production/design-production';
+import { inlineStorageImages } from '../production/render/resolve-images';
+
+/** Renders a proof from a design's JSON with the line's options; answers its PNG. Replaceable in tests. */
+export type RenderProof = (userId: string, designJson: string, options: StickerOptions) => Promise<Buffer>;
+
+/**
+ * The proof is the production pipeline's own PNG (decision 37): the sticker as it will be printed, at
+ * the ordered size and cut, so what the shopper approves is what the production job makes later.
+ */
+export function productionProof(urls: StorageUrlContext): RenderProof {
+  return async (userId, designJson, options) => {
+    const migrated = migrateDesign(JSON.parse(designJson));
+    if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
+    const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
+    const made = await productionFileFromDocument(doc, { ...productionRequestOf(orderLineOptions(options)), file: 'png' });
+    return made.body;
+  };
+}
+
+export const cartProofKey = (userId: string) => `users/${userId}/cart/proof-${randomUUID()}.png`;
+
+/** Stores a proof; answers its key. */
+export async function storeProof(storage: StoragePort, userId: string, png: Buffer): Promise<string> {
+  const key = cartProofKey(userId);
+  await storage.put(key, png, 'image/png');
+  return key;
+}

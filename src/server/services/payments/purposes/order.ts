@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { CheckoutRequest } from '../../../../shared/api/payments';
+import { orderTotal } from '../../../../shared/pricing/order-total';
+import type { TaxDestination } from '../../../../shared/tax/tax';
+import { orderItems } from '../../../db/schema';
+import { DomainError } from '../../../domain/errors';
+import type { StoragePort } from '../../../providers/storage/types';
+import { removePaidCartLines } from '../../cart/cart';
+import { lineName, orderLineOptions, orderTaxLine } from '../../checkout/order-lines';
+import { readDesign } from '../../designs/designs';
+import { createOrder } from '../../orders/create';
+import { markOrderPaid, transitionOrder } from '../../orders/transitions';
+import { SYSTEM } from '../../orders/types';
+import { getCurrentPriceTable } from '../../pricing/price-tables';
+import type { PurposeHandler } from './registry';
+
+type OrderRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
+
+const priceChanged = (message: string, details: Record<string, unknown>) => new DomainError('conflict', 'price_changed', message, details);
+
+/**
+ * Printed stickers (issue 16, decision 37). `prepare` prices the cart again on the server with the
+ * current table — the client's figures are only compared, never used — freezes each design and creates
+ * the order pending payment (one per checkout: the checkout's key is its `checkoutRef`). `fulfil` marks
+ * it paid inside the webhook's transaction; an expired checkout cancels it.
+ */
+export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest> {
+  return {
+    purpose: 'order',
+    async prepare(deps, buyer, request) {
+      const order = request.order;
+      const priced = await getCurrentPriceTable(deps.db);
+      const destination = { country: order.address.country, region: order.address.region } as TaxDestination;
+      const figures = orderTotal(
+        order.lines.map((line) => line.options),
+        priced,
+        { method: order.shippingMethod, destination, date: new Date() },
+      );
+      if (!figures.ok) {
+        const { error, lineIndex } = figures;
+        throw new DomainError('invalid', error.code, `Line ${lineIndex + 1}: ${error.message}`, { lineIndex, field: error.field, values: error.values });
+      }
+      const total = figures.total;
+      for (const [lineIndex, line] of order.lines.entries()) {
+        const charged = total.lines[lineIndex].line.amountCents;
+        if (line.expectedLineCents !== charged) {
+          throw priceChanged(`Line ${lineIndex + 1} costs ${charged} cents, not ${line.expectedLineCents}. Please check your cart again.`, {
+            lineIndex,
+            expectedCents: line.expectedLineCents,
+            actualCents: charged,
+          });
+        }
+      }
+      if (order.expectedTotalCents !== total.total.amountCents) {
+        throw priceChanged(`The total is ${total.total.amountCents} cents, not ${order.expectedTotalCents}. Please check your cart again.`, {
+          expectedCents: order.expectedTotalCents,
+          actualCents: total.total.amountCents,
+        });
+      }
+
+      const lines = [];
+      for (const [lineIndex, line] of order.lines.entries()) {
+        const { row, jsonText } = await readDesign({ db: deps.db, storage }, { id: buyer.id, isAdmin: false }, line.designId);
+        if (line.designRevision !== undefined && row.revision !== line.designRevision) {
+          throw new DomainError('conflict', 'design_changed', `The design of line ${lineIndex + 1} was changed after its proof. Please add it to the cart again.`, { lineIndex });
+        }
+        if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
+        const q = total.lines[lineIndex];
+        lines.push({
+          options: orderLineOptions(q.options),
+          quantity: q.options.quantity,
+          unitCents: q.unit.amountCents,
+          lineCents: q.line.amountCents,
+          design: { document: JSON.parse(jsonText) as unknown },
+          sourceDesignId: row.id,
+          proofKey: line.proofKey ?? row.previewKey ?? null,
+        });
+      }
+      const orderId = await createOrder(
+        { db: deps.db, storage },
+        {
+          userId: buyer.id,
+          lines,
+          shippingMethod: order.shippingMethod,
+          shippingCents: total.shipping.amountCents,
+          taxLines: total.taxLines.map(orderTaxLine),
+          shippingAddress: order.address,
+          priceVersionId: String(total.priceVersion),
+          language: order.language,
+          // One order per checkout: the checkouts row is unique on (user, key) too.
+          checkoutRef: `${buyer.id}:${request.idempotencyKey}`,
+        },
+      );
+      const currency = priced.table.currency;
+      return {
+        reference: orderId,
+        mode: 'payment',
+        lineItems: [
+          ...total.lines.map((q) => ({ name: lineName(q.options), amountCents: q.line.amountCents, currency, quantity: 1 })),
+          ...(total.shipping.amountCents > 0 ? [{ name: `Shipping (${order.shippingMethod})`, amountCents: total.shipping.amountCents, currency, quantity: 1 }] : []),
+          ...total.taxLines.map((t) => ({ name: orderTaxLine(t).label, amountCents: t.amount.amountCents, currency, quantity: 1 })),
+        ],
+        metadata: { order: orderId },
+        successPath: `/account/orders/${orderId}?checkout=success`,
+        cancelPath: '/cart?checkout=cancelled',
+      };
+    },
+    async fulfil({ tx, checkout, session, now }) {
+      try {
+        const paid = await markOrderPaid(tx, checkout.reference, session.payment_intent ?? session.id, { now, note: `Paid (checkout ${checkout.id.slice(0, 8)})` });
+        const proofs = await tx.select({ proofKey: orderItems.proofKey }).from(orderItems).where(eq(orderItems.orderId, paid.order.id));
+        await removePaidCartLines(
+          tx,
+          checkout.userId,
+          proofs.flatMap((p) => (p.proofKey ? [p.proofKey] : [])),
+        );
+      } catch (err) {
+        // Cancelled while the shopper was paying: the payment stays recorded on the checkout for a refund.
+        if (err instanceof DomainError && err.code === 'order_not_payable') console.error('[payments] paid order was cancelled meanwhile, refund it:', checkout.reference);
+        else throw err;
+      }
+    },
+    async expire({ tx, checkout }) {
+      await transitionOrder(tx, checkout.reference, { to: 'cancelled', actor: SYSTEM, note: 'The checkout expired unpaid.', onlyFrom: 'pending_payment' }).catch((err) => {
+        // Already cancelled or paid by another path: nothing to undo.
+        if (!(err instanceof DomainError)) throw err;
+      });
+    },
+  };
+}

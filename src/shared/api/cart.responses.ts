@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { stickerOptionsSchema } from '../pricing/options';
+
+/** Answers of /api/cart: the whole cart, each line priced now by the server (decision 37). */
+export const cartLineSchema = z.object({
+  id: z.string(),
+  designId: z.string(),
+  designRevision: z.number().int(),
+  designName: z.string(),
+  designChanged: z.boolean(),
+  options: stickerOptionsSchema,
+  proofKey: z.string().nullable(),
+  proofUrl: z.string().nullable(),
+  price: z.object({ lineCents: z.number().int(), unitCents: z.number().int() }).nullable(),
+  error: z.object({ code: z.string(), message: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
+});
+export type CartLineAnswer = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({ priceVersion: z.number().int(), lines: z.array(cartLineSchema) });
+export const cartResponseSchema = z.object({ cart: cartSchema });
+export const addToCartResponseSchema = cartResponseSchema.extend({ itemId: z.string() });
+export const mergeCartResponseSchema = cartResponseSchema.extend({ merged: z.object({ added: z.number().int(), skipped: z.number().int() }) });

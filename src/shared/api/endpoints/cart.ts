@@ -1,0 +1,12 @@
+import { addToCartSchema, mergeCartSchema, updateCartItemSchema } from '../cart';
+import { addToCartResponseSchema, cartResponseSchema, mergeCartResponseSchema } from '../cart.responses';
+import { defineEndpoint } from '../endpoint';
+
+/** The signed-in shopper's cart (decision 37). */
+export const cartEndpoints = {
+  get: defineEndpoint({ method: 'GET', path: '/api/cart', response: cartResponseSchema }),
+  add: defineEndpoint({ method: 'POST', path: '/api/cart/items', body: addToCartSchema, response: addToCartResponseSchema }),
+  update: defineEndpoint({ method: 'PATCH', path: '/api/cart/items/:id', body: updateCartItemSchema, response: cartResponseSchema }),
+  remove: defineEndpoint({ method: 'DELETE', path: '/api/cart/items/:id', response: cartResponseSchema }),
+  merge: defineEndpoint({ method: 'POST', path: '/api/cart/merge', body: mergeCartSchema, response: mergeCartResponseSchema }),
+};

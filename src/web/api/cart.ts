@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddToCart } from '../../shared/api/cart';
+import type { CartLineAnswer } from '../../shared/api/cart.responses';
+import type { OrderCheckout } from '../../shared/api/checkout';
+import { cartEndpoints as cart } from '../../shared/api/endpoints/cart';
+import type { StickerOptions } from '../../shared/pricing/options';
+import { call } from './client';
+import { newIdempotencyKey, startCheckout } from './payments';
+
+export type CartLine = CartLineAnswer;
+
+/** The signed-in shopper's cart (/api/cart, decision 37): every answer is the whole cart, priced by the server. */
+export const cartKeys = { mine: ['cart', 'mine'] as const };
+
+export function useCart(enabled: boolean) {
+  return useQuery({ queryKey: cartKeys.mine, queryFn: async () => (await call(cart.get)).cart, enabled });
+}
+
+/** Keeps the cart query equal to the server's last answer. */
+export function useCartActions() {
+  const client = useQueryClient();
+  const keep = <T extends { cart: unknown }>(answer: T) => {
+    client.setQueryData(cartKeys.mine, answer.cart);
+    return answer;
+  };
+  return {
+    update: async (id: string, options: StickerOptions) => keep(await call(cart.update, { params: { id }, body: { options } })),
+    remove: async (id: string) => keep(await call(cart.remove, { params: { id } })),
+    add: async (item: AddToCart) => keep(await call(cart.add, { body: item })),
+    merge: async (items: AddToCart[]) => keep(await call(cart.merge, { body: { items } })),
+  };
+}
+
+/** The Order button: adds a saved design (twice adds once); answers the line's id. */
+export async function addDesignToCart(item: AddToCart): Promise<string> {
+  return (await call(cart.add, { body: item })).itemId;
+}
+
+/** Pays the cart: the server prices it again and answers the payment page (the local test page or Stripe). */
+export function startOrderCheckout(order: OrderCheckout, idempotencyKey: string = newIdempotencyKey()): Promise<string> {
+  return startCheckout({ purpose: 'order', order, idempotencyKey });
+}

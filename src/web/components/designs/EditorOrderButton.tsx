@@ -1,0 +1,77 @@
+import { Button } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
+import { addDesignToCart } from '../../api/cart';
+import { errorMessage } from '../../api/errors';
+import { addToGuestCart } from '../../api/guestCart';
+import { useTranslation } from '../../translation/useTranslation';
+import { useEditorContext } from '../editor/EditorContext';
+import { showNotice } from '../editor/errors';
+import { defaultNameNow } from './SaveWorkDialog';
+import type { DesignPersistence } from './useDesignPersistence';
+
+/** What the editor orders to start with: a 3 in die-cut in the design's proportions, 50 of them (editable in the cart). */
+const firstOptions = (aspectRatio: number): StickerOptions => ({
+  product: 'die-cut',
+  ...sizeForPreset(3, aspectRatio),
+  shape: 'contour',
+  material: 'white-vinyl',
+  finish: 'gloss',
+  quantity: 50,
+});
+
+/**
+ * The editor's Order button (issue 16, SPEC §4): saves the work — the open design with its revision,
+ * or the session as a new design under the default name, with no dialog — adds it to the cart (the
+ * server renders the proof; a second press adds nothing more) and opens /cart.
+ */
+export function EditorOrderButton({ persistence }: { persistence: DesignPersistence }) {
+  const { t } = useTranslation();
+  const { editor } = useEditorContext();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function order() {
+    if (!editor || busy) return;
+    setBusy(true);
+    try {
+      if (!persistence.signedIn) {
+        // A guest's line waits in this browser; /cart adds it to the account after sign-in.
+        const doc = await editor.getJson();
+        if (addToGuestCart({ name: defaultNameNow(), doc, options: firstOptions(doc.workspace.width / doc.workspace.height) }))
+          navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
+        else showNotice('error', t('cart.guestFull'));
+        return;
+      }
+      let designId = persistence.design?.id ?? null;
+      if (designId) {
+        if (!(await persistence.save())) return;
+      } else {
+        designId = (await persistence.saveAsDesign(defaultNameNow(), false)).id;
+      }
+      const doc = await editor.getJson();
+      await addDesignToCart({ designId, options: firstOptions(doc.workspace.width / doc.workspace.height) });
+      navigate('/cart');
+    } catch (error) {
+      showNotice('error', errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      size="compact-sm"
+      color="teal"
+      leftSection={<IconShoppingCart size={14} aria-hidden />}
+      loading={busy}
+      disabled={!editor}
+      onClick={() => void order()}
+      data-testid="editor-order"
+    >
+      {t('cart.order.button')}
+    </Button>
+  );
+}

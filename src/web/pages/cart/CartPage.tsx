@@ -1,0 +1,218 @@
+import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { AddToCart } from '../../../shared/api/cart';
+import { checkoutAddressSchema } from '../../../shared/api/checkout';
+import type { ShippingAddress } from '../../../shared/api/orders';
+import type { StickerOptions } from '../../../shared/pricing/options';
+import { orderTotal } from '../../../shared/pricing/order-total';
+import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import type { ShippingMethod } from '../../../shared/pricing/shipping';
+import type { TaxDestination } from '../../../shared/tax/tax';
+import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
+import { createDesign } from '../../api/designs';
+import { errorMessage } from '../../api/errors';
+import { clearGuestCart, loadGuestCart } from '../../api/guestCart';
+import { newIdempotencyKey } from '../../api/payments';
+import { useSession } from '../../api/session';
+import { type AddressErrors, AddressForm } from '../../components/cart/AddressForm';
+import { CartLineCard } from '../../components/cart/CartLineCard';
+import { CartSummary } from '../../components/cart/CartSummary';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoader } from '../../components/PageLoader';
+import { WithPriceTable } from '../../components/pricing/WithPriceTable';
+import { useTranslation } from '../../translation/useTranslation';
+import { loadAddress, saveAddress } from './savedAddress';
+
+/** /cart: the lines with their proofs and live prices, shipping, tax, the address and Pay (decision 37). */
+export function CartPage() {
+  const { t } = useTranslation();
+  const viewer = useSession();
+  const location = useLocation();
+  const guestLines = loadGuestCart().length;
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      <PageHeader title={t('cart.title')} description={t('cart.intro')} />
+      {viewer ? (
+        <WithPriceTable>{(priced) => <SignedInCart priced={priced} />}</WithPriceTable>
+      ) : (
+        <Alert color="blue" title={t('cart.signInTitle')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('cart.signIn')}</Text>
+            {guestLines > 0 ? (
+              <Text size="sm" fw={600} data-testid="guest-cart-count">
+                {t('cart.guestLines', { count: guestLines })}
+              </Text>
+            ) : null}
+            <Button component={Link} to={`/login?redirect=${encodeURIComponent(location.pathname)}`} size="xs">
+              {t('cart.signInButton')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
+  const { t, i18n } = useTranslation();
+  const cart = useCart(true);
+  const actions = useCartActions();
+  /** The options as the shopper edits them (priced live); saved to the server shortly after. */
+  const [drafts, setDrafts] = useState<Record<string, StickerOptions>>({});
+  const [method, setMethod] = useState<ShippingMethod>('standard');
+  const [address, setAddress] = useState<ShippingAddress>(loadAddress);
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
+  const [approved, setApproved] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  /** One key per press of Pay: a double click sends the same one, so it opens one checkout. */
+  const payKey = useRef<string | null>(null);
+  useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
+  const saveOptions = useDebouncedCallback((id: string, options: StickerOptions) => {
+    actions.update(id, options).catch((e: unknown) => setError(errorMessage(e, t)));
+  }, 500);
+
+  const lines = cart.data?.lines ?? [];
+  const optionsOf = (id: string, fallback: StickerOptions) => drafts[id] ?? fallback;
+  const parsedAddress = checkoutAddressSchema.safeParse(address);
+  const destination: TaxDestination | undefined = parsedAddress.success ? ({ country: address.country, region: address.region } as TaxDestination) : undefined;
+  // Microseconds per line: priced on every render, so every change shows at once.
+  const figures = orderTotal(
+    lines.map((l) => optionsOf(l.id, l.options)),
+    priced,
+    { method, destination, date: new Date() },
+  );
+
+  if (cart.isPending) return <PageLoader />;
+  if (cart.isError) return <Alert color="red">{errorMessage(cart.error, t)}</Alert>;
+  if (lines.length === 0) {
+    return (
+      <Alert color="blue" data-testid="cart-empty">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('cart.empty')}</Text>
+          <Button component={Link} to="/account/projects" size="xs">
+            {t('cart.toProjects')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  async function pay() {
+    setError(null);
+    if (!parsedAddress.success) {
+      const errors: AddressErrors = {};
+      for (const issue of parsedAddress.error.issues) errors[issue.path[0] as keyof ShippingAddress] ??= t('cart.address.invalid');
+      setAddressErrors(errors);
+      return;
+    }
+    setAddressErrors({});
+    if (!figures.ok) return;
+    if (payKey.current) return;
+    payKey.current = newIdempotencyKey();
+    setPaying(true);
+    try {
+      saveAddress(address);
+      const url = await startOrderCheckout(
+        {
+          lines: lines.map((l, i) => ({
+            designId: l.designId,
+            designRevision: l.designRevision,
+            options: optionsOf(l.id, l.options),
+            ...(l.proofKey ? { proofKey: l.proofKey } : {}),
+            expectedLineCents: figures.total.lines[i].line.amountCents,
+          })),
+          shippingMethod: method,
+          address: parsedAddress.data,
+          proofApproved: true,
+          expectedTotalCents: figures.total.total.amountCents,
+          language: i18n.language.startsWith('zh') ? 'zh' : 'en',
+        },
+        payKey.current,
+      );
+      window.location.assign(url);
+    } catch (e) {
+      setError(errorMessage(e, t));
+      payKey.current = null;
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="md">
+          {lines.map((line) => (
+            <CartLineCard
+              key={line.id}
+              line={line}
+              priced={priced}
+              options={optionsOf(line.id, line.options)}
+              onChange={(next) => {
+                setDrafts((d) => ({ ...d, [line.id]: next }));
+                saveOptions(line.id, next);
+              }}
+              onRemove={() => actions.remove(line.id).catch((e: unknown) => setError(errorMessage(e, t)))}
+            />
+          ))}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Stack gap="lg">
+          <Paper withBorder p="lg" radius="md">
+            {figures.ok ? (
+              <CartSummary total={figures.total} priced={priced} country={address.country} method={method} onMethod={setMethod} hasDestination={Boolean(destination)} />
+            ) : (
+              <Alert color="red">{t('cart.cannotPrice')}</Alert>
+            )}
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Title order={2} fz={20}>
+                {t('cart.address.title')}
+              </Title>
+              <AddressForm value={address} onChange={setAddress} errors={addressErrors} />
+              <Checkbox
+                checked={approved}
+                onChange={(e) => setApproved(e.currentTarget.checked)}
+                label={t('cart.approve')}
+                description={t('cart.approveHint')}
+                data-testid="cart-approve"
+              />
+              {error ? (
+                <Alert color="red" data-testid="cart-error">
+                  {error}
+                </Alert>
+              ) : null}
+              <Button size="md" onClick={pay} loading={paying} disabled={!approved || !figures.ok} data-testid="cart-pay">
+                {t('cart.pay')}
+              </Button>
+            </Stack>
+          </Paper>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** After sign-in: the lines a guest kept in this browser are saved as designs and merged into the account's cart, once. */
+function useGuestCartMerge(merge: (items: AddToCart[]) => Promise<unknown>, onError: (error: unknown) => void) {
+  const started = useRef(false);
+  useEffect(() => {
+    const items = loadGuestCart();
+    if (started.current || items.length === 0) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const lines: AddToCart[] = [];
+        for (const item of items) lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options });
+        clearGuestCart();
+        await merge(lines);
+      } catch (error) {
+        onError(error);
+      }
+    })();
+  }, [merge, onError]);
+}
