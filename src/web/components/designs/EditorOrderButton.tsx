@@ -64,7 +64,6 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   return (
     <Button
       size="compact-sm"
-      color="teal"
       leftSection={<IconShoppingCart size={14} aria-hidden />}
       loading={busy}
       disabled={!editor}
