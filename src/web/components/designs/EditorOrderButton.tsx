@@ -62,14 +62,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   }
 
   return (
-    <Button
-      size="compact-sm"
-      leftSection={<IconShoppingCart size={14} aria-hidden />}
-      loading={busy}
-      disabled={!editor}
-      onClick={() => void order()}
-      data-testid="editor-order"
-    >
+    <Button size="compact-sm" leftSection={<IconShoppingCart size={14} aria-hidden />} loading={busy} disabled={!editor} onClick={() => void order()} data-testid="editor-order">
       {t('cart.order.button')}
     </Button>
   );
