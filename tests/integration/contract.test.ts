@@ -358,6 +358,10 @@ const cases: Cases = {
       },
     },
   },
+  analytics: {
+    batch: { as: 'guest', input: () => ({ body: { items: [{ type: 'pageview', path: '/', ageMs: 0 }] } }) },
+    overview: { as: 'admin', input: () => ({ query: { range: '30' } }) },
+  },
 };
 
 /** A test-mode checkout of `client` (local provider): its session id, from the checkout page's address. */

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { registerAnalyticsJobs } from './analytics';
 import { registerExpireDesigns } from './expire-designs';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
@@ -24,5 +25,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   // Orders (issue 16): a paid order's production files, and the customer's mail at each change.
   registerOrderProduction(queue, deps);
   registerOrderMail(queue, deps);
+  // Analytics (issue 17): roll-ups, SPEC §9's stale-session cleanup, journeys' 7 days.
+  registerAnalyticsJobs(queue, { database: deps.database, now: options.now });
   return queue;
 }

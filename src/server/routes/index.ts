@@ -1,6 +1,7 @@
 import type { RouteModule } from '../http/route-module';
 import { adminRoutes } from './admin';
 import { aiRoutes } from './ai';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
@@ -44,4 +45,5 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   paymentRoutes,
   orderRoutes,
   cartRoutes,
+  analyticsRoutes,
 ];

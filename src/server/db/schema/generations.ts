@@ -75,6 +75,8 @@ export const generations = pgTable(
   },
   (t) => [
     index('generations_user_time_idx').on(t.userId, t.createdAt),
+    // The back office's generation count per day (issue 17).
+    index('generations_time_idx').on(t.createdAt),
     // The sweeper's scan: only pending rows, oldest first.
     index('generations_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('generations_status_check', sql`${t.status} IN ('pending', 'succeeded', 'failed', 'refunded')`),

@@ -5,6 +5,7 @@
  */
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as analytics from './analytics';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as customOrders from './custom-orders';
@@ -18,6 +19,7 @@ import * as rateLimits from './rate-limits';
 
 export * from './accounts';
 export * from './admin';
+export * from './analytics';
 export * from './auth';
 export * from './cart';
 export * from './custom-orders';
@@ -30,4 +32,18 @@ export * from './pricing';
 export * from './rate-limits';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
-export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs, ...pricing, ...payments, ...orders, ...cart };
+export const schema = {
+  ...auth,
+  ...accounts,
+  ...admin,
+  ...rateLimits,
+  ...designs,
+  ...generations,
+  ...customOrders,
+  ...jobs,
+  ...pricing,
+  ...payments,
+  ...orders,
+  ...cart,
+  ...analytics,
+};

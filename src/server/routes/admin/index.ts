@@ -5,6 +5,7 @@ import type { AppEnv } from '../../http/env';
 import { adminsOnly } from '../../http/guards';
 import { defineRoutes, mountRoutes, type RouteModule } from '../../http/route-module';
 import { assertMaySetRoles } from '../../services/accounts/roles';
+import { adminAnalyticsRoutes } from './analytics';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminNoticeRoutes } from './notices';
@@ -26,6 +27,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminProductionRoutes,
   adminPriceRoutes,
   adminOrderRoutes,
+  adminAnalyticsRoutes,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { DomainError, notFound } from '../../domain/errors';
 import { mailSingletonKey, orderMailJob, orderProductionJob, productionSingletonKey } from '../../jobs/order-jobs';
 import { enqueueJob } from '../../jobs/queue/store';
+import { recordServerEvent } from '../analytics/ingest';
 import { findOrder, isOrderId, type OrderRow } from './read';
 import { type OrderActor, SYSTEM } from './types';
 
@@ -60,6 +61,8 @@ export async function applyTransition(tx: Db, row: OrderRow, request: Transition
   if (customerIsNotified(request.to)) await enqueueJob(tx, orderMailJob, { orderId: row.id, eventId }, { singletonKey: mailSingletonKey(eventId), now });
   if (request.to === 'paid' && row.status === 'pending_payment') {
     await enqueueJob(tx, orderProductionJob, { orderId: row.id }, { singletonKey: productionSingletonKey(row.id), now });
+    // The funnel's last step (decision 41), counted once with the payment.
+    await recordServerEvent(tx, 'order_paid', now);
   }
   return { order: updated, changed: true };
 }

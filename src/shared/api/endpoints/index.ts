@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts';
 import { adminEndpoints } from './admin';
+import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { autoSaveEndpoints } from './autosave';
 import { cartEndpoints } from './cart';
@@ -35,4 +36,5 @@ export const endpoints = {
   orders: orderEndpoints,
   adminOrders: adminOrderEndpoints,
   cart: cartEndpoints,
+  analytics: analyticsEndpoints,
 };

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_SESSION_STALE_MS, type AnalyticsRange, FUNNEL_EVENTS, type FunnelEvent } from '../../../shared/analytics/constants';
+import type { AnalyticsDay, AnalyticsOverview } from '../../../shared/api/analytics.responses';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../security/rate-counter';
+import { addMs, DAY_MS, startOfUtcDay, ts, utcDay } from './time';
+
+const TOP_PAGES = 10;
+/** Browser steps count the sessions that took them; `visit` and `order_paid` count themselves. */
+const COUNTED_BY_SESSIONS = new Set<FunnelEvent>(['editor_opened', 'design_saved', 'cart_add']);
+
+/**
+ * The back office's "how is the shop doing" figures for the last `range` UTC days, today included
+ * (decision 41). Shop figures come from indexed range reads of their own tables (orders by `paid_at`,
+ * users and generations by `created_at`); visits, pages and the funnel from the daily roll-ups only.
+ * Sales are paid orders' totals less refunds, in cents.
+ */
+export async function analyticsOverview(db: Db, range: AnalyticsRange, now: Date): Promise<AnalyticsOverview> {
+  const today = startOfUtcDay(now);
+  const yesterday = addMs(today, -DAY_MS);
+  const since = addMs(today, -(range - 1) * DAY_MS);
+  const sinceDay = utcDay(since);
+  const tomorrow = addMs(today, DAY_MS);
+  const todayDay = utcDay(today);
+  const [sales, users, generations, events, pages, topPages, active] = await Promise.all([
+    db.execute(sql`
+      SELECT (paid_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS orders, coalesce(sum(total_cents - refunded_cents), 0)::bigint AS cents
+      FROM orders WHERE paid_at >= ${ts(since)} AND paid_at < ${ts(tomorrow)} GROUP BY 1`),
+    db.execute(sql`
+      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS users, (count(*) FILTER (WHERE email_verified))::int AS verified
+      FROM "user" WHERE created_at >= ${ts(since)} AND created_at < ${ts(tomorrow)} GROUP BY 1`),
+    db.execute(sql`
+      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n
+      FROM generations WHERE created_at >= ${ts(since)} AND created_at < ${ts(tomorrow)} AND status = 'succeeded' GROUP BY 1`),
+    db.execute(sql`
+      SELECT day::text AS day, name, count, sessions FROM analytics_daily_event_stats
+      WHERE day BETWEEN ${sinceDay}::date AND ${todayDay}::date AND name IN (${sql.join(
+        FUNNEL_EVENTS.map((e) => sql`${e}`),
+        sql`, `,
+      )})`),
+    db.execute(sql`SELECT day::text AS day, sum(views)::int AS views FROM analytics_daily_page_stats WHERE day BETWEEN ${sinceDay}::date AND ${todayDay}::date GROUP BY 1`),
+    db.execute(sql`
+      SELECT path, sum(views)::int AS views FROM analytics_daily_page_stats WHERE day BETWEEN ${sinceDay}::date AND ${todayDay}::date
+      GROUP BY path ORDER BY 2 DESC, path LIMIT ${TOP_PAGES}`),
+    db.execute(sql`SELECT count(*)::int AS n FROM analytics_active_sessions WHERE last_seen_at >= ${ts(addMs(now, -ANALYTICS_SESSION_STALE_MS))}`),
+  ]);
+
+  const series = new Map<string, AnalyticsDay>();
+  for (let d = since; d <= today; d = addMs(d, DAY_MS)) {
+    const day = utcDay(d);
+    series.set(day, { day, salesCents: 0, orders: 0, visits: 0, pageViews: 0, newUsers: 0, generations: 0 });
+  }
+  const at = (day: unknown) => series.get(String(day));
+  let todayCents = 0;
+  let yesterdayCents = 0;
+  for (const row of rowsOf(sales)) {
+    const day = at(row.day);
+    if (day) {
+      day.salesCents = Number(row.cents);
+      day.orders = Number(row.orders);
+    }
+    if (row.day === utcDay(today)) todayCents = Number(row.cents);
+    if (row.day === utcDay(yesterday)) yesterdayCents = Number(row.cents);
+  }
+  let verifiedUsers = 0;
+  for (const row of rowsOf(users)) {
+    const day = at(row.day);
+    if (day) day.newUsers = Number(row.users);
+    verifiedUsers += Number(row.verified);
+  }
+  for (const row of rowsOf(generations)) {
+    const day = at(row.day);
+    if (day) day.generations = Number(row.n);
+  }
+  const funnel = new Map<FunnelEvent, number>(FUNNEL_EVENTS.map((e) => [e, 0]));
+  for (const row of rowsOf(events)) {
+    const name = row.name as FunnelEvent;
+    funnel.set(name, (funnel.get(name) ?? 0) + Number(COUNTED_BY_SESSIONS.has(name) ? row.sessions : row.count));
+    const day = at(row.day);
+    if (day && name === 'visit') day.visits = Number(row.count);
+  }
+  for (const row of rowsOf(pages)) {
+    const day = at(row.day);
+    if (day) day.pageViews = Number(row.views);
+  }
+
+  const days = [...series.values()];
+  const rangeCents = days.reduce((sum, d) => sum + d.salesCents, 0);
+  const orders = days.reduce((sum, d) => sum + d.orders, 0);
+  return {
+    range,
+    since: sinceDay,
+    currency: 'CAD',
+    sales: { todayCents, yesterdayCents, rangeCents, orders, averageOrderCents: orders > 0 ? Math.round(rangeCents / orders) : 0 },
+    users: { newUsers: days.reduce((sum, d) => sum + d.newUsers, 0), verifiedUsers },
+    generations: days.reduce((sum, d) => sum + d.generations, 0),
+    activeSessions: Number(rowsOf(active)[0]?.n ?? 0),
+    funnel: FUNNEL_EVENTS.map((step) => ({ step, count: funnel.get(step) ?? 0 })),
+    series: days,
+    topPages: rowsOf(topPages).map((row) => ({ path: String(row.path), views: Number(row.views) })),
+  };
+}
