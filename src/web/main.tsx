@@ -5,6 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startAnalytics } from './analytics';
 import { useSessionReady } from './api/session';
 import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
@@ -39,13 +40,14 @@ function SessionGate() {
 /**
  * What the first paint does not need starts loading once the router has rendered (and asked for the
  * page's chunk), so it never competes with it (decision 18): the rest of the texts, so the next page
- * does not wait for them, and the toasts and modals hosts.
+ * does not wait for them, the toasts and modals hosts, and analytics (loaded when idle, decision 41).
  */
 function AfterFirstPaint() {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
       void pageTextsReady();
+      startAnalytics(router);
       setStarted(true);
     }, 0);
     return () => clearTimeout(timer);

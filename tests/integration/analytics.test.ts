@@ -109,7 +109,8 @@ describe.each(testDbKinds())('analytics on %s', (kind) => {
   it('records nothing for Do Not Track, Global Privacy Control and bots', async () => {
     await clearAnalytics();
     const batch = { items: [pageview('/')] };
-    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }, { 'user-agent': GOOGLEBOT }, { 'user-agent': '' }]) {
+    const refusals: Record<string, string>[] = [{ dnt: '1' }, { 'sec-gpc': '1' }, { 'user-agent': GOOGLEBOT }, { 'user-agent': '' }];
+    for (const headers of refusals) {
       const res = await browser(headers)(batch);
       expect(res.status).toBe(202);
       expect(res.json).toEqual({ accepted: 0 });

@@ -4,6 +4,7 @@ import type { CartLineAnswer } from '../../shared/api/cart.responses';
 import type { OrderCheckout } from '../../shared/api/checkout';
 import { cartEndpoints as cart } from '../../shared/api/endpoints/cart';
 import type { StickerOptions } from '../../shared/pricing/options';
+import { track } from '../analytics';
 import { call } from './client';
 import { newIdempotencyKey, startCheckout } from './payments';
 
@@ -26,17 +27,24 @@ export function useCartActions() {
   return {
     update: async (id: string, options: StickerOptions) => keep(await call(cart.update, { params: { id }, body: { options } })),
     remove: async (id: string) => keep(await call(cart.remove, { params: { id } })),
-    add: async (item: AddToCart) => keep(await call(cart.add, { body: item })),
+    add: async (item: AddToCart) => {
+      const answer = keep(await call(cart.add, { body: item }));
+      track('cart_add');
+      return answer;
+    },
     merge: async (items: AddToCart[]) => keep(await call(cart.merge, { body: { items } })),
   };
 }
 
 /** The Order button: adds a saved design (twice adds once); answers the line's id. */
 export async function addDesignToCart(item: AddToCart): Promise<string> {
-  return (await call(cart.add, { body: item })).itemId;
+  const { itemId } = await call(cart.add, { body: item });
+  track('cart_add');
+  return itemId;
 }
 
 /** Pays the cart: the server prices it again and answers the payment page (the local test page or Stripe). */
 export function startOrderCheckout(order: OrderCheckout, idempotencyKey: string = newIdempotencyKey()): Promise<string> {
+  track('checkout_started');
   return startCheckout({ purpose: 'order', order, idempotencyKey });
 }

@@ -15,6 +15,7 @@ import {
   type UpdateDesignInput,
 } from '../../shared/api/designs';
 import { designEndpoints } from '../../shared/api/endpoints/designs';
+import { track } from '../analytics';
 import { ApiError, call } from './client';
 import { patchDesignInPages, removeDesignFromPages } from './designPaging';
 
@@ -47,12 +48,16 @@ export async function getDesign(id: string, signal?: AbortSignal): Promise<Desig
 }
 
 export async function createDesign(input: CreateDesignInput): Promise<DesignSummary> {
-  return (await call(designs.create, { body: input })).design;
+  const design = (await call(designs.create, { body: input })).design;
+  track('design_saved');
+  return design;
 }
 
 /** Saves a new revision; 409 revision_conflict when the stored revision is not `baseRevision`. */
 export async function saveDesign(id: string, input: SaveDesignInput): Promise<DesignSummary> {
-  return (await call(designs.save, { params: { id }, body: input })).design;
+  const design = (await call(designs.save, { params: { id }, body: input })).design;
+  track('design_saved');
+  return design;
 }
 
 /** Rename and/or favourite (neither changes the revision). */

@@ -1,4 +1,5 @@
 import type { StickerOptions } from '../../shared/pricing/options';
+import { track } from '../analytics';
 
 /**
  * A guest's cart, kept in this browser until they sign in (decision 37): the design document itself
@@ -29,6 +30,7 @@ export function addToGuestCart(item: GuestCartItem): boolean {
   if (items.some((i) => JSON.stringify([i.doc, i.options]) === key)) return true;
   try {
     localStorage.setItem(KEY, JSON.stringify([...items, item]));
+    track('cart_add');
     return true;
   } catch {
     return false;

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { track } from '../../analytics';
 import { EditorPersistence } from '../../components/designs';
 import { DesktopEditor } from '../../components/editor/DesktopEditor';
 import { useTranslation } from '../../translation/useTranslation';
@@ -8,6 +10,8 @@ import { MobileSuggestion } from './MobileSuggestion';
 export function EditorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // The funnel's second step (decision 41).
+  useEffect(() => track('editor_opened'), []);
   return (
     <DesktopEditor
       title={t('editor.title')}
