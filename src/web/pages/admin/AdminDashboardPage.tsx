@@ -34,12 +34,16 @@ import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { ShopPerformancePanel } from './home/ShopPerformancePanel';
 
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('admin.title')} description={t('admin.intro')} />
+      <Stack mb="xl">
+        <ShopPerformancePanel />
+      </Stack>
       <Tabs className="section-tabs" defaultValue="users" keepMounted={false}>
         <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
