@@ -273,6 +273,8 @@ describe.each(testDbKinds())('analytics on %s', (kind) => {
     });
     await rollUp(db, { from: new Date(Date.now() - DAY), to: new Date(Date.now() + MINUTE) });
 
+    const [shopToday] = rowsOf(await db.execute(sql`SELECT orders, new_users FROM analytics_daily_shop_stats WHERE day = (now() AT TIME ZONE 'UTC')::date`));
+    expect(shopToday.orders).toBe(1);
     const res = await admin.get('/api/admin/analytics/overview?range=30');
     expect(res.status).toBe(200);
     const overview = res.json;

@@ -20,6 +20,15 @@ CREATE TABLE "analytics_daily_page_stats" (
 	CONSTRAINT "analytics_daily_page_stats_day_path_pk" PRIMARY KEY("day","path")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_daily_shop_stats" (
+	"day" date PRIMARY KEY NOT NULL,
+	"orders" integer NOT NULL,
+	"sales_cents" bigint NOT NULL,
+	"new_users" integer NOT NULL,
+	"verified_users" integer NOT NULL,
+	"generations" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_events" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"session_id" uuid,

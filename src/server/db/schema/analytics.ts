@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Privacy-friendly analytics (SPEC §3 Analytics records, §7 analytics_* collections, issue 17,
@@ -147,3 +147,17 @@ export const analyticsDailyEventStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.name] })],
 );
+
+/**
+ * The shop's own figures per UTC day (issue 17): paid orders (count, gross total in cents, by payment
+ * day), new users (and how many of them have verified their address) and succeeded AI generations. The
+ * roll-up job rebuilds yesterday and today; the dashboard reads the days before from here and those two live.
+ */
+export const analyticsDailyShopStats = pgTable('analytics_daily_shop_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+  salesCents: bigint('sales_cents', { mode: 'number' }).notNull(),
+  newUsers: integer('new_users').notNull(),
+  verifiedUsers: integer('verified_users').notNull(),
+  generations: integer('generations').notNull(),
+});

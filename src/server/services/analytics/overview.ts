@@ -3,6 +3,7 @@ import { ANALYTICS_SESSION_STALE_MS, type AnalyticsRange, FUNNEL_EVENTS, type Fu
 import type { AnalyticsDay, AnalyticsOverview } from '../../../shared/api/analytics.responses';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../security/rate-counter';
+import { shopFiguresByDay } from './shop-figures';
 import { addMs, DAY_MS, startOfUtcDay, ts, utcDay } from './time';
 
 const TOP_PAGES = 10;
@@ -11,9 +12,9 @@ const COUNTED_BY_SESSIONS = new Set<FunnelEvent>(['editor_opened', 'design_saved
 
 /**
  * The back office's "how is the shop doing" figures for the last `range` UTC days, today included
- * (decision 41). Shop figures come from indexed range reads of their own tables (orders by `paid_at`,
- * users and generations by `created_at`); visits, pages and the funnel from the daily roll-ups only.
- * Sales are paid orders' totals less refunds, in cents.
+ * (decision 41), all from the daily roll-ups — the shop's figures of yesterday and today read live from
+ * their tables' indexed ranges (shop-figures.ts), so the sales of today are exact. Sales are paid orders'
+ * gross totals by payment day, in cents.
  */
 export async function analyticsOverview(db: Db, range: AnalyticsRange, now: Date): Promise<AnalyticsOverview> {
   const today = startOfUtcDay(now);
@@ -22,16 +23,13 @@ export async function analyticsOverview(db: Db, range: AnalyticsRange, now: Date
   const sinceDay = utcDay(since);
   const tomorrow = addMs(today, DAY_MS);
   const todayDay = utcDay(today);
-  const [sales, users, generations, events, pages, topPages, active] = await Promise.all([
+  const [shop, events, pages, topPages, active] = await Promise.all([
+    // Closed days from the roll-up, yesterday and today live (both small, indexed ranges).
     db.execute(sql`
-      SELECT (paid_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS orders, coalesce(sum(total_cents - refunded_cents), 0)::bigint AS cents
-      FROM orders WHERE paid_at >= ${ts(since)} AND paid_at < ${ts(tomorrow)} GROUP BY 1`),
-    db.execute(sql`
-      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS users, (count(*) FILTER (WHERE email_verified))::int AS verified
-      FROM "user" WHERE created_at >= ${ts(since)} AND created_at < ${ts(tomorrow)} GROUP BY 1`),
-    db.execute(sql`
-      SELECT (created_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS n
-      FROM generations WHERE created_at >= ${ts(since)} AND created_at < ${ts(tomorrow)} AND status = 'succeeded' GROUP BY 1`),
+      SELECT day::text AS day, orders, sales_cents, new_users, verified_users, generations FROM analytics_daily_shop_stats
+      WHERE day >= ${sinceDay}::date AND day < ${utcDay(yesterday)}::date
+      UNION ALL
+      SELECT day::text, orders, sales_cents, new_users, verified_users, generations FROM (${shopFiguresByDay({ from: yesterday, to: tomorrow })}) live`),
     db.execute(sql`
       SELECT day::text AS day, name, count, sessions FROM analytics_daily_event_stats
       WHERE day BETWEEN ${sinceDay}::date AND ${todayDay}::date AND name IN (${sql.join(
@@ -53,24 +51,18 @@ export async function analyticsOverview(db: Db, range: AnalyticsRange, now: Date
   const at = (day: unknown) => series.get(String(day));
   let todayCents = 0;
   let yesterdayCents = 0;
-  for (const row of rowsOf(sales)) {
-    const day = at(row.day);
-    if (day) {
-      day.salesCents = Number(row.cents);
-      day.orders = Number(row.orders);
-    }
-    if (row.day === utcDay(today)) todayCents = Number(row.cents);
-    if (row.day === utcDay(yesterday)) yesterdayCents = Number(row.cents);
-  }
   let verifiedUsers = 0;
-  for (const row of rowsOf(users)) {
+  for (const row of rowsOf(shop)) {
+    const cents = Number(row.sales_cents);
+    if (row.day === utcDay(today)) todayCents = cents;
+    if (row.day === utcDay(yesterday)) yesterdayCents = cents;
     const day = at(row.day);
-    if (day) day.newUsers = Number(row.users);
-    verifiedUsers += Number(row.verified);
-  }
-  for (const row of rowsOf(generations)) {
-    const day = at(row.day);
-    if (day) day.generations = Number(row.n);
+    if (!day) continue;
+    day.salesCents = cents;
+    day.orders = Number(row.orders);
+    day.newUsers = Number(row.new_users);
+    day.generations = Number(row.generations);
+    verifiedUsers += Number(row.verified_users);
   }
   const funnel = new Map<FunnelEvent, number>(FUNNEL_EVENTS.map((e) => [e, 0]));
   for (const row of rowsOf(events)) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { shopFiguresByDay } from './shop-figures';
 import { addMs, DAY_MS, startOfUtcDay, startOfUtcHour, ts } from './time';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,6 +22,7 @@ export async function rollUp(db: Db, range: { from: Date; to: Date }): Promise<v
   await inTransaction(db, async (tx) => {
     await rollUpPages(tx, 'day', days);
     await rollUpEvents(tx, 'day', days);
+    await rollUpShop(tx, days);
   });
 }
 
@@ -62,4 +64,10 @@ async function rollUpEvents(tx: Db, grain: Grain, range: { from: Date; to: Date 
     SELECT ${bucket(grain, 'started_at')}, 'visit', count(*), count(DISTINCT visitor_hash)
     FROM analytics_sessions WHERE started_at >= ${ts(range.from)} AND started_at < ${ts(range.to)}
     GROUP BY 1`);
+}
+
+/** The shop's figures per day (`analytics_daily_shop_stats`), rebuilt from the tables' indexed ranges. */
+async function rollUpShop(tx: Db, range: { from: Date; to: Date }) {
+  await tx.execute(sql`DELETE FROM analytics_daily_shop_stats WHERE day >= ${range.from.toISOString().slice(0, 10)}::date AND day < ${range.to.toISOString().slice(0, 10)}::date`);
+  await tx.execute(sql`INSERT INTO analytics_daily_shop_stats (day, orders, sales_cents, new_users, verified_users, generations) ${shopFiguresByDay(range)}`);
 }

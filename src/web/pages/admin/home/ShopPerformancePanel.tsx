@@ -56,7 +56,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
   const days = overview.series.map((d) => ({ ...d, day: d.day.slice(5), sales: d.salesCents / 100 }));
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <FigureCard
           label={t('adminAnalytics.salesToday')}
           value={money(sales.todayCents)}
@@ -95,6 +95,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
             dataKey="day"
             series={[{ name: 'sales', label: t('adminAnalytics.salesChartSeries', { currency: overview.currency }), color: 'teal.6' }]}
             curveType="linear"
+            withDots={false}
           />
         </Card>
         <Card withBorder radius="md">
@@ -112,6 +113,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
             data={days}
             dataKey="day"
             withLegend
+            withDots={false}
             series={[
               { name: 'visits', label: t('adminAnalytics.visits'), color: 'indigo.6' },
               { name: 'pageViews', label: t('adminAnalytics.pageViews'), color: 'gray.6' },
@@ -127,6 +129,7 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
             data={days}
             dataKey="day"
             withLegend
+            withDots={false}
             series={[
               { name: 'orders', label: t('adminAnalytics.orders'), color: 'teal.7' },
               { name: 'newUsers', label: t('adminAnalytics.newUsers'), color: 'orange.6' },
