@@ -34,30 +34,34 @@ export async function ingestBatch(db: Db, input: IngestInput): Promise<number> {
   const exits = timed.filter((i): i is Timed<'exit'> => i.type === 'exit');
 
   const { sessionId, started } = await currentSession(db, input.visitorHash, now);
+  // Independent writes: on PostgreSQL they go out together on the pool's connections.
+  const writes: Promise<unknown>[] = [];
   if (started) {
     const first = timed.reduce((min, i) => (i.at < min ? i.at : min), now);
-    await db.insert(analyticsSessions).values({
-      id: sessionId,
-      visitorHash: input.visitorHash,
-      startedAt: first,
-      lastSeenAt: now,
-      entryPath: pageViews[0]?.path ?? null,
-      referrerHost: referrerHost(pageViews.find((p) => p.referrer)?.referrer, input.site),
-      device: deviceOf(batch.screenWidth),
-      language: batch.language ?? null,
-    });
+    writes.push(
+      db.insert(analyticsSessions).values({
+        id: sessionId,
+        visitorHash: input.visitorHash,
+        startedAt: first,
+        lastSeenAt: now,
+        entryPath: pageViews[0]?.path ?? null,
+        referrerHost: referrerHost(pageViews.find((p) => p.referrer)?.referrer, input.site),
+        device: deviceOf(batch.screenWidth),
+        language: batch.language ?? null,
+      }),
+    );
   } else {
-    await db.update(analyticsSessions).set({ lastSeenAt: now }).where(eq(analyticsSessions.id, sessionId));
+    writes.push(db.update(analyticsSessions).set({ lastSeenAt: now }).where(eq(analyticsSessions.id, sessionId)));
   }
-
   if (pageViews.length > 0) {
-    await db.insert(analyticsPageViews).values(pageViews.map((p) => ({ sessionId, path: p.path, occurredAt: p.at })));
-    await appendJourney(db, sessionId, pageViews, now);
+    writes.push(db.insert(analyticsPageViews).values(pageViews.map((p) => ({ sessionId, path: p.path, occurredAt: p.at }))));
+    writes.push(appendJourney(db, sessionId, pageViews, now));
   }
-  if (events.length > 0) await db.insert(analyticsEvents).values(events.map((e) => ({ sessionId, name: e.name, path: e.path, occurredAt: e.at })));
+  if (events.length > 0) writes.push(db.insert(analyticsEvents).values(events.map((e) => ({ sessionId, name: e.name, path: e.path, occurredAt: e.at }))));
   if (exits.length > 0) {
-    await db.insert(analyticsPageExits).values(exits.map((e) => ({ sessionId, path: e.path, durationMs: e.durationMs, occurredAt: e.at })));
+    writes.push(db.insert(analyticsPageExits).values(exits.map((e) => ({ sessionId, path: e.path, durationMs: e.durationMs, occurredAt: e.at }))));
   }
+  await Promise.all(writes);
   return batch.items.length;
 }
 
