@@ -4,9 +4,13 @@ import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import type { AppEnv } from '../../http/env';
 import { adminsOnly } from '../../http/guards';
 import { defineRoutes, mountRoutes, type RouteModule } from '../../http/route-module';
+import { adminAudit } from '../../middleware/admin-audit';
 import { assertMaySetRoles } from '../../services/accounts/roles';
+import { adminAttentionRoutes } from './attention';
+import { adminAuditRoutes } from './audit';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
+import { adminJobRoutes } from './jobs';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
@@ -26,6 +30,9 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminProductionRoutes,
   adminPriceRoutes,
   adminOrderRoutes,
+  adminAttentionRoutes,
+  adminJobRoutes,
+  adminAuditRoutes,
 ];
 
 /**
@@ -45,6 +52,8 @@ export const adminRoutes = defineRoutes({
       await next();
     });
     admin.use('*', adminsOnly);
+    // Every admin write is recorded here, once, for all the modules below (issue 17).
+    admin.use('*', adminAudit(deps.database.db));
     mountRoutes(admin, ADMIN_ROUTE_MODULES, deps);
     return admin;
   },
