@@ -186,21 +186,19 @@ describe.each(testDbKinds())('the back office on %s', (kind) => {
     const { jobs } = await import('../../src/server/db/schema');
     const now = new Date();
     const id = '11111111-2222-4333-8444-555555555555';
-    await server.deps.database.db
-      .insert(jobs)
-      .values({
-        id,
-        name: 'orders.production',
-        payload: {},
-        status: 'failed',
-        attempts: 6,
-        maxAttempts: 6,
-        runAt: now,
-        lastError: 'render failed',
-        createdAt: now,
-        updatedAt: now,
-        finishedAt: now,
-      });
+    await server.deps.database.db.insert(jobs).values({
+      id,
+      name: 'orders.production',
+      payload: {},
+      status: 'failed',
+      attempts: 6,
+      maxAttempts: 6,
+      runAt: now,
+      lastError: 'render failed',
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: now,
+    });
     const failed = (await admin.get('/api/admin/jobs?status=failed')).json;
     expect(failed.jobs.map((j: { id: string; lastError: string }) => [j.id, j.lastError])).toContainEqual([id, 'render failed']);
     expect(failed.counts.failed).toBeGreaterThanOrEqual(1);

@@ -153,21 +153,19 @@ const cases: Cases = {
       input: async (ctx) => {
         const id = randomUUID();
         const now = new Date();
-        await ctx.server.deps.database.db
-          .insert(jobs)
-          .values({
-            id,
-            name: 'contract.retry',
-            payload: {},
-            status: 'failed',
-            attempts: 3,
-            maxAttempts: 3,
-            runAt: now,
-            lastError: 'boom',
-            createdAt: now,
-            updatedAt: now,
-            finishedAt: now,
-          });
+        await ctx.server.deps.database.db.insert(jobs).values({
+          id,
+          name: 'contract.retry',
+          payload: {},
+          status: 'failed',
+          attempts: 3,
+          maxAttempts: 3,
+          runAt: now,
+          lastError: 'boom',
+          createdAt: now,
+          updatedAt: now,
+          finishedAt: now,
+        });
         return { params: { id } };
       },
     },

@@ -28,10 +28,12 @@ export const suspendUserSchema = z.object({ reason });
 
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 
-/** GET /api/admin/security-logs?event=&severity=&userId=&from=&to=. */
+/** GET /api/admin/security-logs?event=&severity=&minSeverity=&userId=&from=&to=. */
 export const securityLogFilterSchema = z.object({
   event: z.string().trim().max(100).optional(),
   severity: z.enum(SECURITY_SEVERITIES).optional(),
+  /** This severity or a worse one (the home page's "high" figure counts high and critical). */
+  minSeverity: z.enum(SECURITY_SEVERITIES).optional(),
   userId: z.string().trim().max(100).optional(),
   from: optionalDate,
   to: optionalDate,
@@ -54,3 +56,8 @@ export const auditFilterSchema = z.object({
   to: optionalDate,
 });
 export type AuditFilter = z.input<typeof auditFilterSchema>;
+
+/** `high` → high and critical. */
+export function severitiesFrom(min: (typeof SECURITY_SEVERITIES)[number]): (typeof SECURITY_SEVERITIES)[number][] {
+  return SECURITY_SEVERITIES.slice(SECURITY_SEVERITIES.indexOf(min));
+}

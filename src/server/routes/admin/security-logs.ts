@@ -16,7 +16,7 @@ export const adminSecurityLogRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
     const { db } = deps.database;
     return new Hono<AppEnv>()
-      .get('/', query(securityLogFilterSchema, { blankIsAbsent: ['event', 'severity', 'userId', 'from', 'to'] }), async (c) =>
+      .get('/', query(securityLogFilterSchema, { blankIsAbsent: ['event', 'severity', 'minSeverity', 'userId', 'from', 'to'] }), async (c) =>
         c.json({ logs: await listSecurityLogs(db, c.req.valid('query')) }),
       )
       .get('/webhook', async (c) => c.json({ configured: Boolean(deps.config.securityWebhookUrl), ...(await recentWebhookDeliveries(db)) }))

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { severitiesFrom } from '../../../shared/api/admin';
 import type { Attention } from '../../../shared/api/admin.responses';
 import type { Db } from '../../db/client';
 import { customOrderRequests, jobs, orderEvents, orders, securityLogs, securityWebhookDeliveries } from '../../db/schema';
@@ -49,7 +50,7 @@ export async function attentionCounts(db: Db, now = new Date()): Promise<Attenti
       db
         .select({ n: count() })
         .from(securityLogs)
-        .where(and(inArray(securityLogs.severity, ['high', 'critical']), gte(securityLogs.timestamp, dayAgo))),
+        .where(and(inArray(securityLogs.severity, severitiesFrom('high')), gte(securityLogs.timestamp, dayAgo))),
     ),
   ]);
   const statusCount = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);

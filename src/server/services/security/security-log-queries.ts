@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { SecurityLogFilter } from '../../../shared/api/admin';
+import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { type SecurityLogFilter, severitiesFrom } from '../../../shared/api/admin';
 import type { SecurityLogEntry } from '../../../shared/api/admin.responses';
 import type { Db } from '../../db/client';
 import { securityLogs } from '../../db/schema';
@@ -13,6 +13,7 @@ export async function listSecurityLogs(db: Db, filter: SecurityLogFilter = {}): 
   const where: (SQL | undefined)[] = [
     filter.event ? ilike(securityLogs.event, `%${escapeLike(filter.event)}%`) : undefined,
     filter.severity ? eq(securityLogs.severity, filter.severity) : undefined,
+    filter.minSeverity ? inArray(securityLogs.severity, severitiesFrom(filter.minSeverity)) : undefined,
     filter.userId ? eq(securityLogs.userId, filter.userId) : undefined,
     filter.from ? gte(securityLogs.timestamp, new Date(filter.from)) : undefined,
     filter.to ? lt(securityLogs.timestamp, new Date(filter.to)) : undefined,
