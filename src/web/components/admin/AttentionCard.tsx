@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 
 /** One "needs doing" figure of the home page; the whole card links to the list it counts. */
 export function AttentionCard({ to, label, count, icon: IconOf, note, urgent }: { to: string; label: string; count: number; icon: Icon; note?: ReactNode; urgent?: boolean }) {
-  const tone = count > 0 && urgent ? 'red.8' : count > 0 ? 'teal.9' : 'gray.7';
+  const colour = count > 0 && urgent ? 'red' : count > 0 ? 'teal' : 'gray';
+  // The figure in a dark shade (contrast); the icon in the colour's light variant.
+  const tone = `${colour}.9`;
   return (
     <Card component={Link} to={to} withBorder padding="md" data-testid="attention-card" aria-label={`${label}: ${count}`} style={{ textDecoration: 'none', color: 'inherit' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -22,7 +24,7 @@ export function AttentionCard({ to, label, count, icon: IconOf, note, urgent }: 
             </Text>
           )}
         </div>
-        <ThemeIcon variant="light" color={tone} size="lg" radius="md">
+        <ThemeIcon variant="light" color={colour} size="lg" radius="md">
           <IconOf size={20} aria-hidden />
         </ThemeIcon>
       </Group>

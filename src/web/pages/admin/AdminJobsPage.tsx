@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,15 +29,16 @@ export function AdminJobsPage() {
     <AdminPage title={t('adminPages.jobs.title')} description={t('adminPages.jobs.intro')}>
       <Card>
         <Group align="flex-end" mb="md" wrap="wrap">
-          <SegmentedControl
-            aria-label={t('adminPages.filters.status')}
+          <Select
+            label={t('adminPages.filters.status')}
             value={status}
-            onChange={(v) => setStatus(v as Status | 'all')}
+            allowDeselect={false}
+            onChange={(v) => setStatus((v ?? 'all') as Status | 'all')}
             data={[
               { value: 'all', label: t('adminPages.filters.any') },
               ...JOB_STATUSES.map((s) => ({ value: s, label: `${t(`adminPages.jobs.status.${s}`)}${counts ? ` (${counts[s]})` : ''}` })),
             ]}
-            style={{ maxWidth: '100%', overflowX: 'auto' }}
+            w={220}
           />
           <TextInput label={t('adminPages.jobs.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} w={220} />
         </Group>

@@ -39,7 +39,7 @@ export function UserSuspension({ detail }: { detail: AdminUserDetail }) {
           <Text size="sm" c="dimmed" mb="md">
             {t('adminPages.users.suspendIntro', { sessions: detail.counts.activeSessions })}
           </Text>
-          <Button color="red" variant="outline" onClick={open}>
+          <Button color="red.9" variant="outline" onClick={open}>
             {t('adminPages.users.suspend')}
           </Button>
         </>
@@ -56,7 +56,7 @@ export function UserSuspension({ detail }: { detail: AdminUserDetail }) {
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={busy} disabled={reason.trim().length < 3}>
+          <Button color="red.9" onClick={confirm} loading={busy} disabled={reason.trim().length < 3}>
             {t('adminPages.users.suspend')}
           </Button>
         </Group>
