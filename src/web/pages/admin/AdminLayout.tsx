@@ -10,7 +10,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Group align="flex-start" gap={0} wrap="nowrap" w="100%">
-      <Box component="aside" visibleFrom="md" w={220} miw={220} p="md" pt={40} style={{ position: 'sticky', top: 0 }}>
+      <Box component="aside" visibleFrom="md" w={220} miw={220} p="md" pt={40}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb="xs" px="sm">
           {t('adminPages.nav.title')}
         </Text>
