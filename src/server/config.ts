@@ -23,7 +23,8 @@ export interface AppConfig {
     cdnUrl: string | undefined;
     apiBaseUrl: string | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  /** `shopAddress`: where the shop is told of new custom-order requests (SHOP_NOTIFY_EMAIL; default: the first of ADMIN_EMAILS). */
+  mail: { smtpUrl: string | undefined; from: string; shopAddress: string | undefined };
   storage: {
     driver: 'local' | 's3';
     /** Largest accepted upload (UPLOAD_MAX_BYTES) and pixel count read from its header (UPLOAD_MAX_PIXELS). */
@@ -61,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && authSecret === DEV_SECRET) {
     throw new Error('AUTH_SECRET must be set in production');
   }
+  const adminEmails = list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -68,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     authSecret,
-    adminEmails: list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example'),
+    adminEmails,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     signUpLimitPerMinute: Number(env.AUTH_SIGNUP_LIMIT_PER_MINUTE) || 20,
     site: {
@@ -77,7 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cdnUrl: env.SITE_CDN_URL || undefined,
       apiBaseUrl: env.SITE_API_BASE_URL || undefined,
     },
-    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Sticker Studio <no-reply@stickerstudio.example>' },
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? 'Sticker Studio <no-reply@stickerstudio.example>',
+      shopAddress: env.SHOP_NOTIFY_EMAIL?.trim() || adminEmails[0],
+    },
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
       uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES) || 10 * 1024 * 1024,

@@ -30,10 +30,22 @@ const OrderDetailPage = page(() => import('./pages/account/OrderDetailPage'), 'O
 const SettingsPage = page(() => import('./pages/account/SettingsPage'), 'SettingsPage');
 const ProfilePage = page(() => import('./pages/account/ProfilePage'), 'ProfilePage');
 const AdminLoginPage = page(() => import('./pages/admin/AdminLoginPage'), 'AdminLoginPage');
-const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
-const AdminPricesPage = page(() => import('./pages/admin/AdminPricesPage'), 'AdminPricesPage');
-const AdminOrdersPage = page(() => import('./pages/admin/AdminOrdersPage'), 'AdminOrdersPage');
-const AdminOrderDetailPage = page(() => import('./pages/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage');
+/** Every page under /admin comes from one module: the back office is one lazy chunk. */
+const admin = (name: keyof typeof import('./pages/admin')) => page(() => import('./pages/admin'), name);
+const AdminLayout = admin('AdminLayout');
+const AdminHomePage = admin('AdminHomePage');
+const AdminPricesPage = admin('AdminPricesPage');
+const AdminOrdersPage = admin('AdminOrdersPage');
+const AdminOrderDetailPage = admin('AdminOrderDetailPage');
+const AdminCustomOrdersPage = admin('AdminCustomOrdersPage');
+const AdminCustomOrderPage = admin('AdminCustomOrderPage');
+const AdminUsersPage = admin('AdminUsersPage');
+const AdminUserPage = admin('AdminUserPage');
+const AdminNoticesPage = admin('AdminNoticesPage');
+const AdminSecurityPage = admin('AdminSecurityPage');
+const AdminOutboxPage = admin('AdminOutboxPage');
+const AdminJobsPage = admin('AdminJobsPage');
+const AdminAuditPage = admin('AdminAuditPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -113,13 +125,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
+        element: <AdminLayout />,
         handle: { requiresAdminAuth: true } satisfies GuardMeta,
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          { path: 'dashboard', element: <AdminDashboardPage /> },
-          { path: 'prices', element: <AdminPricesPage /> },
+          { path: 'dashboard', element: <AdminHomePage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+          { path: 'custom-orders', element: <AdminCustomOrdersPage /> },
+          { path: 'custom-orders/:id', element: <AdminCustomOrderPage /> },
+          { path: 'users', element: <AdminUsersPage /> },
+          { path: 'users/:id', element: <AdminUserPage /> },
+          { path: 'notices', element: <AdminNoticesPage /> },
+          { path: 'prices', element: <AdminPricesPage /> },
+          { path: 'security', element: <AdminSecurityPage /> },
+          { path: 'outbox', element: <AdminOutboxPage /> },
+          { path: 'jobs', element: <AdminJobsPage /> },
+          { path: 'audit', element: <AdminAuditPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },

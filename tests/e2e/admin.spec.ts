@@ -19,7 +19,10 @@ test('the admin dashboard sets a role, publishes a notice and issues a sign-in l
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 
-  // Role select (SPEC §6: only admins set roles).
+  // Role select (SPEC §6: only admins set roles) — on the user's own page now (issue 17).
+  const nav = page.getByRole('navigation', { name: 'Back office pages' });
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('link', { name: email }).click();
   const roleSelect = page.getByRole('combobox', { name: `Role for ${email}` });
   await expect(roleSelect).toHaveValue('User');
   await roleSelect.click();
@@ -29,7 +32,7 @@ test('the admin dashboard sets a role, publishes a notice and issues a sign-in l
   expect(users.find((u) => u.email === email)?.userRole).toBe('graphic_designer');
 
   // Notice form.
-  await page.getByRole('tab', { name: 'Notices' }).click();
+  await nav.getByRole('link', { name: 'Notices' }).click();
   const title = `Maintenance ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page.getByRole('textbox', { name: 'Message' }).fill('The shop is read-only on Sunday from 2 to 3 am.');
@@ -38,16 +41,15 @@ test('the admin dashboard sets a role, publishes a notice and issues a sign-in l
   await expect(page.getByText('The notice has been published.')).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
 
-  // Sign-in link form.
-  await page.getByRole('tab', { name: 'Sign-in links' }).click();
-  await page.getByRole('combobox', { name: 'User' }).click();
-  await page.getByRole('option', { name: new RegExp(email) }).click();
+  // Sign-in link form: on the user's page, for that user.
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('link', { name: email }).click();
   await page.getByRole('textbox', { name: 'Project ID' }).fill('poster-7');
   await page.getByRole('button', { name: 'Create link' }).click();
   await expect(page.getByTestId('auto-login-url')).toContainText(`${BASE_URL}/home?username=${encodeURIComponent(email)}&projectid=poster-7&key=`);
 
   // Outbox lists the verification mail of the new user.
-  await page.getByRole('tab', { name: 'Outbox' }).click();
+  await nav.getByRole('link', { name: 'Mail outbox' }).click();
   await expect(page.getByText(email).first()).toBeVisible();
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -55,6 +57,6 @@ test('the admin dashboard sets a role, publishes a notice and issues a sign-in l
     [],
   );
 
-  await page.getByRole('tab', { name: 'Security log' }).click();
+  await nav.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByText('user_role_set').first()).toBeVisible();
 });

@@ -27,6 +27,8 @@ test.describe('admin guard', () => {
     await page.getByRole('button', { name: 'Sign in as admin' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    // The user list moved from a dashboard tab to its own page (issue 17).
+    await page.getByRole('navigation', { name: 'Back office pages' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByTestId('admin-user-row').filter({ hasText: ADMIN_EMAIL })).toBeVisible();
     await page.getByTestId('account-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -74,6 +75,18 @@ async function savedSession(ctx: Context): Promise<string> {
 
 const CART_OPTIONS = { product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 } as const;
 
+/** A /custom-order request sent by a guest, for the admin's calls on one. */
+async function customRequestId(ctx: Context): Promise<string> {
+  const sent = await ctx.guest.post('/api/custom-orders', {
+    contactEmail: nextEmail('custom'),
+    name: 'Contract Guest',
+    description: 'Round sticker of a cat',
+    size: '2 in',
+    quantity: 10,
+  });
+  return sent.json.request.id;
+}
+
 /** A design the production pipeline can proof (the shared text design has no shipped font to print). */
 async function printableDesign(ctx: Context): Promise<string> {
   return (await ctx.user.post('/api/designs', { name: 'Disc', json: discDesign() })).json.design.id;
@@ -109,6 +122,54 @@ const cases: Cases = {
       },
     },
     issueAutoLoginKey: { as: 'admin', input: (ctx) => ({ body: { userId: ctx.userId, projectId: 'contract-issue' } }) },
+    user: { as: 'admin', input: (ctx) => ({ params: { id: ctx.userId } }) },
+    setPlan: { as: 'admin', input: async (ctx) => ({ params: { id: await userIdOf(await ctx.freshUser()) }, body: { plan: 'silver' } }) },
+    changeCredits: { as: 'admin', input: async (ctx) => ({ params: { id: await userIdOf(await ctx.freshUser()) }, body: { amount: 25, reason: 'Contract gift' } }) },
+    suspend: { as: 'admin', input: async (ctx) => ({ params: { id: await userIdOf(await ctx.freshUser()) }, body: { reason: 'Contract check' } }) },
+    restore: {
+      as: 'admin',
+      input: async (ctx) => {
+        const id = await userIdOf(await ctx.freshUser());
+        await ctx.admin.post(`/api/admin/users/${id}/suspend`, { reason: 'Contract check' });
+        return { params: { id } };
+      },
+    },
+    attention: { as: 'admin' },
+    customOrders: { as: 'admin', input: () => ({ query: { status: 'new' } }) },
+    customOrder: { as: 'admin', input: async (ctx) => ({ params: { id: await customRequestId(ctx) } }) },
+    setCustomOrderStatus: { as: 'admin', input: async (ctx) => ({ params: { id: await customRequestId(ctx) }, body: { status: 'in_review' } }) },
+    securityLog: {
+      as: 'admin',
+      input: async (ctx) => {
+        await ctx.guest.post('/api/security-log', { event: 'contract_check_one', severity: 'low', details: { from: 'contract test' } });
+        const { json } = await ctx.admin.get('/api/admin/security-logs?event=contract_check_one');
+        return { params: { id: json.logs[0].id } };
+      },
+    },
+    webhookDeliveries: { as: 'admin' },
+    jobs: { as: 'admin', input: () => ({ query: { status: 'failed' } }) },
+    retryJob: {
+      as: 'admin',
+      input: async (ctx) => {
+        const id = randomUUID();
+        const now = new Date();
+        await ctx.server.deps.database.db.insert(jobs).values({
+          id,
+          name: 'contract.retry',
+          payload: {},
+          status: 'failed',
+          attempts: 3,
+          maxAttempts: 3,
+          runAt: now,
+          lastError: 'boom',
+          createdAt: now,
+          updatedAt: now,
+          finishedAt: now,
+        });
+        return { params: { id } };
+      },
+    },
+    audit: { as: 'admin', input: () => ({ query: { targetType: 'users' } }) },
   },
   auth: {
     signIn: { as: 'guest', input: async (ctx) => ({ body: { email: await emailOf(ctx.user), password: 'secret123' } }) },
@@ -253,6 +314,13 @@ const cases: Cases = {
     },
     adminList: { as: 'admin' },
     adminCreate: { as: 'admin', input: () => ({ body: { title: 'New notice', message: 'Shown everywhere.', targetPage: 'all', validUntil: null } }) },
+    adminUpdate: {
+      as: 'admin',
+      input: async (ctx) => {
+        const created = await ctx.admin.post('/api/admin/notices', { title: 'To edit', message: 'Edited by the contract test.', targetPage: '/pricing' });
+        return { params: { id: created.json.notice.id }, body: { isActive: false, validUntil: null } };
+      },
+    },
   },
   prices: {
     current: { as: 'guest' },

@@ -12,7 +12,7 @@ import { defineRoutes } from '../http/route-module';
 import { jsonBody } from '../http/validation';
 import type { MailMessage } from '../providers/mail/types';
 import { appFileUrl } from '../providers/storage/keys';
-import { customOrderConfirmEmail, customOrderReceivedEmail } from '../services/custom-orders/emails';
+import { customOrderConfirmEmail, customOrderReceivedEmail, customOrderShopEmail } from '../services/custom-orders/emails';
 import { confirmCustomOrderRequest, createCustomOrderRequest, listCustomOrderRequestsForUser } from '../services/custom-orders/requests';
 import { generationFailure } from '../services/generation/errors';
 import { guestAddressGroup } from '../services/guests';
@@ -93,6 +93,8 @@ export const customOrderRoutes = defineRoutes({
         const { request, confirmToken } = await createCustomOrderRequest(db, input, viewer?.id ?? null, { emailConfirmed });
         if (confirmToken) await sendConfirmRequest(request, confirmToken);
         else await sendReceived(request);
+        const shop = deps.config.mail.shopAddress;
+        if (shop) await send(customOrderShopEmail(request, shop, `${deps.config.publicUrl}/admin/custom-orders/${request.id}`));
         return c.json({ request }, 201);
       })
       .post('/confirm', jsonBody(customOrderConfirmSchema), async (c) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
 /** Where an admin has taken a /custom-order request. */
-export const CUSTOM_ORDER_STATUSES = ['new', 'in_review', 'quoted', 'closed'] as const;
+export const CUSTOM_ORDER_STATUSES = ['new', 'in_review', 'quoted', 'accepted', 'declined', 'closed'] as const;
 export type CustomOrderStatus = (typeof CUSTOM_ORDER_STATUSES)[number];
 
 export const MAX_CONCEPT_IMAGES = 6;
@@ -51,5 +51,12 @@ export const customOrderConceptSchema = z.object({ description: z.string().trim(
 export const customOrderConfirmSchema = z.object({ token: z.string().trim().min(1).max(200) });
 /** PATCH /api/admin/custom-orders/:id. */
 export const customOrderStatusSchema = z.object({ status: z.enum(CUSTOM_ORDER_STATUSES) });
-/** GET /api/admin/custom-orders?status=: every request, or those in one status. */
-export const customOrderListQuerySchema = z.object({ status: z.enum(CUSTOM_ORDER_STATUSES).optional() });
+/** GET /api/admin/custom-orders?status=&q=&from=&to=: every request, or those matching the filters. */
+export const customOrderListQuerySchema = z.object({
+  status: z.enum(CUSTOM_ORDER_STATUSES).optional(),
+  /** Part of the contact e-mail, the name or the reference (the id's first characters). */
+  q: z.string().trim().max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type CustomOrderListQuery = z.input<typeof customOrderListQuerySchema>;

@@ -12,6 +12,22 @@ export const createNoticeSchema = z.object({
   validUntil: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
+/**
+ * PATCH /api/admin/notices/:id: only the fields sent change. Written out rather than
+ * `createNoticeSchema.partial()`, whose defaults would fill in `targetPage: 'all'` and `isActive: true`
+ * on every edit (switching a page's notice off moved it to every page).
+ */
+export const updateNoticeSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    message: z.string().trim().min(1).max(5000),
+    isActive: z.boolean(),
+    targetPage: z.string().trim().min(1).max(200),
+    validUntil: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+
 export const noticeQuerySchema = z.object({ page: z.string().max(200).default('all') });
 
 export const securityLogSchema = z.object({

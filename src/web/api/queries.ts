@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints as accounts } from '../../shared/api/endpoints/accounts';
-import { adminEndpoints as admin } from '../../shared/api/endpoints/admin';
 import { authEndpoints as auth } from '../../shared/api/endpoints/auth';
 import { noticeEndpoints as notices } from '../../shared/api/endpoints/notices';
 import { call, getStoredToken, setStoredToken } from './client';
@@ -46,29 +45,6 @@ export function useCurrentPriceTable() {
 /** Every version of the price table (admins). */
 export function usePriceVersions() {
   return useQuery({ queryKey: priceKeys.versions, queryFn: async () => (await (await import('./prices')).listPriceVersions()).versions });
-}
-
-export const adminKeys = {
-  users: ['admin', 'users'] as const,
-  notices: ['admin', 'notices'] as const,
-  outbox: ['admin', 'outbox'] as const,
-  securityLogs: ['admin', 'security-logs'] as const,
-};
-
-export function useAdminUsers() {
-  return useQuery({ queryKey: adminKeys.users, queryFn: async () => (await call(admin.users)).users });
-}
-
-export function useAdminNotices() {
-  return useQuery({ queryKey: adminKeys.notices, queryFn: async () => (await call(notices.adminList)).notices });
-}
-
-export function useAdminOutbox() {
-  return useQuery({ queryKey: adminKeys.outbox, queryFn: () => call(admin.outbox) });
-}
-
-export function useAdminSecurityLogs() {
-  return useQuery({ queryKey: adminKeys.securityLogs, queryFn: async () => (await call(admin.securityLogs)).logs });
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser | null> {

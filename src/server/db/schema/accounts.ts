@@ -50,3 +50,17 @@ export const autoLoginKeys = pgTable('auto_login_keys', {
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A suspended account (issue 17): while the row exists the user cannot sign in (a better-auth hook
+ * refuses new sessions) and auto-login keys are refused; suspending also deleted their sessions and
+ * revoked their auto-login tokens. Restoring deletes the row.
+ */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedBy: text('suspended_by').notNull(),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+});

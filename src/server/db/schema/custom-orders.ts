@@ -34,6 +34,6 @@ export const customOrderRequests = pgTable(
     index('custom_order_requests_status_time_idx').on(t.status, t.createdAt),
     index('custom_order_requests_user_time_idx').on(t.userId, t.createdAt),
     uniqueIndex('custom_order_requests_confirm_token_idx').on(t.confirmTokenHash),
-    check('custom_order_requests_status_check', sql`${t.status} IN ('new', 'in_review', 'quoted', 'closed')`),
+    check('custom_order_requests_status_check', sql`${t.status} IN ('new', 'in_review', 'quoted', 'accepted', 'declined', 'closed')`),
   ],
 );

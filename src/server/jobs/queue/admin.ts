@@ -54,3 +54,9 @@ export async function pruneFinishedJobs(db: Db, keep: { succeededMs: number; fai
     .returning({ id: jobs.id });
   return succeeded.length + failed.length;
 }
+
+export async function getJob(db: Db, id: string): Promise<JobRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}

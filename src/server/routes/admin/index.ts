@@ -4,10 +4,14 @@ import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import type { AppEnv } from '../../http/env';
 import { adminsOnly } from '../../http/guards';
 import { defineRoutes, mountRoutes, type RouteModule } from '../../http/route-module';
+import { adminAudit } from '../../middleware/admin-audit';
 import { assertMaySetRoles } from '../../services/accounts/roles';
 import { adminAnalyticsRoutes } from './analytics';
+import { adminAttentionRoutes } from './attention';
+import { adminAuditRoutes } from './audit';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
+import { adminJobRoutes } from './jobs';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
@@ -28,6 +32,9 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminPriceRoutes,
   adminOrderRoutes,
   adminAnalyticsRoutes,
+  adminAttentionRoutes,
+  adminJobRoutes,
+  adminAuditRoutes,
 ];
 
 /**
@@ -47,6 +54,8 @@ export const adminRoutes = defineRoutes({
       await next();
     });
     admin.use('*', adminsOnly);
+    // Every admin write is recorded here, once, for all the modules below (issue 17).
+    admin.use('*', adminAudit(deps.database.db));
     mountRoutes(admin, ADMIN_ROUTE_MODULES, deps);
     return admin;
   },

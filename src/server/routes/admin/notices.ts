@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { createNoticeSchema } from '../../../shared/api/schemas';
+import { createNoticeSchema, updateNoticeSchema } from '../../../shared/api/schemas';
 import type { AppDeps } from '../../deps';
+import { notFound } from '../../domain/errors';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
@@ -16,9 +17,9 @@ export const adminNoticeRoutes = defineRoutes({
     return new Hono<AppEnv>()
       .get('/', async (c) => c.json({ notices: await listNotices(db) }))
       .post('/', jsonBody(createNoticeSchema), async (c) => c.json({ notice: await createNotice(db, c.req.valid('json')) }, 201))
-      .patch('/:id', jsonBody(createNoticeSchema.partial()), async (c) => {
+      .patch('/:id', jsonBody(updateNoticeSchema), async (c) => {
         const notice = await updateNotice(db, c.req.param('id'), c.req.valid('json'));
-        if (!notice) return c.json({ error: { code: 'not_found', message: 'No such notice.' } }, 404);
+        if (!notice) throw notFound('No such notice.');
         return c.json({ notice });
       });
   },

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client';
 import { autoLoginKeys, user } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
+import { ACCOUNT_SUSPENDED_MESSAGE, isSuspended } from './suspension';
 
 /** Auto-login keys are single-use and expire; only their SHA-256 is stored. */
 export const AUTO_LOGIN_KEY_TTL_MINUTES = 60;
@@ -33,6 +34,7 @@ export async function redeemAutoLoginKey(db: Db, secret: string, input: { userna
     .from(user)
     .where(or(eq(user.email, input.username.trim().toLowerCase()), eq(user.id, input.username)));
   if (!owner) throw invalid;
+  if (await isSuspended(db, owner.id)) throw new DomainError('forbidden', 'account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
   const tokenId = randomUUID();
   const [used] = await db
     .update(autoLoginKeys)

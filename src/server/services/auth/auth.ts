@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/schema';
 import type { MailPort } from '../../providers/mail/types';
+import { ACCOUNT_SUSPENDED_MESSAGE, isSuspended } from '../accounts/suspension';
 import { checkAuthBodies } from './body-checks';
 import { passwordResetEmail, verificationEmail } from './emails';
 import { createPasswordHasher, type ScryptParams } from './password';
@@ -86,6 +88,14 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (user) => {
             await deps.onUserCreated({ id: user.id, email: user.email, emailVerified: user.emailVerified });
+          },
+        },
+      },
+      // A suspended account gets no session, however it signs in (password, verification link, reset).
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isSuspended(deps.db, session.userId)) throw new APIError('FORBIDDEN', { code: 'account_suspended', message: ACCOUNT_SUSPENDED_MESSAGE });
           },
         },
       },

@@ -50,3 +50,27 @@ export function customOrderConfirmEmail(to: string, request: Pick<CustomOrderReq
     ].join('\n'),
   };
 }
+
+/**
+ * The shop's own notice of a new request (issue 17), to the address SHOP_NOTIFY_EMAIL sets. It quotes
+ * the request — it goes only to staff — and says whether the contact address is proven yet.
+ */
+export function customOrderShopEmail(request: CustomOrderRequest, to: string, adminUrl: string): MailMessage {
+  const reference = request.id.slice(0, 8).toUpperCase();
+  return {
+    to,
+    subject: `New custom sticker request ${reference} from ${request.name}`,
+    text: [
+      `A new custom sticker request (${reference}) arrived.`,
+      '',
+      `From: ${request.name} <${request.contactEmail}>${request.emailConfirmed ? '' : ' (address not confirmed yet: do not reply before it is)'}`,
+      `Size: ${request.size}`,
+      `Quantity: ${request.quantity}`,
+      `Reference image: ${request.referenceImageUrl ? 'yes' : 'no'} · AI concepts: ${request.conceptImageUrls.length}`,
+      '',
+      request.description,
+      '',
+      `Open it in the back office: ${adminUrl}`,
+    ].join('\n'),
+  };
+}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../../shared/api/custom-orders';
 import type { Db } from '../../db/client';
 import { customOrderRequests } from '../../db/schema';
 import { check } from '../../domain/validation';
+import { escapeLike } from '../designs/designs';
 import { CONFIRM_LINK_TTL_MS, confirmTokenHash, newConfirmToken } from './confirm-token';
 
 type Row = typeof customOrderRequests.$inferSelect;
@@ -76,9 +77,29 @@ export async function confirmCustomOrderRequest(db: Db, token: string, now: Date
   return row ? toRequest(row) : null;
 }
 
-/** For admins: newest first, optionally one status, paged by `before` (the last createdAt seen). */
-export async function listCustomOrderRequests(db: Db, options: { status?: CustomOrderStatus; limit?: number; before?: Date } = {}): Promise<CustomOrderRequest[]> {
-  const where = and(options.status ? eq(customOrderRequests.status, options.status) : undefined, options.before ? lt(customOrderRequests.createdAt, options.before) : undefined);
+/**
+ * For admins: newest first, filtered by status, text (part of the contact e-mail or the name, or the
+ * reference — the id's first characters) and creation time, paged by `before` (the last createdAt seen).
+ */
+export async function listCustomOrderRequests(
+  db: Db,
+  options: { status?: CustomOrderStatus; q?: string; from?: string; to?: string; limit?: number; before?: Date } = {},
+): Promise<CustomOrderRequest[]> {
+  const text = options.q?.trim();
+  const pattern = text ? `%${escapeLike(text)}%` : undefined;
+  const where = and(
+    options.status ? eq(customOrderRequests.status, options.status) : undefined,
+    pattern
+      ? or(
+          ilike(customOrderRequests.contactEmail, pattern),
+          ilike(customOrderRequests.name, pattern),
+          ilike(sql`${customOrderRequests.id}::text`, `${escapeLike(text!.toLowerCase())}%`),
+        )
+      : undefined,
+    options.from ? gte(customOrderRequests.createdAt, new Date(options.from)) : undefined,
+    options.to ? lt(customOrderRequests.createdAt, new Date(options.to)) : undefined,
+    options.before ? lt(customOrderRequests.createdAt, options.before) : undefined,
+  );
   const rows = await db
     .select()
     .from(customOrderRequests)
@@ -86,6 +107,13 @@ export async function listCustomOrderRequests(db: Db, options: { status?: Custom
     .orderBy(desc(customOrderRequests.createdAt))
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 200));
   return rows.map(toRequest);
+}
+
+/** For admins: any request by id (null when there is none). */
+export async function getCustomOrderRequest(db: Db, id: string): Promise<CustomOrderRequest | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(customOrderRequests).where(eq(customOrderRequests.id, id));
+  return row ? toRequest(row) : null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +128,7 @@ export async function getCustomOrderRequestForUser(db: Db, id: string, userId: s
   return row ? toRequest(row) : null;
 }
 
-/** For admins: moves a request along (new → in_review → quoted → closed, or any step an admin chooses). */
+/** For admins: moves a request along (new → in_review → quoted → accepted or declined → closed, or any step an admin chooses). */
 export async function setCustomOrderRequestStatus(db: Db, id: string, status: CustomOrderStatus, now: Date = new Date()): Promise<CustomOrderRequest | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.update(customOrderRequests).set({ status, updatedAt: now }).where(eq(customOrderRequests.id, id)).returning();

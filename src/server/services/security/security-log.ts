@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { securityLogs } from '../../db/schema';
 import { toStorableText, toStorableValue } from '../../domain/storable-text';
+import { recordWebhookDelivery } from './webhook-deliveries';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
@@ -47,23 +48,47 @@ export class SecurityLogger {
     } catch (err) {
       const reason = (err as Error).message ?? String(err);
       console.error('[security-log] could not store event', record.event, forwarded, err);
-      if (this.webhookUrl) void this.forward({ ...forwarded, id: randomUUID(), event: 'security_log_store_failed', severity: 'critical', details: { reason, lost: forwarded } });
+      if (this.webhookUrl)
+        this.pending.add(this.forward({ ...forwarded, id: randomUUID(), event: 'security_log_store_failed', severity: 'critical', details: { reason, lost: forwarded } }));
     }
-    if (this.webhookUrl) void this.forward(forwarded);
+    if (this.webhookUrl) this.pending.add(this.forward(forwarded));
   }
 
-  /** A failing or slow webhook never breaks a request: it is awaited by nobody and times out. */
-  private async forward(body: unknown): Promise<void> {
-    try {
-      const res = await this.fetchImpl(this.webhookUrl as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(5000),
-      });
-      await res.body?.cancel();
-    } catch (err) {
-      console.error('[security-log] webhook failed:', (err as Error).message);
-    }
+  /** Deliveries still under way (tests wait for them; requests never do). */
+  private readonly pending = new Set<Promise<void>>();
+
+  /** Resolves once every webhook delivery started so far has ended and been recorded. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /**
+   * A failing or slow webhook never breaks a request: it is awaited by nobody and times out. Each
+   * attempt is recorded in security_webhook_deliveries (arrived or not, status, error, duration) for
+   * the back office's Security page.
+   */
+  private forward(body: { id: string; event: string; [field: string]: unknown }): Promise<void> {
+    const started = Date.now();
+    const attempt = (async () => {
+      let outcome: { ok: boolean; httpStatus: number | null; error: string | null };
+      try {
+        const res = await this.fetchImpl(this.webhookUrl as string, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(5000),
+        });
+        await res.body?.cancel();
+        outcome = { ok: res.ok, httpStatus: res.status, error: res.ok ? null : `HTTP ${res.status}` };
+      } catch (err) {
+        console.error('[security-log] webhook failed:', (err as Error).message);
+        outcome = { ok: false, httpStatus: null, error: toStorableText(String((err as Error).message ?? err).slice(0, 500)) };
+      }
+      await recordWebhookDelivery(this.db, { eventId: body.id, event: body.event, ...outcome, durationMs: Date.now() - started }).catch((err) =>
+        console.error('[security-log] could not record the webhook delivery:', (err as Error).message),
+      );
+    })();
+    const tracked = attempt.finally(() => this.pending.delete(tracked));
+    return tracked;
   }
 }

@@ -9,4 +9,5 @@ export const noticeEndpoints = {
   current: defineEndpoint({ method: 'GET', path: '/api/notices/current', query: requests('noticeQuerySchema'), response: responses('currentNoticeResponseSchema') }),
   adminList: defineEndpoint({ method: 'GET', path: '/api/admin/notices', response: responses('noticesResponseSchema') }),
   adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/notices', body: requests('createNoticeSchema'), response: responses('noticeResponseSchema') }),
+  adminUpdate: defineEndpoint({ method: 'PATCH', path: '/api/admin/notices/:id', body: requests('updateNoticeSchema'), response: responses('noticeResponseSchema') }),
 };

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, Loader, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminOrderListQuery } from '../../../shared/api/orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders/status';
 import { useAdminOrders } from '../../api/orders';
@@ -10,13 +10,16 @@ import { useTranslation } from '../../translation/useTranslation';
 import { formatCents, orderErrorMessage } from '../orders/format';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 
-/** The back office's order list: filters (status, dates, customer e-mail, search), newest first. */
+/** The back office's order list: filters (status, dates, customer e-mail, search; status and e-mail may come from the URL), newest first. */
 export function AdminOrdersList() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<OrderStatus | null>(null);
+  // The back office's home and user pages link here with ?status= or ?email= already chosen.
+  const [params] = useSearchParams();
+  const linkedStatus = params.get('status');
+  const [status, setStatus] = useState<OrderStatus | null>((ORDER_STATUSES as readonly string[]).includes(linkedStatus ?? '') ? (linkedStatus as OrderStatus) : null);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [q, setQ] = useState('');
   const [typed] = useDebouncedValue({ email: email.trim(), q: q.trim() }, 300);
   const filter: AdminOrderListQuery = {
