@@ -1,6 +1,7 @@
-import { type Canvas, config } from 'fabric';
+import { type Canvas, config, Group } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
+import { designBackgroundObjects } from '../document/design-area';
 import { downloadBlob } from '../export/download';
 import { EXPORT_FILE_NAME, EXPORT_MARGIN, safeMultiplier } from '../export/limits';
 import { dataUrlToBlob } from '../image/compress';
@@ -58,7 +59,7 @@ export class ExportPlugin {
     const { canvas } = this.editor;
     const { multiplier, scaled } = safeMultiplier(region.width, region.height, opts.multiplier ?? 1);
     if (scaled) this.editor.emit('notify', { kind: 'warning', key: 'editor.export.scaled', values: { percent: Math.round(multiplier * 100) } });
-    return withScene(canvas, opts.background ?? '', () => {
+    return withScene(canvas, opts.background ?? '', this.designBackground(), () => {
       try {
         return canvas.toDataURL({ ...region, multiplier, format: opts.format ?? 'png', quality: 1, filter: (o) => !isWorkspace(o) && !isGuide(o) });
       } catch (error) {
@@ -67,6 +68,12 @@ export class ExportPlugin {
         throw new ExportError(EXPORT_ERRORS.failed);
       }
     });
+  }
+
+  /** The design's own background (Fabric documents keep one), drawn under the art in every export. */
+  private designBackground(): Group | undefined {
+    const objects = designBackgroundObjects(this.editor.api.getDesignArea());
+    return objects.length ? new Group(objects, { left: 0, top: 0 }) : undefined;
   }
 
   async exportPngBlob(): Promise<Blob> {
@@ -81,7 +88,7 @@ export class ExportPlugin {
     const { canvas } = this.editor;
     const region = this.workspaceRegion();
     const { multiplier } = safeMultiplier(region.width, region.height, options.multiplier ?? 1);
-    return withScene(canvas, '', () => canvas.toCanvasElement(multiplier, { ...region, filter: (o) => !isWorkspace(o) && !isGuide(o) }));
+    return withScene(canvas, '', this.designBackground(), () => canvas.toCanvasElement(multiplier, { ...region, filter: (o) => !isWorkspace(o) && !isGuide(o) }));
   }
 
   async previewImage(options: { multiplier?: number } = {}): Promise<string> {
@@ -97,7 +104,7 @@ export class ExportPlugin {
     const saved = { ...config.fontPaths };
     config.configure({ fontPaths: { ...saved, ...faces } });
     try {
-      return withScene(canvas, '', () =>
+      return withScene(canvas, '', this.designBackground(), () =>
         canvas.toSVG({
           viewBox: { x: region.left, y: region.top, width: region.width, height: region.height },
           width: String(Math.round(region.width)),
@@ -122,18 +129,21 @@ export class ExportPlugin {
 
 /**
  * Runs an export with the viewport reset (regions are in canvas coordinates) and the grey editor
- * background replaced, then puts both back; the visible canvas is not redrawn in between.
+ * background replaced (and the design's own background drawn under the art), then puts them back; the visible canvas is not redrawn in between.
  */
-function withScene<T>(canvas: Canvas, background: string, fn: () => T): T {
+function withScene<T>(canvas: Canvas, background: string, designBackground: Group | undefined, fn: () => T): T {
   const vpt = canvas.viewportTransform.slice() as typeof canvas.viewportTransform;
   const bg = canvas.backgroundColor;
+  const bgImage = canvas.backgroundImage;
   const selection = canvas.getActiveObject();
   canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
   canvas.backgroundColor = background;
+  canvas.backgroundImage = designBackground;
   try {
     return fn();
   } finally {
     canvas.backgroundColor = bg;
+    canvas.backgroundImage = bgImage;
     canvas.setViewportTransform(vpt);
     if (selection) canvas.requestRenderAll();
   }
