@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { openEditor } from './editor-helpers';
 
 test('a coloured Fabric poster opens on a phone in its colours', async ({ page }) => {
-  await openEditor(page, '/indexHome');
+  await openEditor(page, '/indexMobile');
   const doc = {
     version: '5.3.0',
     objects: [

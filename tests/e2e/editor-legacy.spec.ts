@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 import { canvas, exportJson, layerRows, openEditor } from './editor-helpers';
 
 /** vue-fabric-editor's poster: a dark design area, white text on it. */
@@ -22,9 +22,12 @@ function writeTemp(name: string, content: string): string {
 }
 
 async function centrePixel(page: Page): Promise<number[]> {
-  const png = PNG.sync.read(await canvas(page).screenshot());
-  const i = 4 * (Math.floor(png.height / 2) * png.width + Math.floor(png.width / 2));
-  return [...png.data.subarray(i, i + 3)];
+  const { data, info } = await sharp(await canvas(page).screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const i = 3 * (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2));
+  return [...data.subarray(i, i + 3)];
 }
 
 test('a coloured Fabric poster opens in its colours, twice from the same file, and keeps them in its JSON', async ({ page }) => {

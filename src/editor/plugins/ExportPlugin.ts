@@ -3,7 +3,7 @@ import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
 import { designBackgroundObjects } from '../document/design-area';
 import { downloadBlob } from '../export/download';
-import { EXPORT_FILE_NAME, EXPORT_MARGIN, safeMultiplier } from '../export/limits';
+import { EXPORT_MARGIN, exportFileName, safeMultiplier } from '../export/limits';
 import { dataUrlToBlob } from '../image/compress';
 
 export type RasterFormat = 'png' | 'jpeg';
@@ -22,6 +22,8 @@ declare module '../core/types' {
     /** SPEC §9: the preview render: white background, no workspace border. */
     previewImage(options?: { multiplier?: number }): Promise<string>;
     download(kind: 'png' | 'svg' | 'json'): Promise<void>;
+    /** The open design's name, which leads the download's file name (null: "New Image" alone). */
+    setExportName(name: string | null): void;
   }
 }
 
@@ -42,7 +44,8 @@ type Region = { left: number; top: number; width: number; height: number };
  */
 export class ExportPlugin {
   static readonly pluginName = 'ExportPlugin';
-  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'stickerCanvas', 'previewImage', 'download'] as const;
+  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'stickerCanvas', 'previewImage', 'download', 'setExportName'] as const;
+  private exportName: string | null = null;
 
   constructor(
     private readonly editor: Editor,
@@ -120,10 +123,15 @@ export class ExportPlugin {
     return JSON.stringify(await this.editor.getJson(), null, 2);
   }
 
+  setExportName(name: string | null): void {
+    this.exportName = name;
+  }
+
   async download(kind: 'png' | 'svg' | 'json'): Promise<void> {
-    if (kind === 'png') downloadBlob(await this.exportPngBlob(), `${EXPORT_FILE_NAME}.png`);
-    else if (kind === 'svg') downloadBlob(new Blob([await this.exportSvgText()], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
-    else downloadBlob(new Blob([await this.exportJsonText()], { type: 'application/json' }), `${EXPORT_FILE_NAME}.json`);
+    const name = exportFileName(kind, this.exportName);
+    if (kind === 'png') downloadBlob(await this.exportPngBlob(), name);
+    else if (kind === 'svg') downloadBlob(new Blob([await this.exportSvgText()], { type: 'image/svg+xml' }), name);
+    else downloadBlob(new Blob([await this.exportJsonText()], { type: 'application/json' }), name);
   }
 }
 
