@@ -10,6 +10,11 @@
  * 3. undo_speedup: one object moved on the 500-object design (`object:modified`, history tick), then
  *    `undo` + `renderAll`, against re-importing the document from before the change + `renderAll`.
  *
+ * 4. the real /indexHome page with its panels (bench/editor-page.ts): a 1,000-object design opened from
+ *    a file (against plain Fabric loading the same JSON on a canvas of the page's size), click-to-selected,
+ *    the drag's first and median frame, undo against reopening. `--bare-only` skips it, `--page-only`
+ *    skips 1–3, `--dist=<dir>` reuses a build of the app, `--sessions=<n>` (default 2) fresh pages.
+ *
  * `--what-if` adds the proposed src/editor changes, prototyped in the page (bench/editor/whatif.ts).
  * `--profile` adds a CPU profile (CDP) of each phase: the functions with the most self and total time.
  */
@@ -22,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { type CDPSession, chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import type { DragFrame, EditorBenchApi } from './editor/main';
+import { measureRealPage } from './editor-page';
 
 export const description = 'the editor in headless Chromium: load vs raw Fabric, drag frame with 1,000 objects, undo vs reload';
 
@@ -296,6 +302,10 @@ export default async function run(args: string[] = []): Promise<void> {
   const warmups = 2;
   const profile = args.includes('--profile');
   const whatIf = args.includes('--what-if');
+  const pageOnly = args.includes('--page-only');
+  const bareOnly = args.includes('--bare-only');
+  const dist = args.find((a) => a.startsWith('--dist='))?.slice(7);
+  const sessions = Number(args.find((a) => a.startsWith('--sessions='))?.slice(11) ?? 2);
 
   const outDir = await buildPage();
   const server = await serve(path.join(outDir, 'dist'));
@@ -325,57 +335,90 @@ export default async function run(args: string[] = []): Promise<void> {
     console.log(`design: 500 top-level objects, ${count(info.types500)} with group children (${mix}); ${info.jsonKb500.toFixed(0)} KB JSON`);
     console.log(`medians of ${runs} after ${warmups} warm-ups\n`);
 
-    // 1. load: ours vs raw Fabric.
-    const { ours, raw } = await loadSeries(bench, runs, warmups);
-    const loadOurs = median(ours);
-    const loadRaw = median(raw);
-    const loadRatio = loadOurs / loadRaw;
-    console.log('load 500 objects to first paint (call → renderAll → 2 frames)');
-    console.log(`  ours  editor.importJson      ${fmt(loadOurs).padStart(7)} ms  (${spread(ours)})`);
-    console.log(`  raw   canvas.loadFromJSON    ${fmt(loadRaw).padStart(7)} ms  (${spread(raw)})`);
-    console.log(`  ratio ours/raw               ${loadRatio.toFixed(2).padStart(7)}     (goal ≤ 1.15)`);
-    console.log(`  (of ours: migrateDesign, validating the document with zod, ${fmt(info.migrateMs)} ms)\n`);
-    if (prof) {
-      await prof.around('ours importJson ×3', async () => {
-        for (let i = 0; i < 3; i++) await bench.loadOurs();
-      });
-      await prof.around('raw loadFromJSON ×3', async () => {
-        for (let i = 0; i < 3; i++) await bench.loadRaw();
-      });
+    let bare: { loadRatio: number; drag: number; speedup: number } | undefined;
+    if (!pageOnly) {
+      // 1. load: ours vs raw Fabric.
+      const { ours, raw } = await loadSeries(bench, runs, warmups);
+      const loadOurs = median(ours);
+      const loadRaw = median(raw);
+      const loadRatio = loadOurs / loadRaw;
+      console.log('load 500 objects to first paint (call → renderAll → 2 frames)');
+      console.log(`  ours  editor.importJson      ${fmt(loadOurs).padStart(7)} ms  (${spread(ours)})`);
+      console.log(`  raw   canvas.loadFromJSON    ${fmt(loadRaw).padStart(7)} ms  (${spread(raw)})`);
+      console.log(`  ratio ours/raw               ${loadRatio.toFixed(2).padStart(7)}     (goal ≤ 1.15)`);
+      console.log(`  (of ours: migrateDesign, validating the document with zod, ${fmt(info.migrateMs)} ms)\n`);
+      if (prof) {
+        await prof.around('ours importJson ×3', async () => {
+          for (let i = 0; i < 3; i++) await bench.loadOurs();
+        });
+        await prof.around('raw loadFromJSON ×3', async () => {
+          for (let i = 0; i < 3; i++) await bench.loadRaw();
+        });
+      }
+
+      // 2. drag with 1,000 objects: ours (minCacheSideLimit 32), then Fabric's default 256.
+      const drag = await dragRun(page, bench, 32, 3, 30);
+      const fmtDrag = (d: DragResult) =>
+        `${fmt(d.frame).padStart(7)} ms  (median parts: input ${fmt(d.input)} + render ${fmt(d.render)} + raster ${fmt(d.raster)}; p90 ${fmt(d.all.sort((a, b) => a - b)[Math.floor(d.all.length * 0.9)])}; ${d.frames} frames for ${d.moves} moves)`;
+      console.log(`drag one object among 1,000 (${count(info.types1000)} with group children; per frame: pointer handling + renderAll + raster)`);
+      console.log(`  minCacheSideLimit 32 (ours)     ${fmtDrag(drag)}   (goal ≤ 16.7)`);
+      if (prof) await prof.around('drag, minCacheSideLimit 32', () => dragRun(page, bench, 32, 1, 30));
+      const drag256 = await dragRun(page, bench, 256, 1, 12);
+      console.log(`  minCacheSideLimit 256 (Fabric)  ${fmtDrag(drag256)}\n`);
+      await bench.setMinCacheSideLimit(32);
+
+      // 3. undo one change vs reloading the document.
+      await bench.prepareUndo();
+      const undo = await series(runs, warmups, () => bench.undoOnce(false));
+      const reload = await series(runs, warmups, () => bench.reloadOnce(false));
+      const undoR = await series(runs, warmups, () => bench.undoOnce(true));
+      const reloadR = await series(runs, warmups, () => bench.reloadOnce(true));
+      const speedup = reload.median / undo.median;
+      console.log('undo one moved object on 500 (await the call → renderAll)');
+      console.log(`  undo    editor.api.undo          ${fmt(undo.median).padStart(7)} ms  (${spread(undo.ms)}; the call alone ${fmt(undo.callMedian)}, renderAll the rest)`);
+      console.log(`  reload  importJson (before)      ${fmt(reload.median).padStart(7)} ms  (${spread(reload.ms)}; the call alone ${fmt(reload.callMedian)}, renderAll the rest)`);
+      console.log(`  speedup reload/undo              ${speedup.toFixed(1).padStart(7)}×    (goal ≥ 10)`);
+      console.log(`  with the main canvas rasterised too: undo ${fmt(undoR.median)} ms, reload ${fmt(reloadR.median)} ms → ${(reloadR.median / undoR.median).toFixed(1)}×\n`);
+      if (prof) {
+        await prof.around('undo ×5', async () => {
+          for (let i = 0; i < 5; i++) await bench.undoOnce(false);
+        });
+      }
+
+      if (whatIf) await whatIfs(page, bench, runs, warmups, { drag: drag.frame, undo: undo.median, reload: reload.median });
+      bare = { loadRatio, drag: drag.frame, speedup };
+      console.log(`editor (bare): load_ratio=${loadRatio.toFixed(2)} drag_median_ms=${drag.frame.toFixed(2)} undo_speedup=${speedup.toFixed(2)}\n`);
     }
+    if (bareOnly) return;
 
-    // 2. drag with 1,000 objects: ours (minCacheSideLimit 32), then Fabric's default 256.
-    const drag = await dragRun(page, bench, 32, 3, 30);
-    const fmtDrag = (d: DragResult) =>
-      `${fmt(d.frame).padStart(7)} ms  (median parts: input ${fmt(d.input)} + render ${fmt(d.render)} + raster ${fmt(d.raster)}; p90 ${fmt(d.all.sort((a, b) => a - b)[Math.floor(d.all.length * 0.9)])}; ${d.frames} frames for ${d.moves} moves)`;
-    console.log(`drag one object among 1,000 (${count(info.types1000)} with group children; per frame: pointer handling + renderAll + raster)`);
-    console.log(`  minCacheSideLimit 32 (ours)     ${fmtDrag(drag)}   (goal ≤ 16.7)`);
-    if (prof) await prof.around('drag, minCacheSideLimit 32', () => dragRun(page, bench, 32, 1, 30));
-    const drag256 = await dragRun(page, bench, 256, 1, 12);
-    console.log(`  minCacheSideLimit 256 (Fabric)  ${fmtDrag(drag256)}\n`);
-    await bench.setMinCacheSideLimit(32);
-
-    // 3. undo one change vs reloading the document.
-    await bench.prepareUndo();
-    const undo = await series(runs, warmups, () => bench.undoOnce(false));
-    const reload = await series(runs, warmups, () => bench.reloadOnce(false));
-    const undoR = await series(runs, warmups, () => bench.undoOnce(true));
-    const reloadR = await series(runs, warmups, () => bench.reloadOnce(true));
-    const speedup = reload.median / undo.median;
-    console.log('undo one moved object on 500 (await the call → renderAll)');
-    console.log(`  undo    editor.api.undo          ${fmt(undo.median).padStart(7)} ms  (${spread(undo.ms)}; the call alone ${fmt(undo.callMedian)}, renderAll the rest)`);
-    console.log(`  reload  importJson (before)      ${fmt(reload.median).padStart(7)} ms  (${spread(reload.ms)}; the call alone ${fmt(reload.callMedian)}, renderAll the rest)`);
-    console.log(`  speedup reload/undo              ${speedup.toFixed(1).padStart(7)}×    (goal ≥ 10)`);
-    console.log(`  with the main canvas rasterised too: undo ${fmt(undoR.median)} ms, reload ${fmt(reloadR.median)} ms → ${(reloadR.median / undoR.median).toFixed(1)}×\n`);
-    if (prof) {
-      await prof.around('undo ×5', async () => {
-        for (let i = 0; i < 5; i++) await bench.undoOnce(false);
-      });
+    // 4. the real page with its panels, against plain Fabric loading the same design on a canvas of its size.
+    const pageFigures = await measureRealPage(browser, await bench.design1000Json(), { dist, sessions });
+    const { width, height } = pageFigures.canvas;
+    const rawLoads: number[] = [];
+    for (let i = 0; i < warmups + Math.max(3, sessions * 2); i++) {
+      const ms = await bench.loadRaw1000(width, height);
+      if (i >= warmups) rawLoads.push(ms);
     }
-
-    if (whatIf) await whatIfs(page, bench, runs, warmups, { drag: drag.frame, undo: undo.median, reload: reload.median });
-
-    console.log(`editor: load_ratio=${loadRatio.toFixed(2)} drag_median_ms=${drag.frame.toFixed(2)} undo_speedup=${speedup.toFixed(2)}`);
+    const open = median(pageFigures.open);
+    const select = median(pageFigures.select);
+    const first = median(pageFigures.firstDrag);
+    const dragMedian = median(pageFigures.dragFrames);
+    const undoMs = median(pageFigures.undo);
+    const pageRatio = open / median(rawLoads);
+    console.log(`real /indexHome page, 1280×800, canvas ${width}×${height}, 1,000 objects; ${sessions} fresh pages`);
+    console.log(`  open from file → first paint with panels ${fmt(open).padStart(7)} ms  (${spread(pageFigures.open)})`);
+    console.log(`  plain Fabric loadFromJSON + render       ${fmt(median(rawLoads)).padStart(7)} ms  (${spread(rawLoads)})`);
+    console.log(`  ratio page/plain                         ${pageRatio.toFixed(2).padStart(7)}     (goal ≤ 1.3)`);
+    console.log(`  click → selected (row shown, next frame) ${fmt(select).padStart(7)} ms  (${spread(pageFigures.select)}; goal ≤ 50)`);
+    console.log(`  drag: first frame                        ${fmt(first).padStart(7)} ms  (${spread(pageFigures.firstDrag)}; goal ≤ 50)`);
+    console.log(`  drag: median frame                       ${fmt(dragMedian).padStart(7)} ms  (${pageFigures.dragFrames.length} frames; goal ≤ 16.7)`);
+    console.log(
+      `  undo (Ctrl+Z → applied, next frame)      ${fmt(undoMs).padStart(7)} ms  (${spread(pageFigures.undo)}); reopening ${fmt(open)} ms → ${(open / undoMs).toFixed(1)}× (goal ≥ 10)\n`,
+    );
+    if (bare) console.log(`editor (bare): load_ratio=${bare.loadRatio.toFixed(2)} drag_median_ms=${bare.drag.toFixed(2)} undo_speedup=${bare.speedup.toFixed(2)}`);
+    console.log(
+      `editor: page_load_ratio=${pageRatio.toFixed(2)} select_ms=${select.toFixed(1)} first_drag_frame_ms=${first.toFixed(1)} drag_median_ms=${dragMedian.toFixed(2)} undo_speedup=${(open / undoMs).toFixed(2)}`,
+    );
   } finally {
     await browser.close();
     server.close();

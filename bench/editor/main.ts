@@ -42,6 +42,10 @@ export interface EditorBenchApi {
   whatIf(name: WhatIf): void;
   /** Undo's reorder step alone on the loaded design, as written and as proposed (bench/editor/whatif.ts). */
   timeReorder(): { asWritten: number; proposed: number };
+  /** The 1,000-object design (with the drag target on top) as JSON, for the real page. */
+  design1000Json(): string;
+  /** Plain Fabric: loadFromJSON of the 1,000-object design → renderAll → 2 frames, on a canvas of this size fitted like the editor's. */
+  loadRaw1000(width: number, height: number): Promise<number>;
 }
 
 export type WhatIf = 'whole-pixel-text-cache' | 'drag-layers';
@@ -204,6 +208,26 @@ const api: EditorBenchApi = {
     // The same view as the editor's (zoomed to fit the workspace), so the same objects are on screen.
     raw.setViewportTransform([...canvas.viewportTransform] as TMat2D);
     const json = structuredClone(need(doc500));
+    await quiet(true);
+    const t0 = performance.now();
+    await raw.loadFromJSON(json);
+    raw.renderAll();
+    await frames(2);
+    return performance.now() - t0;
+  },
+
+  design1000Json() {
+    return JSON.stringify(need(doc1000));
+  },
+
+  async loadRaw1000(width, height) {
+    show('raw');
+    raw.setDimensions({ width, height });
+    rawBox.style.width = `${width}px`;
+    rawBox.style.height = `${height}px`;
+    const zoom = Math.min((width - 80) / 1500, (height - 80) / 1500);
+    raw.setViewportTransform([zoom, 0, 0, zoom, width / 2 - 750 * zoom, height / 2 - 750 * zoom]);
+    const json = structuredClone(need(doc1000));
     await quiet(true);
     const t0 = performance.now();
     await raw.loadFromJSON(json);

@@ -21,8 +21,14 @@ export function reapplyStrokes(canvas: Canvas): void {
 export function readWorkspace(canvas: Canvas): DesignDocument['workspace'] {
   const ws = canvas.getObjects().find(isWorkspace);
   if (!ws) return { ...DEFAULT_WORKSPACE };
-  const shape = (asEditorObject(ws) as { shape?: WorkspaceShape }).shape ?? 'rectangle';
-  return { id: 'workspace', shape, width: Math.round(ws.getScaledWidth()), height: Math.round(ws.getScaledHeight()) };
+  const { shape = 'rectangle', designFill } = asEditorObject(ws) as { shape?: WorkspaceShape; designFill?: string };
+  return { id: 'workspace', shape, width: Math.round(ws.getScaledWidth()), height: Math.round(ws.getScaledHeight()), ...(designFill ? { fill: designFill } : {}) };
+}
+
+/** The design's canvas background colour (kept from Fabric documents), if it has one. */
+export function readBackground(canvas: Canvas): string | undefined {
+  const ws = canvas.getObjects().find(isWorkspace) as { designBackground?: string } | undefined;
+  return ws?.designBackground || undefined;
 }
 
 /** The design JSON of SPEC §3 for what is on the canvas now. */
@@ -34,6 +40,8 @@ export function buildDocument(canvas: Canvas): DesignDocument {
     objects,
     workspace: readWorkspace(canvas),
   };
+  const background = readBackground(canvas);
+  if (background) doc.background = background;
   if (canvas.overlayImage) doc.overlayImage = canvas.overlayImage.toObject();
   if (fontsUsed.length) doc.googleFontsMetadata = { fontsUsed, savedAt: new Date().toISOString(), version: DESIGN_VERSION };
   return doc;

@@ -3,6 +3,7 @@ import { CurvedText } from './CurvedText';
 import { setupFabric } from './setup';
 
 export { CurvedText, type CurvedTextProps, curvedTextDefaultValues, MAX_BEND, type PlacedGlyph, type SerializedCurvedTextProps } from './CurvedText';
+export { type DesignColours, designAreaShape, designBackgroundObjects } from './design-area';
 export { placedImages } from './placed-images';
 export { CUSTOM_OBJECT_PROPERTIES, setupFabric } from './setup';
 

@@ -17,3 +17,15 @@ export function safeMultiplier(width: number, height: number, wanted = 1): { mul
   if (pixels <= MAX_EXPORT_PIXELS) return { multiplier: wanted, scaled: false };
   return { multiplier: Math.sqrt(MAX_EXPORT_PIXELS / (width * height)), scaled: true };
 }
+
+/** Characters file systems refuse in a name, and control characters. */
+const UNSAFE_FILE_CHARS = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+
+/**
+ * The download's file name: SPEC §9's "New Image", led by the design's name when it has one
+ * ("Birthday cat – New Image.png"); characters a file system refuses become spaces.
+ */
+export function exportFileName(extension: 'png' | 'svg' | 'json', designName?: string | null): string {
+  const name = (designName ?? '').replace(UNSAFE_FILE_CHARS, ' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  return name ? `${name} – ${EXPORT_FILE_NAME}.${extension}` : `${EXPORT_FILE_NAME}.${extension}`;
+}

@@ -1,8 +1,9 @@
-import { type Canvas, config } from 'fabric';
+import { type Canvas, config, Group } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
+import { designBackgroundObjects } from '../document/design-area';
 import { downloadBlob } from '../export/download';
-import { EXPORT_FILE_NAME, EXPORT_MARGIN, safeMultiplier } from '../export/limits';
+import { EXPORT_MARGIN, exportFileName, safeMultiplier } from '../export/limits';
 import { dataUrlToBlob } from '../image/compress';
 
 export type RasterFormat = 'png' | 'jpeg';
@@ -21,6 +22,8 @@ declare module '../core/types' {
     /** SPEC §9: the preview render: white background, no workspace border. */
     previewImage(options?: { multiplier?: number }): Promise<string>;
     download(kind: 'png' | 'svg' | 'json'): Promise<void>;
+    /** The open design's name, which leads the download's file name (null: "New Image" alone). */
+    setExportName(name: string | null): void;
   }
 }
 
@@ -41,7 +44,8 @@ type Region = { left: number; top: number; width: number; height: number };
  */
 export class ExportPlugin {
   static readonly pluginName = 'ExportPlugin';
-  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'stickerCanvas', 'previewImage', 'download'] as const;
+  static readonly apis = ['exportPngBlob', 'exportSvgText', 'exportJsonText', 'stickerImage', 'stickerCanvas', 'previewImage', 'download', 'setExportName'] as const;
+  private exportName: string | null = null;
 
   constructor(
     private readonly editor: Editor,
@@ -58,7 +62,7 @@ export class ExportPlugin {
     const { canvas } = this.editor;
     const { multiplier, scaled } = safeMultiplier(region.width, region.height, opts.multiplier ?? 1);
     if (scaled) this.editor.emit('notify', { kind: 'warning', key: 'editor.export.scaled', values: { percent: Math.round(multiplier * 100) } });
-    return withScene(canvas, opts.background ?? '', () => {
+    return withScene(canvas, opts.background ?? '', this.designBackground(), () => {
       try {
         return canvas.toDataURL({ ...region, multiplier, format: opts.format ?? 'png', quality: 1, filter: (o) => !isWorkspace(o) && !isGuide(o) });
       } catch (error) {
@@ -67,6 +71,12 @@ export class ExportPlugin {
         throw new ExportError(EXPORT_ERRORS.failed);
       }
     });
+  }
+
+  /** The design's own background (Fabric documents keep one), drawn under the art in every export. */
+  private designBackground(): Group | undefined {
+    const objects = designBackgroundObjects(this.editor.api.getDesignArea());
+    return objects.length ? new Group(objects, { left: 0, top: 0 }) : undefined;
   }
 
   async exportPngBlob(): Promise<Blob> {
@@ -81,7 +91,7 @@ export class ExportPlugin {
     const { canvas } = this.editor;
     const region = this.workspaceRegion();
     const { multiplier } = safeMultiplier(region.width, region.height, options.multiplier ?? 1);
-    return withScene(canvas, '', () => canvas.toCanvasElement(multiplier, { ...region, filter: (o) => !isWorkspace(o) && !isGuide(o) }));
+    return withScene(canvas, '', this.designBackground(), () => canvas.toCanvasElement(multiplier, { ...region, filter: (o) => !isWorkspace(o) && !isGuide(o) }));
   }
 
   async previewImage(options: { multiplier?: number } = {}): Promise<string> {
@@ -97,7 +107,7 @@ export class ExportPlugin {
     const saved = { ...config.fontPaths };
     config.configure({ fontPaths: { ...saved, ...faces } });
     try {
-      return withScene(canvas, '', () =>
+      return withScene(canvas, '', this.designBackground(), () =>
         canvas.toSVG({
           viewBox: { x: region.left, y: region.top, width: region.width, height: region.height },
           width: String(Math.round(region.width)),
@@ -113,27 +123,35 @@ export class ExportPlugin {
     return JSON.stringify(await this.editor.getJson(), null, 2);
   }
 
+  setExportName(name: string | null): void {
+    this.exportName = name;
+  }
+
   async download(kind: 'png' | 'svg' | 'json'): Promise<void> {
-    if (kind === 'png') downloadBlob(await this.exportPngBlob(), `${EXPORT_FILE_NAME}.png`);
-    else if (kind === 'svg') downloadBlob(new Blob([await this.exportSvgText()], { type: 'image/svg+xml' }), `${EXPORT_FILE_NAME}.svg`);
-    else downloadBlob(new Blob([await this.exportJsonText()], { type: 'application/json' }), `${EXPORT_FILE_NAME}.json`);
+    const name = exportFileName(kind, this.exportName);
+    if (kind === 'png') downloadBlob(await this.exportPngBlob(), name);
+    else if (kind === 'svg') downloadBlob(new Blob([await this.exportSvgText()], { type: 'image/svg+xml' }), name);
+    else downloadBlob(new Blob([await this.exportJsonText()], { type: 'application/json' }), name);
   }
 }
 
 /**
  * Runs an export with the viewport reset (regions are in canvas coordinates) and the grey editor
- * background replaced, then puts both back; the visible canvas is not redrawn in between.
+ * background replaced (and the design's own background drawn under the art), then puts them back; the visible canvas is not redrawn in between.
  */
-function withScene<T>(canvas: Canvas, background: string, fn: () => T): T {
+function withScene<T>(canvas: Canvas, background: string, designBackground: Group | undefined, fn: () => T): T {
   const vpt = canvas.viewportTransform.slice() as typeof canvas.viewportTransform;
   const bg = canvas.backgroundColor;
+  const bgImage = canvas.backgroundImage;
   const selection = canvas.getActiveObject();
   canvas.viewportTransform = [1, 0, 0, 1, 0, 0];
   canvas.backgroundColor = background;
+  canvas.backgroundImage = designBackground;
   try {
     return fn();
   } finally {
     canvas.backgroundColor = bg;
+    canvas.backgroundImage = bgImage;
     canvas.setViewportTransform(vpt);
     if (selection) canvas.requestRenderAll();
   }

@@ -27,10 +27,14 @@ interface Change {
   before: Snapshot | null;
   after: Snapshot | null;
 }
+/** The design area (shape, size, colours) as history keeps it: compared and restored whole. */
+type Area = Record<string, unknown>;
 interface Step {
   changes: Change[];
   orderBefore: string[];
   orderAfter: string[];
+  /** Set when the step changed the design area (its size, shape or colours). */
+  area?: { before: Area; after: Area };
 }
 
 /** Properties that cannot be restored with `set` (they need a fresh object). */
@@ -51,6 +55,8 @@ export class HistoryPlugin implements EditorPlugin {
 
   private snapshots = new Map<string, Snapshot>();
   private order: string[] = [];
+  /** The design area as of the last step (undefined without a WorkspacePlugin). */
+  private area: Area | undefined;
   private readonly dirty = new Set<FabricObject>();
   private readonly undoStack: Step[] = [];
   private readonly redoStack: Step[] = [];
@@ -66,6 +72,9 @@ export class HistoryPlugin implements EditorPlugin {
       canvas.on('object:added', ({ target }) => this.touch(target)),
       canvas.on('object:removed', ({ target }) => this.touch(target)),
       canvas.on('object:modified', ({ target }) => this.touch(target)),
+      editor.on('workspaceChange', () => {
+        if (!this.applying && !this.importing) this.schedule();
+      }),
     ];
     this.resetBaseline();
   }
@@ -86,10 +95,11 @@ export class HistoryPlugin implements EditorPlugin {
     this.timer = setTimeout(() => this.flushHistory(), 0);
   }
 
-  flushHistory(): void {
+  flushHistory(options: { withArea?: boolean } = {}): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    if (!this.dirty.size) return;
+    const area = options.withArea === false ? undefined : this.areaChange();
+    if (!this.dirty.size && !area) return;
     const { canvas } = this.editor;
     const changes: Change[] = [];
     for (const object of this.dirty) {
@@ -101,8 +111,19 @@ export class HistoryPlugin implements EditorPlugin {
     }
     this.dirty.clear();
     const orderAfter = idsOf(canvas);
-    if (!changes.length && sameOrder(this.order, orderAfter)) return;
-    this.push({ changes, orderBefore: this.order, orderAfter });
+    if (!changes.length && !area && sameOrder(this.order, orderAfter)) return;
+    this.push({ changes, orderBefore: this.order, orderAfter, ...(area ? { area } : {}) });
+  }
+
+  private currentArea(): Area | undefined {
+    return this.editor.optionalApi('getDesignArea')?.() as Area | undefined;
+  }
+
+  /** The design area's change since the last step, if it changed (a resize, a new shape). */
+  private areaChange(): Step['area'] {
+    const after = this.currentArea();
+    if (!after || !this.area || JSON.stringify(after) === JSON.stringify(this.area)) return undefined;
+    return { before: this.area, after };
   }
 
   private push(step: Step): void {
@@ -116,7 +137,8 @@ export class HistoryPlugin implements EditorPlugin {
 
   /** Imports are one step: before = what was there, after = the document's own JSON (no re-serialising). */
   beforeImport(): void {
-    this.flushHistory();
+    // The workspace plugin has already set the document's design area: that belongs to the import's step.
+    this.flushHistory({ withArea: false });
     this.importing = true;
   }
 
@@ -127,7 +149,8 @@ export class HistoryPlugin implements EditorPlugin {
     const changes: Change[] = [];
     for (const [id, before] of this.snapshots) changes.push({ id, before, after: next.get(id) ?? null });
     for (const [id, after] of next) if (!this.snapshots.has(id)) changes.push({ id, before: null, after });
-    this.push({ changes, orderBefore: this.order, orderAfter: idsOf(this.editor.canvas) });
+    const area = this.areaChange();
+    this.push({ changes, orderBefore: this.order, orderAfter: idsOf(this.editor.canvas), ...(area ? { area } : {}) });
   }
 
   canUndo(): boolean {
@@ -191,6 +214,7 @@ export class HistoryPlugin implements EditorPlugin {
         }
       }
       reorder(canvas, side === 'before' ? step.orderBefore : step.orderAfter);
+      if (step.area) this.editor.optionalApi('setDesignArea')?.(step.area[side] as never);
       this.adopt(step, side);
       canvas.requestRenderAll();
     } finally {
@@ -212,6 +236,7 @@ export class HistoryPlugin implements EditorPlugin {
       else this.snapshots.delete(change.id);
     }
     this.order = side === 'before' ? step.orderBefore : step.orderAfter;
+    if (step.area) this.area = step.area[side];
   }
 
   private resetBaseline(): void {
@@ -221,6 +246,7 @@ export class HistoryPlugin implements EditorPlugin {
       if (id) this.snapshots.set(id, serializeObject(object));
     }
     this.order = idsOf(this.editor.canvas);
+    this.area = this.currentArea();
   }
 
   private announce(): void {

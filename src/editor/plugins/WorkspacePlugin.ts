@@ -1,11 +1,14 @@
-import { Ellipse, type FabricObject, Point, Rect, Shadow, type TPointerEventInfo } from 'fabric';
+import { type FabricObject, Point, Shadow, type TPointerEventInfo } from 'fabric';
 import { DEFAULT_WORKSPACE, type WorkspaceShape } from '../../shared/design';
 import { readWorkspace } from '../core/document-io';
 import type { Editor } from '../core/Editor';
 import { WORKSPACE_ID } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
+import { type DesignColours, designAreaShape } from '../document/design-area';
 
-export type WorkspaceInfo = { id: 'workspace'; shape: WorkspaceShape; width: number; height: number };
+export type WorkspaceInfo = { id: 'workspace'; shape: WorkspaceShape; width: number; height: number; fill?: string };
+/** Everything about the design area that is not an object: its shape, size and colours (one undo step when it changes). */
+export type DesignArea = DesignColours;
 
 declare module '../core/types' {
   interface EditorApis {
@@ -13,6 +16,9 @@ declare module '../core/types' {
     getWorkspaceObject(): FabricObject;
     setWorkspaceSize(width: number, height: number): void;
     setWorkspaceShape(shape: WorkspaceShape): void;
+    /** Shape, size, fill and background together (what history restores). */
+    getDesignArea(): DesignArea;
+    setDesignArea(area: DesignArea): void;
     getZoom(): number;
     setZoom(zoom: number, around?: { x: number; y: number }): void;
     zoomIn(): void;
@@ -43,6 +49,8 @@ export class WorkspacePlugin implements EditorPlugin {
     'getWorkspaceObject',
     'setWorkspaceSize',
     'setWorkspaceShape',
+    'getDesignArea',
+    'setDesignArea',
     'getZoom',
     'setZoom',
     'zoomIn',
@@ -64,7 +72,7 @@ export class WorkspacePlugin implements EditorPlugin {
   ) {
     const { canvas } = editor;
     canvas.backgroundColor = CANVAS_BACKGROUND;
-    this.workspace = makeWorkspace(DEFAULT_WORKSPACE.shape, DEFAULT_WORKSPACE.width, DEFAULT_WORKSPACE.height);
+    this.workspace = makeWorkspace({ shape: DEFAULT_WORKSPACE.shape, width: DEFAULT_WORKSPACE.width, height: DEFAULT_WORKSPACE.height });
     canvas.insertAt(0, this.workspace);
     this.off.push(
       canvas.on('mouse:wheel', (e) => this.onWheel(e)),
@@ -99,17 +107,26 @@ export class WorkspacePlugin implements EditorPlugin {
 
   setWorkspaceSize(width: number, height: number): void {
     if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) return;
-    this.replaceWorkspace(this.getWorkspace().shape, Math.round(width), Math.round(height));
+    this.replaceWorkspace({ ...this.getDesignArea(), width: Math.round(width), height: Math.round(height) });
   }
 
   setWorkspaceShape(shape: WorkspaceShape): void {
-    const { width, height } = this.getWorkspace();
-    this.replaceWorkspace(shape, width, height);
+    this.replaceWorkspace({ ...this.getDesignArea(), shape });
   }
 
-  private replaceWorkspace(shape: WorkspaceShape, width: number, height: number): void {
+  getDesignArea(): DesignArea {
+    const { shape, width, height, fill } = this.getWorkspace();
+    const background = (this.workspace as unknown as { designBackground?: string }).designBackground;
+    return { shape, width, height, ...(fill ? { fill } : {}), ...(background ? { background } : {}) };
+  }
+
+  setDesignArea(area: DesignArea): void {
+    this.replaceWorkspace(area);
+  }
+
+  private replaceWorkspace(area: DesignArea): void {
     const { canvas } = this.editor;
-    const next = makeWorkspace(shape, width, height);
+    const next = makeWorkspace(area);
     canvas.remove(this.workspace);
     canvas.insertAt(0, next);
     this.workspace = next;
@@ -118,10 +135,10 @@ export class WorkspacePlugin implements EditorPlugin {
     this.editor.emit('workspaceChange', this.getWorkspace());
   }
 
-  beforeImport(doc: { workspace: { shape: WorkspaceShape; width: number; height: number } }): void {
-    const { shape, width, height } = doc.workspace;
+  beforeImport(doc: { workspace: { shape: WorkspaceShape; width: number; height: number; fill?: string }; background?: string }): void {
+    const { shape, width, height, fill } = doc.workspace;
     this.fitted = true;
-    this.replaceWorkspace(shape, width, height);
+    this.replaceWorkspace({ shape, width, height, fill, background: doc.background });
   }
 
   workspaceCenter(): { x: number; y: number } {
@@ -241,25 +258,21 @@ function pointOf(e: Event): { x: number; y: number } {
   return { x: m.clientX, y: m.clientY };
 }
 
-/** The workspace drawn as its shape; it is never selectable, exported as an object or undone. */
-function makeWorkspace(shape: WorkspaceShape, width: number, height: number): FabricObject {
-  const common = {
-    left: 0,
-    top: 0,
-    fill: WORKSPACE_FILL,
+/**
+ * The workspace drawn as its shape, in the design's own colour (its fill, else its background, else
+ * white); it is never selectable, exported as an object or undone as an object.
+ */
+function makeWorkspace(area: DesignArea): FabricObject {
+  const object = designAreaShape(area.shape, area.width, area.height, {
+    fill: area.fill ?? area.background ?? WORKSPACE_FILL,
     selectable: false,
     evented: false,
     hasControls: false,
     hoverCursor: 'default',
     excludeFromExport: true,
     objectCaching: false,
-    strokeWidth: 0,
     shadow: new Shadow({ color: 'rgba(0,0,0,0.18)', blur: 24, offsetX: 0, offsetY: 4 }),
-  };
-  const object: FabricObject =
-    shape === 'circle'
-      ? new Ellipse({ ...common, rx: width / 2, ry: height / 2 })
-      : new Rect({ ...common, width, height, ...(shape === 'rounded-rectangle' ? { rx: Math.min(width, height) * 0.08, ry: Math.min(width, height) * 0.08 } : {}) });
-  object.set({ id: WORKSPACE_ID, shape } as Record<string, unknown>);
+  });
+  object.set({ id: WORKSPACE_ID, shape: area.shape, designFill: area.fill, designBackground: area.background } as Record<string, unknown>);
   return object;
 }

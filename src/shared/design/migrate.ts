@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { contentBounds } from './content-bounds';
 import { ensureObjectIds, newObjectId } from './ids';
-import { DEFAULT_WORKSPACE, DESIGN_VERSION, type DesignDocument, designDocumentSchema, MAX_WORKSPACE_SIDE } from './schema';
+import { DEFAULT_WORKSPACE, DESIGN_VERSION, type DesignDocument, designDocumentSchema, MAX_WORKSPACE_SIDE, type Workspace } from './schema';
 import { isWorkspaceObject, workspaceFromObject } from './workspace';
 
 type RawObject = Record<string, unknown>;
@@ -37,10 +38,13 @@ const fabricToDocument: MigrationStep = {
   migrate(doc) {
     const out: RawDesign = { ...doc };
     const object = doc.objects.find(isWorkspaceObject);
-    if (doc.workspace === undefined) {
-      out.workspace = object
-        ? (workspaceFromObject(object) ?? fail(`The workspace object has no usable size: width and height must be positive and at most ${MAX_WORKSPACE_SIDE} px.`))
-        : { ...DEFAULT_WORKSPACE };
+    if (doc.workspace === undefined && object) {
+      out.workspace = workspaceFromObject(object) ?? fail(`The workspace object has no usable size: width and height must be positive and at most ${MAX_WORKSPACE_SIDE} px.`);
+    } else if (doc.workspace === undefined) {
+      // No design area at all: the saved canvas size, else a box fitted to the art (moved to 0, 0).
+      const fitted = fittedWorkspace(doc);
+      out.workspace = fitted.workspace;
+      if (fitted.corner) out.objects = doc.objects.map((o) => shiftObject(o, fitted.corner as { x: number; y: number }));
     }
     if (object) {
       // Our workspace lives in its own field with its corner at (0, 0); Fabric editors placed it anywhere
@@ -54,6 +58,24 @@ const fabricToDocument: MigrationStep = {
     return out;
   },
 };
+
+const positiveSide = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v >= 1 && v <= MAX_WORKSPACE_SIDE ? Math.round(v) : null);
+
+/** A design area for a document that has none: its saved canvas size, else its content's box, else the default. */
+function fittedWorkspace(doc: RawDesign): { workspace: Workspace; corner?: { x: number; y: number } } {
+  const width = positiveSide(doc.width);
+  const height = positiveSide(doc.height);
+  if (width && height) return { workspace: { ...DEFAULT_WORKSPACE, width, height } };
+  const box = contentBounds(doc.objects);
+  if (!box) return { workspace: { ...DEFAULT_WORKSPACE } };
+  // Whole pixels: the art moves by an integer, so it is drawn exactly as before (no resampling).
+  const x = Math.floor(box.left);
+  const y = Math.floor(box.top);
+  const boxWidth = positiveSide(Math.ceil(box.left + box.width) - x);
+  const boxHeight = positiveSide(Math.ceil(box.top + box.height) - y);
+  if (!boxWidth || !boxHeight) return { workspace: { ...DEFAULT_WORKSPACE } };
+  return { workspace: { ...DEFAULT_WORKSPACE, width: boxWidth, height: boxHeight }, corner: { x, y } };
+}
 
 /** The top-left corner of a Fabric 5/6 workspace rect (origin left/top unless it says otherwise). */
 function workspaceCorner(object: RawObject): { x: number; y: number } {

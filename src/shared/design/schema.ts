@@ -67,6 +67,8 @@ export const workspaceSchema = z.object({
   shape: z.enum(WORKSPACE_SHAPES),
   width: side,
   height: side,
+  /** The design area's own colour (a Fabric workspace object's fill), drawn over `background`. Absent: none. */
+  fill: z.string().optional(),
 });
 
 export const googleFontsMetadataSchema = z.object({

@@ -19,6 +19,16 @@ function shapeOf(object: RawObject): WorkspaceShape {
   return toNumber(object.rx, 0) > 0 || toNumber(object.ry, 0) > 0 ? 'rounded-rectangle' : 'rectangle';
 }
 
+/** A paint that draws something: a colour string, not empty or 'transparent' (gradients are not kept). */
+export function designColour(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const colour = value.trim();
+  if (!colour || colour.toLowerCase() === 'transparent' || colour.toLowerCase() === 'none') return undefined;
+  return colour;
+}
+
+const DEFAULT_WHITE = new Set(['#fff', '#ffffff', '#ffffffff', 'white', 'rgb(255,255,255)', 'rgb(255, 255, 255)']);
+
 // Scaling leaves float noise (1499.9999999); a thousandth of a pixel is below anything printable.
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
@@ -31,5 +41,7 @@ export function workspaceFromObject(object: RawObject): Workspace | null {
   const height = round(toNumber(object.height, Number.NaN) * Math.abs(toNumber(object.scaleY, 1)));
   const valid = (n: number) => Number.isFinite(n) && n > 0 && n <= MAX_WORKSPACE_SIDE;
   if (!valid(width) || !valid(height)) return null;
-  return { id: WORKSPACE_ID, shape: shapeOf(object), width, height };
+  const fill = designColour(object.fill);
+  // White is vue-fabric-editor's default workspace, not a chosen colour: kept as "no fill" (transparent sticker).
+  return { id: WORKSPACE_ID, shape: shapeOf(object), width, height, ...(fill && !DEFAULT_WHITE.has(fill.toLowerCase()) ? { fill } : {}) };
 }

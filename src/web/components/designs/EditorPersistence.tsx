@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { EditorHandoff } from '../../editor-handoff/EditorHandoff';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
@@ -72,6 +72,11 @@ export function EditorPersistence({ designId, strip = true, children }: { design
   const { editor } = useEditorContext();
   const persistence = useDesignPersistence(editor, { designId });
   useLeaveEditorGuard(editor, persistence);
+  // Exports are named after the open design ("Birthday cat – New Image.png").
+  const designName = persistence.design?.name ?? null;
+  useEffect(() => {
+    editor?.api.setExportName(designName);
+  }, [editor, designName]);
   return (
     <PersistenceContext.Provider value={persistence}>
       {strip && <SaveStrip persistence={persistence} />}

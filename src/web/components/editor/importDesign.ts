@@ -26,5 +26,14 @@ export async function openDesignFile(editor: Editor, file: File): Promise<boolea
     showNotice('error', i18n.t('editor.import.tooLarge'), i18n.t('editor.import.failedTitle'));
     return false;
   }
-  return importDesignText(editor, await file.text());
+  let text: string;
+  try {
+    text = await file.text();
+  } catch (error) {
+    // The file went away or cannot be read (permissions, a cloud placeholder): say so, not "not a design".
+    console.error(error);
+    showNotice('error', i18n.t('editor.legacy.fileUnreadable', { name: file.name }), i18n.t('editor.import.failedTitle'));
+    return false;
+  }
+  return importDesignText(editor, text);
 }

@@ -1,10 +1,10 @@
 /**
  * Renders a design document on the server at print resolution: the workspace region, transparent where
- * there is no art, without the workspace itself — the same picture the editor's sticker export gives
+ * there is no art (unless the design has a background colour), without the workspace itself — the same picture the editor's sticker export gives
  * (ExportPlugin.stickerImage), so the shop never depends on the customer's browser.
  */
-import { type FabricObject, StaticCanvas, util } from 'fabric';
-import { placedImages } from '../../../../editor/document';
+import { type FabricObject, Group, StaticCanvas, util } from 'fabric';
+import { designBackgroundObjects, placedImages } from '../../../../editor/document';
 import type { DesignDocument } from '../../../../shared/design';
 import type { PlacedImage } from '../../../../shared/design/image-dpi';
 import type { GoogleFontsSource } from '../../fonts/google-fonts';
@@ -81,6 +81,9 @@ async function renderNow(original: DesignDocument, width: number, height: number
     const objects = await enliven(doc.objects, skipped);
     canvas.add(...objects);
     if (doc.overlayImage) canvas.overlayImage = (await enliven([doc.overlayImage], skipped))[0];
+    // A design's own background colour (kept from Fabric documents) is under the art, as in the editor's exports.
+    const background = designBackgroundObjects({ ...doc.workspace, background: doc.background });
+    if (background.length) canvas.backgroundImage = new Group(background, { left: 0, top: 0 });
     // The workspace sits at 0,0 in design coordinates: scaling maps it (or the view's part of it) onto
     // the output exactly; each strip shifts the view up by the rows already drawn.
     const sx = view?.scale ?? width / doc.workspace.width;

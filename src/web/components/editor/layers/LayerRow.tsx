@@ -14,7 +14,7 @@ import {
   IconStack2,
   IconTextCaption,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, memo, useState } from 'react';
 import type { LayerInfo } from '../../../../editor';
 import { useTranslation } from '../../../translation/useTranslation';
 import { ToolButton } from '../ToolButton';
@@ -31,6 +31,19 @@ const ICONS: Record<string, typeof IconShape> = {
   line: IconLine,
 };
 
+/** What a row can ask of the panel, by layer id: one object for all rows, so rows can be memoised. */
+export interface LayerActions {
+  select(id: string, additive: boolean): void;
+  toggleVisible(id: string): void;
+  toggleLocked(id: string): void;
+  rename(id: string, name: string): void;
+  move(id: string, index: number): void;
+  dragStart(id: string): void;
+  dragOverHalf(index: number, after: boolean): void;
+  drop(): void;
+  dragEnd(): void;
+}
+
 interface LayerRowProps {
   layer: LayerInfo;
   index: number;
@@ -38,26 +51,38 @@ interface LayerRowProps {
   dragging: boolean;
   dropBefore: boolean;
   dropAfter: boolean;
-  onSelect: (additive: boolean) => void;
-  onToggleVisible: () => void;
-  onToggleLocked: () => void;
-  onRename: (name: string) => void;
-  onMove: (index: number) => void;
-  onDragStart: () => void;
-  onDragOverHalf: (after: boolean) => void;
-  onDrop: () => void;
-  onDragEnd: () => void;
+  actions: LayerActions;
+  /** Position in a virtual list. */
+  style?: CSSProperties;
 }
 
-export function LayerRow(props: LayerRowProps) {
-  const { layer, index, count, dragging, dropBefore, dropAfter } = props;
+const sameLayer = (a: LayerInfo, b: LayerInfo) =>
+  a.id === b.id && a.name === b.name && a.type === b.type && a.visible === b.visible && a.locked === b.locked && a.selected === b.selected;
+
+/** Re-renders only when what the row shows changed (its layer, place or drag state). */
+export const LayerRow = memo(LayerRowView, (a, b) => {
+  return (
+    sameLayer(a.layer, b.layer) &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.dragging === b.dragging &&
+    a.dropBefore === b.dropBefore &&
+    a.dropAfter === b.dropAfter &&
+    a.actions === b.actions &&
+    a.style?.transform === b.style?.transform &&
+    a.style?.height === b.style?.height
+  );
+});
+
+function LayerRowView(props: LayerRowProps) {
+  const { layer, index, count, dragging, dropBefore, dropAfter, actions } = props;
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(layer.name);
   const Icon = ICONS[layer.type] ?? IconShape;
 
   const finishRename = (save: boolean) => {
-    if (save && draft.trim() && draft !== layer.name) props.onRename(draft);
+    if (save && draft.trim() && draft !== layer.name) actions.rename(layer.id, draft);
     setRenaming(false);
   };
 
@@ -70,22 +95,23 @@ export function LayerRow(props: LayerRowProps) {
       data-drop-before={dropBefore || undefined}
       data-drop-after={dropAfter || undefined}
       data-testid="layer-row"
+      style={props.style}
       draggable={!renaming}
       onDragStart={(e) => {
         e.dataTransfer.effectAllowed = 'move';
         e.dataTransfer.setData('text/plain', layer.id);
-        props.onDragStart();
+        actions.dragStart(layer.id);
       }}
       onDragOver={(e) => {
         e.preventDefault();
         const rect = e.currentTarget.getBoundingClientRect();
-        props.onDragOverHalf(e.clientY > rect.top + rect.height / 2);
+        actions.dragOverHalf(index, e.clientY > rect.top + rect.height / 2);
       }}
       onDrop={(e) => {
         e.preventDefault();
-        props.onDrop();
+        actions.drop();
       }}
-      onDragEnd={props.onDragEnd}
+      onDragEnd={actions.dragEnd}
     >
       <IconGripVertical size={14} className="ss-layer-grip" aria-hidden />
       {renaming ? (
@@ -110,7 +136,7 @@ export function LayerRow(props: LayerRowProps) {
           className="ss-layer-name"
           aria-pressed={layer.selected}
           aria-label={t('editor.layers.select', { name: layer.name, position: index + 1, count })}
-          onClick={(e) => props.onSelect(e.shiftKey || e.metaKey || e.ctrlKey)}
+          onClick={(e) => actions.select(layer.id, e.shiftKey || e.metaKey || e.ctrlKey)}
           onDoubleClick={() => {
             setDraft(layer.name);
             setRenaming(true);
@@ -118,7 +144,7 @@ export function LayerRow(props: LayerRowProps) {
           onKeyDown={(e) => {
             if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
               e.preventDefault();
-              props.onMove(index + (e.key === 'ArrowUp' ? -1 : 1));
+              actions.move(layer.id, index + (e.key === 'ArrowUp' ? -1 : 1));
             } else if (e.key === 'F2') {
               e.preventDefault();
               setDraft(layer.name);
@@ -126,7 +152,7 @@ export function LayerRow(props: LayerRowProps) {
             }
           }}
         >
-          <Group gap={8} wrap="nowrap">
+          <Group gap={8} wrap="nowrap" miw={0}>
             <Icon size={16} stroke={1.6} aria-hidden />
             <Text size="sm" truncate style={{ flex: 1 }} data-testid="layer-name">
               {layer.name}
@@ -153,7 +179,7 @@ export function LayerRow(props: LayerRowProps) {
         label={layer.visible ? t('editor.layers.hide', { name: layer.name }) : t('editor.layers.show', { name: layer.name })}
         icon={layer.visible ? IconEye : IconEyeOff}
         className={layer.visible ? 'ss-layer-action' : undefined}
-        onClick={props.onToggleVisible}
+        onClick={() => actions.toggleVisible(layer.id)}
       />
       <ToolButton
         size="sm"
@@ -161,7 +187,7 @@ export function LayerRow(props: LayerRowProps) {
         label={layer.locked ? t('editor.layers.unlock', { name: layer.name }) : t('editor.layers.lock', { name: layer.name })}
         icon={layer.locked ? IconLock : IconLockOpen}
         className={layer.locked ? undefined : 'ss-layer-action'}
-        onClick={props.onToggleLocked}
+        onClick={() => actions.toggleLocked(layer.id)}
       />
     </li>
   );

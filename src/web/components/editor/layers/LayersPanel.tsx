@@ -1,52 +1,93 @@
 import { ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import type { LayerInfo } from '../../../../editor';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
-import { finishTextEditing, typeLabel } from '../selection';
-import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';
-import { LayerRow } from './LayerRow';
+import { finishTextEditing } from '../selection';
+import { type LayerActions, LayerRow } from './LayerRow';
+import { useLayerList } from './useLayerList';
 
-const SHAPE_LABELS = new Set(['rectangle', 'circle', 'triangle', 'star', 'heart', 'line', 'polygon']);
+/** From this many layers on, only the rows in view are rendered (a 1,000-object design stays fast). */
+export const VIRTUALISE_FROM = 60;
+/** A row's height in px (the list's CSS); the virtual list measures rows anyway. */
+const ROW_HEIGHT = 40;
 
 /**
  * Layers, top first: click selects (Shift/Ctrl adds), drag to reorder (or Alt+↑/↓ on a focused row),
- * show/hide, lock, rename inline.
+ * show/hide, lock, rename inline. Rows are memoised: a selection change re-renders the rows it changed.
  */
 export function LayersPanel({ maxHeight }: { maxHeight?: number | string }) {
   const { t } = useTranslation();
   const { editor } = useEditorContext();
-  useEditorEvents(editor, SELECTION_EVENTS);
+  const layers = useLayerList(editor);
   const [dragId, setDragId] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
-  const layers: LayerInfo[] = (editor ? editor.api.listLayers() : []).map((layer) => {
-    // Unnamed layers are called by their Fabric type ('polygon'): show what people call them ('Star').
-    const object = editor?.canvas.getObjects().find((o) => (o as { id?: string }).id === layer.id) as { shape?: string; isEditing?: boolean } | undefined;
-    // Fabric locks a text's movement while it is typed in: that is not a locked layer.
-    if (object?.isEditing) layer = { ...layer, locked: false };
-    if (!editor || layer.name !== layer.type) return layer;
-    const name = object?.shape && SHAPE_LABELS.has(object.shape) ? t(`editor.shapes.${object.shape}`) : typeLabel(t, layer.type);
-    return { ...layer, name };
-  });
 
-  const select = (id: string, additive: boolean) => {
-    if (!editor) return;
-    const object = editor.canvas.getObjects().find((o) => (o as { id?: string }).id === id);
-    if (!object || object.visible === false) return;
-    const current = editor.api.getSelection();
-    const next = additive ? (current.includes(object) ? current.filter((o) => o !== object) : [...current, object]) : [object];
-    editor.api.selectObjects(next);
-  };
+  // The row callbacks read the latest state through a ref, so the actions object never changes.
+  const latest = useRef({ editor, layers, dragId, dropIndex });
+  latest.current = { editor, layers, dragId, dropIndex };
+  const actions = useMemo<LayerActions>(() => {
+    const move = (id: string, index: number) => {
+      const { editor: ed, layers: list } = latest.current;
+      ed?.api.moveLayer(id, Math.max(0, Math.min(list.length - 1, index)));
+    };
+    const endDrag = () => {
+      setDragId(null);
+      setDropIndex(null);
+    };
+    return {
+      select(id, additive) {
+        const ed = latest.current.editor;
+        if (!ed) return;
+        const object = ed.canvas.getObjects().find((o) => (o as { id?: string }).id === id);
+        if (!object || object.visible === false) return;
+        const current = ed.api.getSelection();
+        const next = additive ? (current.includes(object) ? current.filter((o) => o !== object) : [...current, object]) : [object];
+        ed.api.selectObjects(next);
+      },
+      toggleVisible(id) {
+        const { editor: ed, layers: list } = latest.current;
+        const layer = list.find((l) => l.id === id);
+        if (layer) ed?.api.setLayerVisible(id, !layer.visible);
+      },
+      toggleLocked(id) {
+        const { editor: ed, layers: list } = latest.current;
+        const layer = list.find((l) => l.id === id);
+        if (!layer || !ed) return;
+        finishTextEditing(ed);
+        ed.api.setLayerLocked(id, !layer.locked);
+      },
+      rename: (id, name) => latest.current.editor?.api.renameLayer(id, name),
+      move,
+      dragStart: (id) => setDragId(id),
+      dragOverHalf: (index, after) => setDropIndex(after ? index + 1 : index),
+      drop() {
+        const { dragId: dragged, dropIndex: at, layers: list } = latest.current;
+        if (dragged !== null && at !== null) {
+          const from = list.findIndex((l) => l.id === dragged);
+          // The list shrinks by the dragged row when it moves down.
+          move(dragged, at > from ? at - 1 : at);
+        }
+        endDrag();
+      },
+      dragEnd: endDrag,
+    };
+  }, []);
 
-  const move = (id: string, index: number) => {
-    if (!editor) return;
-    editor.api.moveLayer(id, Math.max(0, Math.min(layers.length - 1, index)));
-  };
-
-  const endDrag = () => {
-    setDragId(null);
-    setDropIndex(null);
-  };
+  const row = (layer: LayerInfo, index: number, style?: CSSProperties) => (
+    <LayerRow
+      key={layer.id}
+      layer={layer}
+      index={index}
+      count={layers.length}
+      dragging={dragId === layer.id}
+      dropBefore={dropIndex === index && dragId !== null}
+      dropAfter={dropIndex === layers.length && index === layers.length - 1 && dragId !== null}
+      actions={actions}
+      style={style}
+    />
+  );
 
   return (
     <Stack gap={0} h="100%" data-testid="layers-panel">
@@ -57,42 +98,42 @@ export function LayersPanel({ maxHeight }: { maxHeight?: number | string }) {
         <Text size="sm" c="dimmed" px="md" pb="md">
           {t('editor.layers.empty')}
         </Text>
-      ) : (
-        <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+      ) : layers.length < VIRTUALISE_FROM ? (
+        <ScrollArea.Autosize mah={maxHeight} type="auto" scrollbars="y" offsetScrollbars>
           <ul className="ss-layers" aria-label={t('editor.layers.title')}>
-            {layers.map((layer, index) => (
-              <LayerRow
-                key={layer.id}
-                layer={layer}
-                index={index}
-                count={layers.length}
-                dragging={dragId === layer.id}
-                dropBefore={dropIndex === index && dragId !== null}
-                dropAfter={dropIndex === layers.length && index === layers.length - 1 && dragId !== null}
-                onSelect={(additive) => select(layer.id, additive)}
-                onToggleVisible={() => editor?.api.setLayerVisible(layer.id, !layer.visible)}
-                onToggleLocked={() => {
-                  finishTextEditing(editor);
-                  editor?.api.setLayerLocked(layer.id, !layer.locked);
-                }}
-                onRename={(name) => editor?.api.renameLayer(layer.id, name)}
-                onMove={(to) => move(layer.id, to)}
-                onDragStart={() => setDragId(layer.id)}
-                onDragOverHalf={(after) => setDropIndex(after ? index + 1 : index)}
-                onDrop={() => {
-                  if (dragId !== null && dropIndex !== null) {
-                    const from = layers.findIndex((l) => l.id === dragId);
-                    // The list shrinks by the dragged row when it moves down.
-                    move(dragId, dropIndex > from ? dropIndex - 1 : dropIndex);
-                  }
-                  endDrag();
-                }}
-                onDragEnd={endDrag}
-              />
-            ))}
+            {layers.map((layer, index) => row(layer, index))}
           </ul>
         </ScrollArea.Autosize>
+      ) : (
+        <VirtualLayerList layers={layers} maxHeight={maxHeight ?? '60vh'} label={t('editor.layers.title')} row={row} />
       )}
     </Stack>
+  );
+}
+
+/** Only the rows in view (and a few around them) are in the DOM; a list this long fills its whole height. */
+function VirtualLayerList(props: {
+  layers: LayerInfo[];
+  maxHeight: number | string;
+  label: string;
+  row: (layer: LayerInfo, index: number, style: CSSProperties) => React.ReactNode;
+}) {
+  const { layers, row } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: layers.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (index) => layers[index].id,
+  });
+  return (
+    <div ref={scrollRef} className="ss-layers-scroll" style={{ height: props.maxHeight }} data-testid="layers-virtual">
+      <ul className="ss-layers" aria-label={props.label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer
+          .getVirtualItems()
+          .map((item) => row(layers[item.index], item.index, { position: 'absolute', top: 0, left: 8, right: 8, height: item.size, transform: `translateY(${item.start}px)` }))}
+      </ul>
+    </div>
   );
 }

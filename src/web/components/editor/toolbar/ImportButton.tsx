@@ -1,6 +1,6 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { showNotice } from '../errors';
@@ -12,6 +12,8 @@ export function ImportButton({ variant = 'button' }: { variant?: 'button' | 'ico
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   const [busy, setBusy] = useState(false);
+  // Cleared after each pick, so choosing the same file again opens it again.
+  const resetRef = useRef<() => void>(null);
 
   const onFile = async (file: File | null) => {
     if (!file || !editor) return;
@@ -20,11 +22,12 @@ export function ImportButton({ variant = 'button' }: { variant?: 'button' | 'ico
       if (await openDesignFile(editor, file)) showNotice('success', t('editor.import.done', { name: file.name }));
     } finally {
       setBusy(false);
+      resetRef.current?.();
     }
   };
 
   return (
-    <FileButton onChange={(file) => void onFile(file)} accept="application/json,.json" inputProps={{ 'aria-label': t('editor.import.button') }}>
+    <FileButton resetRef={resetRef} onChange={(file) => void onFile(file)} accept="application/json,.json" inputProps={{ 'aria-label': t('editor.import.button') }}>
       {(props) =>
         variant === 'icon' ? (
           <ToolButton {...props} size="lg" label={t('editor.import.button')} icon={IconFileImport} disabled={!editor} loading={busy} testId="import-button" />

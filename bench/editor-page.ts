@@ -1,0 +1,265 @@
+/**
+ * The editor as customers get it: the real `/indexHome` page (React panels, layers, properties,
+ * auto-save) built with the project's Vite config and served by our own server, in headless Chromium at
+ * 1280×800. Times, in the page with performance.now():
+ * - open: the file input's change → the design drawn and the Layers panel filled → 2 frames;
+ * - select: pointerdown on an object → its Layers row selected → the next frame;
+ * - drag: per pointer move, from the move's capture to the end of the animation frame that drew it (the
+ *   main canvas rasterised), first frame and median;
+ * - undo: the Ctrl+Z keydown → Redo enabled (history applied) → the next frame, the canvas rasterised.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Browser, Page } from 'playwright';
+import { build } from 'vite';
+import { loadConfig } from '../src/server/config';
+import { buildServer } from '../src/server/server';
+
+export interface PageFigures {
+  canvas: { width: number; height: number };
+  open: number[];
+  select: number[];
+  firstDrag: number[];
+  dragFrames: number[];
+  undo: number[];
+}
+
+/** Builds the web app (as `npx vite build`) into a temp dir, unless `dist` names an existing build. */
+async function buildApp(dist?: string): Promise<string> {
+  if (dist) return path.resolve(dist);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-bench-'));
+  await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+async function startServer(webDistDir: string): Promise<{ url: string; close(): void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-data-'));
+  const probe = serve({ fetch: () => new Response(null), port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => probe.once('listening', r));
+  const port = (probe.address() as AddressInfo).port;
+  probe.close();
+  const url = `http://127.0.0.1:${port}`;
+  const ours = await buildServer(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: url }), { webDistDir });
+  const server = serve({ fetch: ours.app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  return {
+    url,
+    close: () => {
+      server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Installs the in-page timers (once per page load). */
+const INSTRUMENT = () => {
+  const w = window as unknown as Record<string, unknown>;
+  const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+  const raster = () => {
+    const lower = document.querySelector('canvas.lower-canvas') as HTMLCanvasElement | null;
+    lower?.getContext('2d')?.getImageData(0, 0, 1, 1);
+  };
+  /** Resolves with ms from `start` to the frame after `done()` is first true (checked on DOM changes). */
+  const until = (start: number, done: () => boolean) =>
+    new Promise<number>((resolve) => {
+      const finish = async () => {
+        observer.disconnect();
+        await nextFrame();
+        raster();
+        resolve(performance.now() - start);
+      };
+      const observer = new MutationObserver(() => {
+        if (done()) void finish();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      if (done()) void finish();
+    });
+  w.__armOpen = () => {
+    w.__open = new Promise<number>((resolve) => {
+      document.addEventListener(
+        'change',
+        () => {
+          const t0 = performance.now();
+          void until(t0, () => !!document.querySelector('[data-testid="layer-row"]') && document.body.innerText.includes('Opened')).then(resolve);
+        },
+        { capture: true, once: true },
+      );
+    });
+  };
+  w.__armSelect = () => {
+    w.__select = new Promise<number>((resolve) => {
+      window.addEventListener(
+        'pointerdown',
+        () => {
+          const t0 = performance.now();
+          void until(t0, () => !!document.querySelector('[data-testid="layer-row"][data-selected]')).then(resolve);
+        },
+        { capture: true, once: true },
+      );
+    });
+  };
+  w.__armUndo = () => {
+    w.__undo = new Promise<number>((resolve) => {
+      window.addEventListener(
+        'keydown',
+        () => {
+          const t0 = performance.now();
+          void until(t0, () => !!document.querySelector('[data-testid="redo"]:not([disabled]):not([data-disabled])')).then(resolve);
+        },
+        { capture: true, once: true },
+      );
+    });
+  };
+  // Drag frames: a move's capture starts a frame (if none is open); the rAF after Fabric's render ends it.
+  let frames: number[] = [];
+  let open: number | null = null;
+  let recording = false;
+  window.addEventListener(
+    'pointermove',
+    () => {
+      if (recording && open === null) open = performance.now();
+    },
+    { capture: true },
+  );
+  window.addEventListener('pointermove', () => {
+    if (!recording || open === null) return;
+    const start = open;
+    // Registered after Fabric's own requestAnimationFrame in the same handler chain: runs after its render.
+    requestAnimationFrame(() => {
+      raster();
+      frames.push(performance.now() - start);
+      open = null;
+    });
+  });
+  w.__startDrag = () => {
+    frames = [];
+    open = null;
+    recording = true;
+  };
+  w.__stopDrag = () => {
+    recording = false;
+    return frames;
+  };
+};
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** PAGE_PROFILE=1: the functions with the most total time during one select click (a profiling aid). */
+function printTop(profile: CpuProfile): void {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const f = byId.get(cur)?.callFrame;
+      if (!f?.url) continue;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + dt);
+      seen.add(key);
+    }
+  });
+  for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+}
+
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+async function dismissDialogs(page: Page): Promise<void> {
+  // A first visit may show a notice or the restore question; neither is part of the timings.
+  for (const name of [/start fresh/i, /close/i, /got it/i]) {
+    const button = page.getByRole('button', { name }).first();
+    if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined);
+  }
+}
+
+/** Opens the design once in a fresh /indexHome and measures everything on it. */
+async function oneSession(browser: Browser, url: string, designFile: string, figures: PageFigures): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
+  // tsx keeps function names with an `__name` helper the page does not have: give it one first.
+  await page.addInitScript({ content: `globalThis.__name = globalThis.__name || ((f) => f); (${INSTRUMENT.toString()})();` });
+  await page.goto(`${url}/indexHome`);
+  await page.locator('[data-testid="editor-canvas"][data-ready]').waitFor();
+  await dismissDialogs(page);
+  const canvasBox = await page.locator('canvas.upper-canvas').boundingBox();
+  if (!canvasBox) throw new Error('no canvas on /indexHome');
+  figures.canvas = { width: Math.round(canvasBox.width), height: Math.round(canvasBox.height) };
+
+  await page.evaluate(() => (window as unknown as { __armOpen(): void }).__armOpen());
+  await page.getByLabel('Open design').setInputFiles(designFile);
+  figures.open.push(await page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open));
+  await page.waitForTimeout(600); // the cut line's trace and auto-save settle
+
+  // The drag target sits at the design's centre, which zoom-to-fit puts at the canvas centre.
+  const centre = { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 };
+  for (let i = 0; i < 3; i++) {
+    await page.mouse.click(canvasBox.x + 5, canvasBox.y + 5); // deselect (outside the design)
+    await twoFrames(page);
+    await page.evaluate(() => (window as unknown as { __armSelect(): void }).__armSelect());
+    const cdp = process.env.PAGE_PROFILE && i === 2 ? await page.context().newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    await page.mouse.click(centre.x, centre.y);
+    figures.select.push(await page.evaluate(() => (window as unknown as { __select: Promise<number> }).__select));
+    if (cdp) printTop((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile);
+    await page.waitForTimeout(200);
+  }
+
+  for (let d = 0; d < 3; d++) {
+    const dx = d % 2 ? 120 : -120;
+    const from = { x: centre.x + (d % 2 ? -120 : 0), y: centre.y };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await twoFrames(page);
+    await page.evaluate(() => (window as unknown as { __startDrag(): void }).__startDrag());
+    for (let i = 1; i <= 30; i++) await page.mouse.move(from.x + (dx * i) / 30, from.y + 6 * Math.sin(i / 3));
+    await twoFrames(page);
+    const frames = await page.evaluate(() => (window as unknown as { __stopDrag(): number[] }).__stopDrag());
+    await page.mouse.up();
+    if (!frames.length) throw new Error('the drag drew no frame');
+    figures.firstDrag.push(frames[0]);
+    figures.dragFrames.push(...frames.slice(1));
+    await page.waitForTimeout(700); // history step, cut line, auto-save
+  }
+
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(() => (window as unknown as { __armUndo(): void }).__armUndo());
+    await page
+      .locator('[data-testid="editor-canvas"]')
+      .focus()
+      .catch(() => undefined);
+    await page.keyboard.press('Control+z');
+    figures.undo.push(await page.evaluate(() => (window as unknown as { __undo: Promise<number> }).__undo));
+    await page.keyboard.press('Control+y');
+    await page.waitForTimeout(400);
+  }
+  await context.close();
+}
+
+export async function measureRealPage(browser: Browser, designJson: string, options: { dist?: string; sessions: number }): Promise<PageFigures> {
+  const dist = await buildApp(options.dist);
+  const server = await startServer(dist);
+  const designFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-design-')), 'design-1000.json');
+  fs.writeFileSync(designFile, designJson);
+  const figures: PageFigures = { canvas: { width: 0, height: 0 }, open: [], select: [], firstDrag: [], dragFrames: [], undo: [] };
+  try {
+    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFile, figures);
+  } finally {
+    server.close();
+    if (!options.dist) fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.dirname(designFile), { recursive: true, force: true });
+  }
+  return figures;
+}
