@@ -32,6 +32,8 @@ export function parseColour(colour: string | undefined): [number, number, number
 /** Page rows composed at a time: a 24 in page's strip is 7 MB, never the whole 200 MB page. */
 const STRIP_ROWS = 256;
 
+const NO_ART = new Uint8Array(0);
+
 /** Receives the print raster strip by strip, top to bottom: `rows` rows of straight RGBA. */
 export type RasterSink = (rgba: Uint8Array, rows: number) => Promise<void> | void;
 
@@ -71,28 +73,31 @@ export async function printRasterStrips(
     const first = Math.max(0, Math.min(art.height, top + y0));
     const last = Math.max(first, Math.min(art.height, top + rows + y0));
     for (; nextArtRow < first; nextArtRow += Math.min(STRIP_ROWS, first - nextArtRow)) await artRows.read(Math.min(STRIP_ROWS, first - nextArtRow));
-    const artPixels = last > first ? await artRows.read(last - first) : null;
+    const artPixels = last > first ? await artRows.read(last - first) : NO_ART;
     nextArtRow = last;
     for (let y = 0; y < rows; y++) {
       const ay = y + top + y0;
-      const artRow = artPixels && ay >= first && ay < last ? (ay - first) * art.width : -1;
+      const artRow = ay >= first && ay < last ? (ay - first) * art.width : -1;
       for (let x = 0; x < width; x++) {
         const o = 4 * (y * width + x);
         const ax = x + x0;
-        let r = br;
-        let g = bg;
-        let b = bb;
-        if (artPixels && artRow >= 0 && ax >= 0 && ax < art.width) {
-          // The art (straight alpha) over the border colour.
-          const j = 4 * (artRow + ax);
-          const a = artPixels[j + 3] / 255;
-          r = Math.round(artPixels[j] * a + br * (1 - a));
-          g = Math.round(artPixels[j + 1] * a + bg * (1 - a));
-          b = Math.round(artPixels[j + 2] * a + bb * (1 - a));
+        const j = artRow >= 0 && ax >= 0 && ax < art.width ? 4 * (artRow + ax) : -1;
+        const a = j >= 0 ? artPixels[j + 3] : 0;
+        if (a === 255) {
+          strip[o] = artPixels[j];
+          strip[o + 1] = artPixels[j + 1];
+          strip[o + 2] = artPixels[j + 2];
+        } else if (a === 0) {
+          strip[o] = br;
+          strip[o + 1] = bg;
+          strip[o + 2] = bb;
+        } else {
+          // The art (straight alpha) over the border colour, rounded to the nearest level.
+          const rest = 255 - a;
+          strip[o] = Math.floor((artPixels[j] * a + br * rest + 127) / 255);
+          strip[o + 1] = Math.floor((artPixels[j + 1] * a + bg * rest + 127) / 255);
+          strip[o + 2] = Math.floor((artPixels[j + 2] * a + bb * rest + 127) / 255);
         }
-        strip[o] = r;
-        strip[o + 1] = g;
-        strip[o + 2] = b;
         strip[o + 3] = coverage[y * width + x];
       }
     }
