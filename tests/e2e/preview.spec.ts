@@ -93,11 +93,11 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   await expect(page.getByTestId('preview-offset-value')).toHaveText('0.25 in · 6.4 mm');
   await expect.poll(() => cutline(page).getAttribute('d'), { timeout: 15_000 }).not.toBe(before);
 
-  // A smaller sticker has more image pixels per inch: 2 in → 25 DPI (the border is 0.25 in by now:
+  // A smaller sticker has more image pixels per inch: 2 in → 24 DPI (the border is 0.25 in by now:
   // 1.5 in of disc plus 2 × 0.25).
   await page.getByTestId('preview-size').getByText('2 in').click();
   await expectActualSize(page, 2, 2);
-  await expect(warning).toContainText('25 DPI');
+  await expect(warning).toContainText('24 DPI');
 
   // The cut line can be hidden.
   await page.getByTestId('preview-show-cutline').click();
