@@ -84,13 +84,15 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   const { render, error: renderError, busy: rendering } = useStickerImage(renderer, geometry.maskMultiplier);
   const renderScale = render ? render.mask.width / workspace.width : geometry.maskMultiplier;
   const artBounds = useMemo(() => (render ? opaqueBounds(render.mask) : null), [render]);
-  // The chosen size is the sticker as cut (as on the server): from the art's box first, then from the
+  // A sticker's chosen size is the sticker as cut (as on the server): from the art's box first, then from the
   // art's true extent once a trace shows it (a circle's enclosing circle is wider than the box).
   const cutChoice = `${settings.shape}|${settings.kind}|${offsetIn}`;
   const [measured, setMeasured] = useState<{ cutChoice: string; extent: number } | null>(null);
   const boxExtent = artBounds ? Math.max(artBounds.x1 - artBounds.x0, artBounds.y1 - artBounds.y0) / renderScale : null;
   const artExtent = measured?.cutChoice === cutChoice ? measured.extent : boxExtent;
-  const inchesPerUnit = stickerInchesPerUnit(artExtent, { shape: settings.shape, kind: settings.kind, offsetIn }, sizeIn, geometry.inchesPerUnit);
+  // A vinyl decal is sized on its workspace, as the server's vinyl cut file is.
+  const inchesPerUnit =
+    settings.mode === 'decal' ? geometry.inchesPerUnit : stickerInchesPerUnit(artExtent, { shape: settings.shape, kind: settings.kind, offsetIn }, sizeIn, geometry.inchesPerUnit);
   const cut = useCutline(render?.mask ?? null, {
     shape: settings.shape,
     kind: settings.kind,
