@@ -45,8 +45,8 @@ test("an admin downloads a customer's print PDF and vinyl cut file from /preview
 
   // 4 in, then the print PDF: page = sticker + 1/16 in bleed each side.
   await page.getByTestId('preview-size').getByText('4 in').click();
-  // The sticker as cut: the 900-unit disc at 4 in (2.4 in) plus the 1/8 in border each side.
-  await expectActualSize(page, 2.65, 2.65);
+  // The chosen size is the sticker as cut (issue 14): the disc plus its 1/8 in border measures 4 in.
+  await expectActualSize(page, 4, 4);
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-sticker-pdf').click()]);
   expect(pdfDownload.suggestedFilename()).toBe('shop-sticker-4in-print.pdf');
   const pdf = await PDFDocument.load(Buffer.concat(await (await pdfDownload.createReadStream()).toArray()));

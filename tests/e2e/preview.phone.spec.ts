@@ -20,20 +20,23 @@ test('preview on a phone: fits the screen, taps change the material and the size
   await page.goto(`/preview?design=${id}`);
   await waitForApp(page);
   await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 20_000 });
-  // It opens at the editor's size (1500 units = 5 in); "Actual size" is the sticker as cut: the 1040 × 640
-  // unit badge plus a 1/8 in border each side. At 3 in: 600 px shown 1200 units wide = 2.4 in → 250 DPI.
+  // It opens at the editor's size (1500 units = 5 in). The size is the sticker as cut (issue 14): the
+  // 1040 × 640 unit badge plus a 1/8 in border each side measures it on its longer side. At 3 in the badge
+  // gets 2.75 in for 1040 units: 600 px shown 1200 units wide = 3.17 in → 189 DPI.
   await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
-  await expectActualSize(page, 3.72, 2.38);
+  await expectActualSize(page, 5, 3.17);
   await page.getByTestId('preview-size').getByText('3 in', { exact: true }).tap();
-  await expectActualSize(page, 2.33, 1.53);
+  await expectActualSize(page, 3, 1.94);
   await expect(page.getByTestId('preview-dpi-warning')).toHaveAttribute('data-level', 'low');
-  await expect(page.getByTestId('preview-dpi-warning')).toContainText('badge.png prints at 250 DPI');
+  await expect(page.getByTestId('preview-dpi-warning')).toContainText('badge.png prints at 189 DPI');
 
   await page.getByTestId('preview-mode-clear').tap();
   await expect(page.getByTestId('preview-sticker')).toHaveAttribute('data-mode', 'clear');
-  await page.getByTestId('preview-size').getByText('2 in', { exact: true }).tap();
-  await expectActualSize(page, 1.64, 1.1);
-  await expect(page.getByTestId('preview-resolution').getByText('badge.png: 375 DPI')).toBeVisible();
+  // Smaller still (a custom 1.75 in: the badge gets 1.5 in for 1040 units) the badge has enough pixels.
+  await page.getByTestId('preview-size').getByText('Custom', { exact: true }).tap();
+  await page.getByTestId('preview-custom-size').fill('1.75');
+  await expectActualSize(page, 1.75, 1.17);
+  await expect(page.getByTestId('preview-resolution').getByText('badge.png: 347 DPI')).toBeVisible();
   await expect(page.getByTestId('preview-dpi-warning')).toHaveCount(0);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -23,7 +23,7 @@ async function createDesign(request: APIRequestContext): Promise<string> {
     version: 2,
     workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 },
     objects: [
-      // 40 px shown 800 units wide: at 3 in on a 1500-unit workspace that is 25 DPI.
+      // 40 px shown 800 units wide: at 3 in as cut (the ~738-unit disc plus the border) that is 13 DPI.
       {
         type: 'image',
         id: 'img-tiny',
@@ -57,18 +57,18 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   // The cut line is an SVG path traced in the worker, around (and outside) the disc.
   await expect(cutline(page)).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
   await expect(page.getByTestId('preview-traced')).toBeVisible();
-  // It opens at the editor's physical size (1500 units at 300 DPI = 5 in); "Actual size" is the sticker
-  // as cut: the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image: 2.46 in at
-  // 5 in) plus the 1/8 in border on each side.
+  // It opens at the editor's physical size (1500 units at 300 DPI = 5 in). The size is the sticker as
+  // cut (issue 14): the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image)
+  // plus the 1/8 in border on each side measures the chosen size.
   await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
-  await expectActualSize(page, 2.71, 2.71);
+  await expectActualSize(page, 5, 5);
   await page.getByTestId('preview-size').getByText('3 in').click();
-  await expectActualSize(page, 1.73, 1.73);
+  await expectActualSize(page, 3, 3);
 
   // The resolution check names the image and says how low it is.
   const warning = page.getByTestId('preview-dpi-warning');
   await expect(warning).toHaveAttribute('data-level', 'veryLow');
-  await expect(warning).toContainText('tiny-logo.png prints at only 25 DPI');
+  await expect(warning).toContainText('tiny-logo.png prints at only 13 DPI');
 
   // Every colour mode is drawn.
   const sticker = page.getByTestId('preview-sticker');
@@ -93,11 +93,11 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   await expect(page.getByTestId('preview-offset-value')).toHaveText('0.25 in · 6.4 mm');
   await expect.poll(() => cutline(page).getAttribute('d'), { timeout: 15_000 }).not.toBe(before);
 
-  // A smaller sticker has more image pixels per inch: 2 in → 38 DPI.
+  // A smaller sticker has more image pixels per inch: 2 in → 24 DPI (the border is 0.25 in by now:
+  // 1.5 in of disc plus 2 × 0.25).
   await page.getByTestId('preview-size').getByText('2 in').click();
-  // (the border is 0.25 in by now: 0.98 in of disc plus 2 × 0.25)
-  await expectActualSize(page, 1.48, 1.48);
-  await expect(warning).toContainText('38 DPI');
+  await expectActualSize(page, 2, 2);
+  await expect(warning).toContainText('24 DPI');
 
   // The cut line can be hidden.
   await page.getByTestId('preview-show-cutline').click();

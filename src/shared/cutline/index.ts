@@ -81,3 +81,4 @@ export function cutline(mask: AlphaMask, width: number, height: number, options:
   if (g.backing) result.backingPath = toPathData([g.backing], t);
   return result;
 }
+export { artExtentFromCut, cutGrowthIn, inchesPerUnitForCut } from './growth';

@@ -3,6 +3,7 @@
  * mapping between artwork pixels, workspace units and inches that every output file shares.
  */
 import sharp, { type OutputInfo } from 'sharp';
+import { openPngRows, type RowSource } from './png-rows';
 import { type ProductionInput, ProductionInputError, type ProductionWarning } from './types';
 
 /** Print resolution the shop expects. */
@@ -33,6 +34,9 @@ export interface Artwork {
   dpi: number;
 }
 
+/** Everything about the artwork but its pixels (read row by row instead, readArtworkRows). */
+export type ArtworkInfo = Omit<Artwork, 'rgba'>;
+
 /** Workspace units per inch (horizontal; the aspect check keeps vertical within 1 %). */
 export const unitsPerInch = (a: Artwork) => a.workspaceWidth / a.widthIn;
 
@@ -42,50 +46,105 @@ function positive(name: string, v: number | undefined, max: number): number {
 }
 
 export async function readArtwork(input: ProductionInput): Promise<{ artwork: Artwork; warnings: ProductionWarning[] }> {
-  const widthIn = positive('widthIn', input.widthIn, MAX_SIDE_IN);
-  const heightIn = positive('heightIn', input.heightIn, MAX_SIDE_IN);
+  checkSize(input);
   if (!Buffer.isBuffer(input.artwork) || input.artwork.length === 0) throw new ProductionInputError('artwork must be a non-empty image buffer');
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(input.artwork).metadata();
-    if (!meta.width || !meta.height || meta.width > MAX_SIDE_PX || meta.height > MAX_SIDE_PX)
-      throw new ProductionInputError(`artwork must be at most ${MAX_SIDE_PX} pixels on each side`);
+    checkPixels(meta.width, meta.height);
     decoded = await sharp(input.artwork).ensureAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   } catch (err) {
     if (err instanceof ProductionInputError) throw err;
     throw new ProductionInputError(`artwork is not a readable image: ${(err as Error).message}`);
   }
-  const workspaceWidth = positive('workspaceWidth', input.workspaceWidth ?? decoded.info.width, 1e6);
-  const workspaceHeight = positive('workspaceHeight', input.workspaceHeight ?? decoded.info.height, 1e6);
+  const { info, warnings, resample } = artworkGeometry(input, decoded.info.width, decoded.info.height);
+  // Every output is made at 300 DPI: resample once when the render came at another resolution. A render
+  // within NEAR_PRINT_DPI of it (the server's own, sized to the cut) is kept as it is, at its own DPI.
+  let rgba = decoded.data;
+  if (resample && (info.width !== decoded.info.width || info.height !== decoded.info.height))
+    rgba = await sharp(decoded.data, { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } })
+      .resize(info.width, info.height, { fit: 'fill', kernel: 'lanczos3' })
+      .raw()
+      .toBuffer();
+  return { artwork: { ...info, rgba }, warnings };
+}
+
+/**
+ * The same artwork with its pixels read row by row: the server's own renders (8-bit RGBA PNGs at print
+ * resolution) are never decoded whole; anything else is decoded by readArtwork and handed out from memory.
+ */
+export async function readArtworkRows(input: ProductionInput): Promise<{ artwork: ArtworkInfo; rows: RowSource; warnings: ProductionWarning[] }> {
+  checkSize(input);
+  const png = Buffer.isBuffer(input.artwork) ? openPngRows(input.artwork) : null;
+  if (png) {
+    checkPixels(png.width, png.height);
+    const { info, warnings, resample } = artworkGeometry(input, png.width, png.height);
+    if (!resample) return { artwork: info, rows: readableRows(png), warnings };
+  }
+  const { artwork, warnings } = await readArtwork(input);
+  return { artwork, rows: rowsInMemory(artwork.rgba, artwork.width, artwork.height), warnings };
+}
+
+/** Pixels already decoded, handed out as rows. */
+export function rowsInMemory(rgba: Uint8Array, width: number, height: number): RowSource {
+  let next = 0;
+  return {
+    width,
+    height,
+    read: async (rows) => {
+      const start = next * width * 4;
+      next += rows;
+      return rgba.subarray(start, next * width * 4);
+    },
+  };
+}
+
+/** A PNG that fails half way through is a bad input, not a server error. */
+function readableRows(rows: RowSource): RowSource {
+  return {
+    width: rows.width,
+    height: rows.height,
+    read: (n) =>
+      rows.read(n).catch((err: Error) => {
+        throw new ProductionInputError(`artwork is not a readable image: ${err.message}`);
+      }),
+  };
+}
+
+function checkSize(input: ProductionInput) {
+  positive('widthIn', input.widthIn, MAX_SIDE_IN);
+  positive('heightIn', input.heightIn, MAX_SIDE_IN);
+}
+
+function checkPixels(width: number | undefined, height: number | undefined) {
+  if (!width || !height || width > MAX_SIDE_PX || height > MAX_SIDE_PX) throw new ProductionInputError(`artwork must be at most ${MAX_SIDE_PX} pixels on each side`);
+}
+
+/** The artwork's mapping to inches and workspace units, its warnings, and whether it must be resampled to 300 DPI. */
+function artworkGeometry(input: ProductionInput, pxWidth: number, pxHeight: number): { info: ArtworkInfo; warnings: ProductionWarning[]; resample: boolean } {
+  const widthIn = positive('widthIn', input.widthIn, MAX_SIDE_IN);
+  const heightIn = positive('heightIn', input.heightIn, MAX_SIDE_IN);
+  const workspaceWidth = positive('workspaceWidth', input.workspaceWidth ?? pxWidth, 1e6);
+  const workspaceHeight = positive('workspaceHeight', input.workspaceHeight ?? pxHeight, 1e6);
   const sizeAspect = widthIn / heightIn;
   for (const [what, a] of [
-    ['artwork', decoded.info.width / decoded.info.height],
+    ['artwork', pxWidth / pxHeight],
     ['workspace', workspaceWidth / workspaceHeight],
   ] as const)
     if (Math.abs(a / sizeAspect - 1) > 0.01)
       throw new ProductionInputError(`${what} proportions (${a.toFixed(3)}) do not match the ordered size ${widthIn} × ${heightIn} in (${sizeAspect.toFixed(3)})`);
 
   const warnings: ProductionWarning[] = [];
-  const sourceDpi = decoded.info.width / widthIn;
+  const sourceDpi = pxWidth / widthIn;
   if (sourceDpi < PRINT_DPI * 0.98)
     warnings.push({
       code: 'low-resolution',
       values: { dpi: Math.round(sourceDpi), size: `${widthIn} × ${heightIn} in`, needed: PRINT_DPI },
       message: `The artwork is ${Math.round(sourceDpi)} DPI at ${widthIn} × ${heightIn} in; print needs ${PRINT_DPI} DPI.`,
     });
-  // Every output is made at 300 DPI: resample once when the render came at another resolution. A render
-  // within NEAR_PRINT_DPI of it (the server's own, sized to the cut) is kept as it is, at its own DPI.
-  let rgba = decoded.data;
-  let [width, height, dpi] = [decoded.info.width, decoded.info.height, sourceDpi];
-  if (Math.abs(sourceDpi / PRINT_DPI - 1) > NEAR_PRINT_DPI) {
-    [width, height, dpi] = [Math.round(widthIn * PRINT_DPI), Math.round(heightIn * PRINT_DPI), PRINT_DPI];
-    if (width !== decoded.info.width || height !== decoded.info.height)
-      rgba = await sharp(decoded.data, { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } })
-        .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-        .raw()
-        .toBuffer();
-  }
+  const resample = Math.abs(sourceDpi / PRINT_DPI - 1) > NEAR_PRINT_DPI;
+  const [width, height, dpi] = resample ? [Math.round(widthIn * PRINT_DPI), Math.round(heightIn * PRINT_DPI), PRINT_DPI] : [pxWidth, pxHeight, sourceDpi];
   const [originX, originY] = [input.origin?.x ?? 0, input.origin?.y ?? 0];
   if (!Number.isFinite(originX) || !Number.isFinite(originY)) throw new ProductionInputError('origin must be finite numbers');
-  return { artwork: { rgba, width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, originX, originY, dpi }, warnings };
+  return { info: { width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, originX, originY, dpi }, warnings, resample };
 }

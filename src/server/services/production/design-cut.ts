@@ -12,7 +12,6 @@ import { parsePathData } from './svg-path';
 export const ALPHA_THRESHOLD = 16;
 
 export interface RenderedArea {
-  rgba: Uint8ClampedArray | Uint8Array;
   width: number;
   height: number;
   /** Workspace coordinates of the render's top-left and render pixels per workspace unit. */

@@ -7,7 +7,6 @@
  * warnings) and each file are cached in storage per design version and size (production-cache.ts), and
  * builds take turns (render-slots.ts).
  */
-import sharp from 'sharp';
 import type { ProductionFile } from '../../../shared/api/production';
 import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { DomainError } from '../../domain/errors';
@@ -133,9 +132,9 @@ export async function prepareForPrint(doc: DesignDocument, request: DesignProduc
 }
 
 async function prepareSticker(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps): Promise<PreparedPrint> {
-  const { render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts);
-  // The cut is within a print pixel of the ordered size; printing the render that much larger or
-  // smaller (under 0.5 % off 300 DPI, the border changing by far less than a pixel) makes it exact.
+  const { png, render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts);
+  // The cut is within 0.4 % of the ordered size; printing the render that much larger or smaller (the
+  // border changing by far less than a print pixel) makes it exact.
   const exact = request.sizeIn / cutIn;
   const widthIn = (render.width / PRINT_DPI) * exact;
   const warnings = renderWarnings(render, widthIn / (render.width / area.scale));
@@ -146,7 +145,7 @@ async function prepareSticker(doc: DesignDocument, request: DesignProductionRequ
       message: `${cut.joinedIslands} separate parts are joined by bridges so the die-cut sticker is one piece.`,
     });
   return {
-    png: await pngOf(render),
+    png,
     meta: {
       widthIn,
       heightIn: (render.height / PRINT_DPI) * exact,
@@ -195,12 +194,6 @@ function productionInput(prepared: PreparedPrint, request: DesignProductionReque
     origin: meta.cut?.origin,
     vinylColour: request.vinylColour,
   };
-}
-
-async function pngOf(render: RenderedDesign): Promise<Buffer> {
-  return sharp(Buffer.from(render.rgba.buffer, render.rgba.byteOffset, render.rgba.byteLength), { raw: { width: render.width, height: render.height, channels: 4 } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }
 
 function missingImagesWarning(missing: string[]): ProductionWarning {

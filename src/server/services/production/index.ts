@@ -7,11 +7,12 @@
  */
 
 import type { ProductionFile } from '../../../shared/api/production';
-import { readArtwork } from './artwork';
+import { readArtwork, readArtworkRows } from './artwork';
 import { decalMask } from './decal-mask';
+import { PlaneDeflater } from './pdf-image';
 import { buildPng } from './png';
 import { buildPrintPdf, DEFAULT_THRU_CUT_NAME } from './print-pdf';
-import { buildPrintRaster, parseColour } from './print-raster';
+import { collectPrintRaster, parseColour, printRasterStrips } from './print-raster';
 import { sheetSpacingWarnings } from './sheet-spacing';
 import { heightIn, stickerFrame, widthIn } from './sticker-frame';
 import { buildStickerSvg } from './sticker-svg';
@@ -33,8 +34,9 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
   }
   // All three sticker files from one read of the artwork.
   const sticker = await readSticker(input);
-  const png = await buildPng(sticker.raster, sticker.art.dpi);
-  const [pdf, svg] = [await buildPrintPdf(sticker.frame, sticker.raster, sticker.cuts), buildStickerSvg(sticker.frame, png, sticker.cuts)];
+  const raster = await stickerRaster(sticker);
+  const png = await buildPng(raster, sticker.art.dpi);
+  const [pdf, svg] = [await buildPrintPdf(sticker.frame, raster, sticker.cuts), buildStickerSvg(sticker.frame, png, sticker.cuts)];
   return { kind: 'sticker', pdf, png, svg, cutWidthIn: sticker.cutWidthIn, cutHeightIn: sticker.cutHeightIn, warnings: sticker.warnings };
 }
 
@@ -61,14 +63,22 @@ export async function generateProductionFile(input: ProductionInput, file: Produ
     return { body: Buffer.from(svg, 'utf8'), warnings };
   }
   const sticker = await readSticker(input);
-  if (file === 'pdf') return { body: await buildPrintPdf(sticker.frame, sticker.raster, sticker.cuts), warnings: sticker.warnings };
-  const png = await buildPng(sticker.raster, sticker.art.dpi);
+  if (file === 'pdf') {
+    // The print raster goes into the PDF's compressed planes strip by strip: never held whole.
+    const planes = new PlaneDeflater(sticker.frame.px.width, sticker.frame.px.height);
+    await printRasterStrips(sticker.art, sticker.rows, sticker.frame, sticker.outer, sticker.border, (strip) => planes.write(strip));
+    return { body: await buildPrintPdf(sticker.frame, await planes.end(), sticker.cuts), warnings: sticker.warnings };
+  }
+  const png = await buildPng(await stickerRaster(sticker), sticker.art.dpi);
   return { body: file === 'png' ? png : Buffer.from(buildStickerSvg(sticker.frame, png, sticker.cuts), 'utf8'), warnings: sticker.warnings };
 }
 
-/** The sticker's page framed on its outer cut and its print raster (the art over the border colour, opaque to the bleed). */
+/**
+ * The sticker's page framed on its outer cut, and what its print raster (the art over the border colour,
+ * opaque to the bleed) is made from: the artwork's rows, the outer cut and the border colour.
+ */
 async function readSticker(input: ProductionInput) {
-  const { artwork: art, warnings } = await readArtwork(input);
+  const { artwork: art, rows, warnings } = await readArtworkRows(input);
   if (typeof input.cutPath !== 'string' || !input.cutPath.trim()) throw new ProductionInputError('A sticker needs a cut path');
   const cut = drawnPath(input.cutPath, 'The cut path');
   const sheet = input.sheetPath ? drawnPath(input.sheetPath, 'The sheet outline') : null;
@@ -76,9 +86,15 @@ async function readSticker(input: ProductionInput) {
   // The outermost cut frames the page and bounds the printed area: the sheet of a kiss-cut sheet, else the cut.
   const outer = sheet ?? cut;
   const frame = stickerFrame(art, outer);
-  const raster = await buildPrintRaster(art, frame, outer, parseColour(input.borderColour));
+  const border = parseColour(input.borderColour);
   if (sheet) warnings.push(...sheetSpacingWarnings(cut, sheet, frame.unitsPerInchX / 25.4));
-  return { art, frame, raster, cuts: { cut, sheet, thruCutName }, cutWidthIn: widthIn(frame.trim, frame), cutHeightIn: heightIn(frame.trim, frame), warnings };
+  return { art, rows, frame, outer, border, cuts: { cut, sheet, thruCutName }, cutWidthIn: widthIn(frame.trim, frame), cutHeightIn: heightIn(frame.trim, frame), warnings };
+}
+
+type Sticker = Awaited<ReturnType<typeof readSticker>>;
+
+function stickerRaster(s: Sticker) {
+  return collectPrintRaster(s.art, s.rows, s.frame, s.outer, s.border);
 }
 
 function drawnPath(d: string, what: string): PathSegment[] {

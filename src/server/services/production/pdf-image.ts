@@ -50,6 +50,49 @@ export async function deflatedPlanes(rgba: Uint8Array, width: number, height: nu
   return { width: outW, height: outH, rgb, alpha: opaque ? null : alpha };
 }
 
+/**
+ * The same planes (no padding) fed strip by strip as the print raster is composed (print-raster.ts
+ * printRasterStrips): the PDF of a 24 in sticker holds only its compressed planes and one strip.
+ */
+export class PlaneDeflater {
+  private readonly rgbZ: Deflater;
+  private readonly alphaZ: Deflater;
+  private opaque = true;
+  private rows = 0;
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    level = 6,
+  ) {
+    this.rgbZ = new Deflater(level);
+    this.alphaZ = new Deflater(level);
+  }
+
+  /** Appends whole rows of straight RGBA, top to bottom. */
+  async write(rgba: Uint8Array): Promise<void> {
+    const pixels = rgba.length / 4;
+    if (pixels % this.width !== 0) throw new RangeError('PlaneDeflater: rows do not fit the image');
+    const rgb = Buffer.allocUnsafe(pixels * 3);
+    const alpha = Buffer.allocUnsafe(pixels);
+    for (let i = 0; i < pixels; i++) {
+      rgb[3 * i] = rgba[4 * i];
+      rgb[3 * i + 1] = rgba[4 * i + 1];
+      rgb[3 * i + 2] = rgba[4 * i + 2];
+      alpha[i] = rgba[4 * i + 3];
+      if (alpha[i] !== 255) this.opaque = false;
+    }
+    this.rows += pixels / this.width;
+    await Promise.all([this.rgbZ.write(rgb, false), this.alphaZ.write(alpha, false)]);
+  }
+
+  async end(): Promise<DeflatedPlanes> {
+    if (this.rows !== this.height) throw new RangeError(`PlaneDeflater: ${this.rows} of ${this.height} rows written`);
+    const [rgb, alpha] = await Promise.all([this.rgbZ.end(), this.alphaZ.end()]);
+    return { width: this.width, height: this.height, rgb, alpha: this.opaque ? null : alpha };
+  }
+}
+
 /** A zlib deflate stream fed chunk by chunk (waiting when its buffer is full), collecting its output. */
 class Deflater {
   private readonly z: zlib.Deflate;
@@ -60,9 +103,9 @@ class Deflater {
     this.z.on('data', (b: Buffer) => this.out.push(b));
     this.done = once(this.z, 'end').then(() => undefined);
   }
-  async write(chunk: Buffer): Promise<void> {
-    // The chunk is reused for the next rows: zlib gets its own copy of these few rows.
-    if (!this.z.write(Buffer.from(chunk))) await once(this.z, 'drain');
+  /** `reused`: the caller fills the chunk again for the next rows, so zlib gets its own copy. */
+  async write(chunk: Buffer, reused = true): Promise<void> {
+    if (!this.z.write(reused ? Buffer.from(chunk) : chunk)) await once(this.z, 'drain');
   }
   async end(): Promise<Buffer> {
     this.z.end();

@@ -11,7 +11,7 @@
  * Written with pdf-lib's low-level objects because its drawing API has no spot colours or overprint.
  */
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
-import { deflatedPlanes } from './pdf-image';
+import { type DeflatedPlanes, deflatedPlanes } from './pdf-image';
 import { tagSrgb } from './pdf-srgb';
 import type { PrintRaster } from './print-raster';
 import type { StickerFrame } from './sticker-frame';
@@ -43,7 +43,8 @@ export interface PdfCuts {
   thruCutName?: string;
 }
 
-export async function buildPrintPdf(frame: StickerFrame, raster: PrintRaster, cuts: PdfCuts): Promise<Buffer> {
+/** `art`: the print raster, or its planes already compressed strip by strip (PlaneDeflater). */
+export async function buildPrintPdf(frame: StickerFrame, art: PrintRaster | DeflatedPlanes, cuts: PdfCuts): Promise<Buffer> {
   const { page: box, trim } = frame;
   const ptX = PT_PER_IN / frame.unitsPerInchX;
   const ptY = PT_PER_IN / frame.unitsPerInchY;
@@ -64,7 +65,8 @@ export async function buildPrintPdf(frame: StickerFrame, raster: PrintRaster, cu
   const srgb = tagSrgb(doc); // the art is sRGB: an output intent plus an ICCBased colour space
 
   // Split into RGB and alpha planes and compressed row by row (pdf-image.ts): no full-size copy is made.
-  const { rgb, alpha } = await deflatedPlanes(raster.rgba, raster.width, raster.height, 0);
+  const raster = 'rgba' in art ? await deflatedPlanes(art.rgba, art.width, art.height, 0) : art;
+  const { rgb, alpha } = raster;
   const image = (deflated: Buffer, colourSpace: 'DeviceRGB' | 'DeviceGray', extra: Record<string, PDFRef> = {}) =>
     ctx.register(
       ctx.stream(deflated, {

@@ -6,7 +6,8 @@
  * elsewhere — and nothing is edge-copied (no see-through anti-aliased rows, no streaks).
  */
 import sharp from 'sharp';
-import type { Artwork } from './artwork';
+import { type Artwork, type ArtworkInfo, rowsInMemory } from './artwork';
+import type { RowSource } from './png-rows';
 import { BLEED_IN, type StickerFrame, toRasterPx } from './sticker-frame';
 import { mapSegments, type PathSegment, svgPathData } from './svg-path';
 import { ProductionInputError } from './types';
@@ -28,46 +29,100 @@ export function parseColour(colour: string | undefined): [number, number, number
   return [m[1], m[2], m[3]].map((h) => Number.parseInt(h, 16)) as [number, number, number];
 }
 
+/** Page rows composed at a time: a 24 in page's strip is 7 MB, never the whole 200 MB page. */
+const STRIP_ROWS = 256;
+
+const NO_ART = new Uint8Array(0);
+
+/** Receives the print raster strip by strip, top to bottom: `rows` rows of straight RGBA. */
+export type RasterSink = (rgba: Uint8Array, rows: number) => Promise<void> | void;
+
 /**
- * Coverage (0–255) of the outer cut grown by `grow` pixels: the path filled and stroked 2 × grow wide with
- * round joins, which is exactly the area within `grow` of the filled cut. Drawn by librsvg (through sharp).
+ * Coverage (0–255) of rows top … top + rows of the outer cut grown by `grow` pixels: the path filled and
+ * stroked 2 × grow wide with round joins, which is exactly the area within `grow` of the filled cut.
+ * Drawn by librsvg (through sharp), one strip at a time.
  */
-async function grownCoverage(path: PathSegment[], width: number, height: number, grow: number): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><path d="${svgPathData(path)}" fill="#fff" stroke="#fff" stroke-width="${2 * grow}" stroke-linejoin="round"/></svg>`;
+async function grownCoverage(pathData: string, width: number, top: number, rows: number, grow: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}"><path d="${pathData}" fill="#fff" stroke="#fff" stroke-width="${2 * grow}" stroke-linejoin="round"/></svg>`;
   const { data, info } = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (info.width !== width || info.height !== height) throw new Error(`bleed outline drawn at ${info.width}×${info.height}, expected ${width}×${height}`);
-  const coverage = Buffer.allocUnsafe(width * height);
+  if (info.width !== width || info.height !== rows) throw new Error(`bleed outline drawn at ${info.width}×${info.height}, expected ${width}×${rows}`);
+  const coverage = Buffer.allocUnsafe(width * rows);
   for (let i = 0; i < coverage.length; i++) coverage[i] = data[4 * i + info.channels - 1];
   return coverage;
 }
 
-export async function buildPrintRaster(art: Artwork, frame: StickerFrame, outerCut: PathSegment[], border: [number, number, number]): Promise<PrintRaster> {
+/** The print raster handed over strip by strip; the art is read row by row from `artRows`. */
+export async function printRasterStrips(
+  art: ArtworkInfo,
+  artRows: RowSource,
+  frame: StickerFrame,
+  outerCut: PathSegment[],
+  border: [number, number, number],
+  sink: RasterSink,
+): Promise<void> {
   const { width, height, x0, y0 } = frame.px;
-  const outline = mapSegments(outerCut, toRasterPx(art, frame));
-  const coverage = await grownCoverage(outline, width, height, BLEED_IN * art.dpi + OUTLINE_EXTRA_PX);
-  const rgba = Buffer.alloc(width * height * 4);
+  const outline = svgPathData(mapSegments(outerCut, toRasterPx(art, frame)));
+  const grow = BLEED_IN * art.dpi + OUTLINE_EXTRA_PX;
   const [br, bg, bb] = border;
-  for (let y = 0; y < height; y++) {
-    const ay = y + y0;
-    for (let x = 0; x < width; x++) {
-      const o = 4 * (y * width + x);
-      const ax = x + x0;
-      let r = br;
-      let g = bg;
-      let b = bb;
-      if (ay >= 0 && ay < art.height && ax >= 0 && ax < art.width) {
-        // The art (straight alpha) over the border colour.
-        const j = 4 * (ay * art.width + ax);
-        const a = art.rgba[j + 3] / 255;
-        r = Math.round(art.rgba[j] * a + br * (1 - a));
-        g = Math.round(art.rgba[j + 1] * a + bg * (1 - a));
-        b = Math.round(art.rgba[j + 2] * a + bb * (1 - a));
+  const strip = Buffer.alloc(Math.min(height, STRIP_ROWS) * width * 4);
+  let nextArtRow = 0;
+  for (let top = 0; top < height; top += STRIP_ROWS) {
+    const rows = Math.min(STRIP_ROWS, height - top);
+    const coverage = await grownCoverage(outline, width, top, rows, grow);
+    // The art rows this strip shows (the page may reach beyond the artwork on any side).
+    const first = Math.max(0, Math.min(art.height, top + y0));
+    const last = Math.max(first, Math.min(art.height, top + rows + y0));
+    for (; nextArtRow < first; nextArtRow += Math.min(STRIP_ROWS, first - nextArtRow)) await artRows.read(Math.min(STRIP_ROWS, first - nextArtRow));
+    const artPixels = last > first ? await artRows.read(last - first) : NO_ART;
+    nextArtRow = last;
+    for (let y = 0; y < rows; y++) {
+      const ay = y + top + y0;
+      const artRow = ay >= first && ay < last ? (ay - first) * art.width : -1;
+      for (let x = 0; x < width; x++) {
+        const o = 4 * (y * width + x);
+        const ax = x + x0;
+        const j = artRow >= 0 && ax >= 0 && ax < art.width ? 4 * (artRow + ax) : -1;
+        const a = j >= 0 ? artPixels[j + 3] : 0;
+        if (a === 255) {
+          strip[o] = artPixels[j];
+          strip[o + 1] = artPixels[j + 1];
+          strip[o + 2] = artPixels[j + 2];
+        } else if (a === 0) {
+          strip[o] = br;
+          strip[o + 1] = bg;
+          strip[o + 2] = bb;
+        } else {
+          // The art (straight alpha) over the border colour, rounded to the nearest level.
+          const rest = 255 - a;
+          strip[o] = Math.floor((artPixels[j] * a + br * rest + 127) / 255);
+          strip[o + 1] = Math.floor((artPixels[j + 1] * a + bg * rest + 127) / 255);
+          strip[o + 2] = Math.floor((artPixels[j + 2] * a + bb * rest + 127) / 255);
+        }
+        strip[o + 3] = coverage[y * width + x];
       }
-      rgba[o] = r;
-      rgba[o + 1] = g;
-      rgba[o + 2] = b;
-      rgba[o + 3] = coverage[y * width + x];
     }
+    await sink(strip.subarray(0, rows * width * 4), rows);
   }
+}
+
+/** The whole print raster in memory (the PNG and SVG files; the PDF takes the strips as they come). */
+export async function buildPrintRaster(art: Artwork, frame: StickerFrame, outerCut: PathSegment[], border: [number, number, number]): Promise<PrintRaster> {
+  return collectPrintRaster(art, rowsInMemory(art.rgba, art.width, art.height), frame, outerCut, border);
+}
+
+export async function collectPrintRaster(
+  art: ArtworkInfo,
+  artRows: RowSource,
+  frame: StickerFrame,
+  outerCut: PathSegment[],
+  border: [number, number, number],
+): Promise<PrintRaster> {
+  const { width, height } = frame.px;
+  const rgba = Buffer.alloc(width * height * 4);
+  let at = 0;
+  await printRasterStrips(art, artRows, frame, outerCut, border, (strip) => {
+    rgba.set(strip, at);
+    at += strip.length;
+  });
   return { rgba, width, height };
 }

@@ -4,7 +4,7 @@
  * BleedBox = the trim grown by the bleed, so the cut line is always wholly on the page. Also the whole
  * artwork pixels that cover that page (snapped outward; they may lie beyond the rendered artwork).
  */
-import type { Artwork } from './artwork';
+import type { ArtworkInfo } from './artwork';
 import { type Box, pathBounds } from './path-geometry';
 import type { PathSegment } from './svg-path';
 import { ProductionInputError } from './types';
@@ -35,7 +35,7 @@ type Scale = Pick<StickerFrame, 'unitsPerInchX' | 'unitsPerInchY'>;
 export const widthIn = (b: Box, f: Scale) => (b.x1 - b.x0) / f.unitsPerInchX;
 export const heightIn = (b: Box, f: Scale) => (b.y1 - b.y0) / f.unitsPerInchY;
 
-export function stickerFrame(art: Artwork, outerCut: PathSegment[]): StickerFrame {
+export function stickerFrame(art: ArtworkInfo, outerCut: PathSegment[]): StickerFrame {
   const trim = pathBounds(outerCut);
   if (!trim) throw new ProductionInputError('The cut path draws nothing');
   const unitsPerInchX = art.workspaceWidth / art.widthIn;
@@ -60,6 +60,6 @@ export function stickerFrame(art: Artwork, outerCut: PathSegment[]): StickerFram
 }
 
 /** Maps workspace coordinates to the page raster's pixel coordinates. */
-export function toRasterPx(art: Artwork, f: StickerFrame): (x: number, y: number) => [number, number] {
+export function toRasterPx(art: ArtworkInfo, f: StickerFrame): (x: number, y: number) => [number, number] {
   return (x, y) => [(x - art.originX) * f.pxPerUnitX - f.px.x0, (y - art.originY) * f.pxPerUnitY - f.px.y0];
 }

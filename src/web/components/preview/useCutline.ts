@@ -6,7 +6,7 @@ import type { AlphaMaskImage } from '../../cutline/mask';
 export type CutlineState =
   | { status: 'idle' }
   | { status: 'running'; previous: CutlineResult | null }
-  | { status: 'done'; result: CutlineResult; ms: number }
+  | { status: 'done'; result: CutlineResult; ms: number; options: CutlineOptions }
   | { status: 'error'; message: string; previous: CutlineResult | null };
 
 function lastResult(state: CutlineState): CutlineResult | null {
@@ -30,7 +30,7 @@ export function useCutline(mask: AlphaMaskImage | null, options: CutlineOptions)
     // The worker takes ownership of what it is sent: send a copy, keep the mask for the next change.
     computeCutline(mask.mask.slice(), mask.width, mask.height, options)
       .then((answer) => {
-        if (answer && active) setState({ status: 'done', result: answer.result, ms: answer.ms });
+        if (answer && active) setState({ status: 'done', result: answer.result, ms: answer.ms, options });
       })
       .catch((error: unknown) => {
         if (active) setState((prev) => ({ status: 'error', message: error instanceof Error ? error.message : String(error), previous: lastResult(prev) }));

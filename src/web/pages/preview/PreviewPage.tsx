@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { imageResolutions } from '../../../shared/design/image-dpi';
 import { useSession } from '../../api/queries';
@@ -9,6 +9,7 @@ import { OrderButton } from '../../components/cart/OrderButton';
 import { optionsFromPreview } from '../../components/cart/orderOptions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { needsCorrection, outerCutPath, stickerInchesPerUnit, tracedArtExtent } from '../../components/preview/cutScale';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
 import { ProductionFiles } from '../../components/preview/ProductionFiles';
@@ -82,16 +83,33 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   const geometry = useMemo(() => printGeometry(workspace.width, workspace.height, sizeIn), [workspace.width, workspace.height, sizeIn]);
   const { render, error: renderError, busy: rendering } = useStickerImage(renderer, geometry.maskMultiplier);
   const renderScale = render ? render.mask.width / workspace.width : geometry.maskMultiplier;
+  const artBounds = useMemo(() => (render ? opaqueBounds(render.mask) : null), [render]);
+  // A sticker's chosen size is the sticker as cut (as on the server): from the art's box first, then from the
+  // art's true extent once a trace shows it (a circle's enclosing circle is wider than the box).
+  const cutChoice = `${settings.shape}|${settings.kind}|${offsetIn}`;
+  const [measured, setMeasured] = useState<{ cutChoice: string; extent: number } | null>(null);
+  const boxExtent = artBounds ? Math.max(artBounds.x1 - artBounds.x0, artBounds.y1 - artBounds.y0) / renderScale : null;
+  const artExtent = measured?.cutChoice === cutChoice ? measured.extent : boxExtent;
+  // A vinyl decal is sized on its workspace, as the server's vinyl cut file is.
+  const inchesPerUnit =
+    settings.mode === 'decal' ? geometry.inchesPerUnit : stickerInchesPerUnit(artExtent, { shape: settings.shape, kind: settings.kind, offsetIn }, sizeIn, geometry.inchesPerUnit);
   const cut = useCutline(render?.mask ?? null, {
     shape: settings.shape,
     kind: settings.kind,
     offsetIn,
-    dpi: renderScale * (1 / geometry.inchesPerUnit),
+    dpi: renderScale * (1 / inchesPerUnit),
     transform: { scale: 1 / renderScale, offsetX: 0, offsetY: 0 },
   });
+  useEffect(() => {
+    if (cut.status !== 'done') return;
+    const { options } = cut;
+    // Only a trace of the cut chosen now says anything about its extent.
+    if (`${options.shape}|${options.kind}|${options.offsetIn}` !== cutChoice) return;
+    const extent = tracedArtExtent(cut.result, options);
+    if (needsCorrection(extent, artExtent)) setMeasured({ cutChoice, extent });
+  }, [cut, cutChoice, artExtent]);
   const result = cutlineOnScreen(cut);
-  const artBounds = useMemo(() => (render ? opaqueBounds(render.mask) : null), [render]);
-  const resolutions = useMemo(() => (design.status === 'ready' ? imageResolutions(design.images, geometry.inchesPerUnit) : []), [design, geometry.inchesPerUnit]);
+  const resolutions = useMemo(() => (design.status === 'ready' ? imageResolutions(design.images, inchesPerUnit) : []), [design, inchesPerUnit]);
 
   if (design.status === 'loading') return <PageLoader />;
   if (design.status === 'error') {
@@ -102,14 +120,14 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
     );
   }
 
-  // The sticker as cut (its cut line's box), not the workspace it was drawn on; the workspace until traced.
-  const real = cutSizeIn(result?.path, geometry.inchesPerUnit) ?? geometry;
+  // The sticker as cut (its outer cut's box: the chosen size on its longer side); the workspace until traced.
+  const real = cutSizeIn(result ? outerCutPath(result) : null, inchesPerUnit) ?? geometry;
   const inches = formatSize(real.widthIn, real.heightIn, 'in', i18n.language);
   const cm = formatSize(real.widthIn, real.heightIn, 'cm', i18n.language);
   // Room around the art for the border, a kiss-cut sheet and the shadow (inches → workspace units): the
   // sticker fills the frame at every size.
   const padIn = offsetIn + (settings.kind === 'kiss' ? KISS_SHEET_MARGIN_IN : 0) + 0.12;
-  const view = stickerView(artBounds, renderScale, workspace, padIn / geometry.inchesPerUnit, settings.shape);
+  const view = stickerView(artBounds, renderScale, workspace, padIn / inchesPerUnit, settings.shape);
 
   return (
     <Grid gap="xl">
