@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { registerExpireDesigns } from './expire-designs';
+import { registerLatePaymentRefund } from './late-payment-refund';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
@@ -12,7 +13,7 @@ import { registerSweepGenerations } from './sweep-generations';
  * `register…` function (handler, and schedule if it recurs), called below. Code that only enqueues
  * imports the job type and calls `enqueueJob` (queue/store.ts), in its own transaction if it has one.
  */
-export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail'>, options: Partial<JobQueueOptions> = {}): JobQueue {
+export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments'>, options: Partial<JobQueueOptions> = {}): JobQueue {
   const queue = new JobQueue({ db: deps.database.db, ...options });
   // SPEC §4: expired non-favourite designs are deleted every 10 minutes.
   registerExpireDesigns(queue, deps);
@@ -24,5 +25,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   // Orders (issue 16): a paid order's production files, and the customer's mail at each change.
   registerOrderProduction(queue, deps);
   registerOrderMail(queue, deps);
+  // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
+  registerLatePaymentRefund(queue, deps);
   return queue;
 }
