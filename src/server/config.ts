@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
-import { type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
+import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
@@ -61,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && authSecret === DEV_SECRET) {
     throw new Error('AUTH_SECRET must be set in production');
   }
+  const payments = parsePaymentsConfig(env, authSecret);
+  assertPaymentsUsable(payments, isProduction);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -101,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     credits: parseCreditSettings(env),
     ai: parseAiConfig(env),
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
-    payments: parsePaymentsConfig(env, authSecret),
+    payments,
     isProduction,
   };
 }
