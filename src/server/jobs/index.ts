@@ -6,6 +6,7 @@ import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
 import { registerPruneJobs } from './prune-jobs';
 import { JobQueue, type JobQueueOptions } from './queue/queue';
+import { registerSweepCartProofs } from './sweep-cart-proofs';
 import { registerSweepGenerations } from './sweep-generations';
 
 /**
@@ -27,5 +28,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerOrderMail(queue, deps);
   // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
   registerLatePaymentRefund(queue, deps);
+  // Cart proofs no line points at any more, after a day's grace (decision 40).
+  registerSweepCartProofs(queue, deps);
   return queue;
 }
