@@ -1,12 +1,13 @@
 /**
  * `npm run bench -- checkout [--events=600] [--concurrency=8] [--pglite-only]`: the payments webhook
  * under Stripe's delivery (each event 1–3 times, shuffled, concurrent) on PGlite and PostgreSQL.
- * Each run: the whole app with the Stripe client pointed at the loopback fake of Stripe, users seeded,
- * pack checkouts started through the service and paid in the fake, plan checkouts paid and then
+ * Each run: the whole app with the Stripe client pointed at the loopback fake of Stripe, users seeded
+ * with a saved design, pack and sticker-order checkouts started through the service (an order checkout
+ * prices the cart again and creates the order) and paid in the fake, plan checkouts paid and then
  * changed; then every signed event is POSTed to /api/payments/webhook (app.request, the real route:
  * signature check, re-read from the fake, one transaction). Prints events/s (deliveries per second of
  * wall time), p50/p99 latency of one delivery, and duplicates (credit grants beyond one per paid pack,
- * plus subscriptions that differ from the fake's last state: must be 0).
+ * plus orders not paid exactly once, plus subscriptions that differ from the fake's last state: must be 0).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,16 +16,21 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
-import { creditLedger, subscriptions } from '../src/server/db/schema';
+import { creditLedger, orderEvents, orders, subscriptions } from '../src/server/db/schema';
 import { FAKE_STRIPE_KEY, startFakeStripe } from '../src/server/providers/payments/fakes/fake-stripe';
 import { buildServer } from '../src/server/server';
+import { createDesign } from '../src/server/services/designs/designs';
 import { startCheckout } from '../src/server/services/payments';
+import { getCurrentPriceTable } from '../src/server/services/pricing/price-tables';
+import type { DesignDocument } from '../src/shared/design';
 import { CREDIT_PACKS } from '../src/shared/plans';
+import type { StickerOptions } from '../src/shared/pricing/options';
+import { orderTotal } from '../src/shared/pricing/order-total';
 import { postWebhook, runConcurrently, type StripeEvent, seededRandom, signEvent, stripeEvent, TEST_WEBHOOK_SECRET, withDuplicates } from '../tests/setup/payments';
 
 import { measureQuote } from './lib/checkout-quote';
 
-export const description = 'payments webhook: events/s, p99, duplicates on PGlite and PostgreSQL (+ the quote function when present)';
+export const description = 'payments webhook: events/s, p99, duplicates (packs, plans, sticker orders) on PGlite and PostgreSQL (+ the quote function)';
 
 function flag(args: string[], name: string, fallback: number): number {
   const hit = args.find((a) => a.startsWith(`--${name}=`));
@@ -33,8 +39,19 @@ function flag(args: string[], name: string, fallback: number): number {
 
 const PLAN_PRICES = { bronze: 'price_bronze', silver: 'price_silver', gold: 'price_gold', platinum: 'price_platinum' } as const;
 
+/** What the order checkouts buy: a saved design (a red disc) as 3 in die-cut stickers, shipped to Toronto. */
+const DISC: DesignDocument = {
+  version: 2,
+  workspace: { id: 'workspace', shape: 'rectangle', width: 600, height: 600 },
+  objects: [{ id: 'disc', type: 'Circle', left: 100, top: 100, radius: 200, fill: '#e03131' }],
+} as DesignDocument;
+const ORDER_LINE: StickerOptions = { product: 'die-cut', widthIn: 3, heightIn: 3, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 100 };
+const ADDRESS = { name: 'Bench Buyer', line1: '1 Sticker Street', city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' } as const;
+
 interface RunResult {
   kind: string;
+  /** Of the events, paid sticker-order checkouts. */
+  orders: number;
   events: number;
   deliveries: number;
   eventsPerSec: number;
@@ -69,12 +86,18 @@ async function run(databaseUrl: string | undefined, eventTarget: number, concurr
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   try {
     const users: string[] = [];
+    const designOf = new Map<string, string>();
+    const designDeps = { db, storage: server.deps.storage, maxPixels: config.storage.uploadMaxPixels };
     for (let i = 0; i < 40; i++) {
       const id = `bench-${Date.now()}-${i}`;
       await db.execute(sql`INSERT INTO "user" (id, name, email) VALUES (${id}, 'Bench', ${`${id}@bench.test`})`);
       await db.insert(subscriptions).values({ userId: id });
       users.push(id);
+      designOf.set(id, (await createDesign(designDeps, { id, isAdmin: false }, { name: 'Disc', json: DISC, isFavorite: false })).id);
     }
+    const figures = orderTotal([ORDER_LINE], await getCurrentPriceTable(db), { method: 'standard', destination: { country: 'CA', region: 'ON' }, date: new Date() });
+    if (!figures.ok) throw new Error(figures.error.message);
+    const orderCheckouts = new Set<string>();
     const events: StripeEvent[] = [];
     const paid = new Map<string, number>();
     const subs: string[] = [];
@@ -95,7 +118,29 @@ async function run(databaseUrl: string | undefined, eventTarget: number, concurr
     }
     while (events.length < eventTarget) {
       n++;
-      if (random() < 0.7) {
+      const roll = random();
+      if (roll < 0.25) {
+        const userId = pick(users);
+        const { checkoutId } = await startCheckout(
+          deps,
+          { id: userId, email: `${userId}@bench.test` },
+          {
+            purpose: 'order',
+            idempotencyKey: `bench-order-${n}`,
+            order: {
+              lines: [{ designId: designOf.get(userId) as string, options: ORDER_LINE, expectedLineCents: figures.total.lines[0].line.amountCents }],
+              shippingMethod: 'standard',
+              address: ADDRESS,
+              proofApproved: true,
+              expectedTotalCents: figures.total.total.amountCents,
+              language: 'en',
+            },
+          },
+        );
+        const sessionId = [...fake.sessions.values()].find((s) => s.client_reference_id === checkoutId)?.id as string;
+        events.push(stripeEvent('checkout.session.completed', fake.complete(sessionId)));
+        orderCheckouts.add(checkoutId);
+      } else if (roll < 0.75) {
         const userId = pick(users);
         const pack = pick(CREDIT_PACKS);
         const { checkoutId } = await startCheckout(deps, { id: userId, email: `${userId}@bench.test` }, { purpose: 'pack', packId: pack.id, idempotencyKey: `bench-pack-${n}` });
@@ -138,6 +183,16 @@ async function run(databaseUrl: string | undefined, eventTarget: number, concurr
       granted.add(g.reason.match(/checkout ([0-9a-f-]{36})/)?.[1] ?? '');
     }
     for (const id of paid.keys()) if (!granted.has(id)) duplicates++; // a lost grant counts as a wrong effect too
+    // Each paid order checkout: its order paid, with exactly one 'paid' step in its timeline.
+    const orderRows = await db.select({ id: orders.id, status: orders.status }).from(orders);
+    const paidSteps = await db
+      .select({ orderId: orderEvents.orderId, n: sql<string>`count(*)` })
+      .from(orderEvents)
+      .where(sql`${orderEvents.toStatus} = 'paid'`)
+      .groupBy(orderEvents.orderId);
+    const stepsOf = new Map(paidSteps.map((p) => [p.orderId, Number(p.n)]));
+    duplicates += Math.abs(orderRows.length - orderCheckouts.size);
+    for (const o of orderRows) if (o.status !== 'paid' || stepsOf.get(o.id) !== 1) duplicates++;
     const rows = await db.select().from(subscriptions).where(sql`${subscriptions.providerSubscriptionId} IS NOT NULL`);
     for (const row of rows) {
       const sub = fake.subscriptions.get(row.providerSubscriptionId as string) as unknown as { items: { data: Array<{ price: { id: string } }> } };
@@ -147,6 +202,7 @@ async function run(databaseUrl: string | undefined, eventTarget: number, concurr
     const sorted = latencies.sort((a, b) => a - b);
     return {
       kind: server.deps.database.kind,
+      orders: orderCheckouts.size,
       events: events.length,
       deliveries: deliveries.length,
       eventsPerSec: deliveries.length / seconds,
@@ -182,12 +238,12 @@ export default async function checkout(args: string[]): Promise<void> {
   const eventTarget = flag(args, 'events', 600);
   const concurrency = flag(args, 'concurrency', 8);
   console.log(
-    `checkout bench: node ${process.version}, ${os.cpus().length} cores; ${eventTarget} events (packs, plan changes), each delivered 1–3 times, ${concurrency} at a time`,
+    `checkout bench: node ${process.version}, ${os.cpus().length} cores; ${eventTarget} events (packs, sticker orders, plan changes), each delivered 1–3 times, ${concurrency} at a time`,
   );
   const results: RunResult[] = [];
   const report = (r: RunResult) =>
     console.log(
-      `  ${r.kind.padEnd(8)} ${r.events} events, ${r.deliveries} deliveries: ${r.eventsPerSec.toFixed(1)} events/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, duplicates ${r.duplicates}`,
+      `  ${r.kind.padEnd(8)} ${r.events} events (${r.orders} order checkouts), ${r.deliveries} deliveries: ${r.eventsPerSec.toFixed(1)} events/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, duplicates ${r.duplicates}`,
     );
   results.push(await run(undefined, eventTarget, concurrency));
   report(results[0]);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
-import { type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
+import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
@@ -63,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('AUTH_SECRET must be set in production');
   }
   const adminEmails = list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example');
+  const payments = parsePaymentsConfig(env, authSecret);
+  assertPaymentsUsable(payments, isProduction);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -107,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     credits: parseCreditSettings(env),
     ai: parseAiConfig(env),
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
-    payments: parsePaymentsConfig(env, authSecret),
+    payments,
     isProduction,
   };
 }

@@ -18,6 +18,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 const LandingPage = lazy(() => import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const PricingPage = page(() => import('./pages/PricingPage'), 'PricingPage');
+const UploadPricingPage = page(() => import('./pages/upload/UploadPricingPage'), 'UploadPricingPage');
 const PoliciesPage = page(() => import('./pages/PoliciesPage'), 'PoliciesPage');
 const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
 const VerifyEmailPage = page(() => import('./pages/VerifyEmailPage'), 'VerifyEmailPage');
@@ -85,7 +86,7 @@ export const routes: RouteObject[] = [
       { path: 'template', element: <TemplatePage />, handle: { fullHeight: true } satisfies LayoutMeta },
       { path: 'preview', element: <PreviewPage /> },
       { path: 'pricing', element: <PricingPage /> },
-      info('upload-pricing', 'uploadPricing'),
+      { path: 'upload-pricing', element: <UploadPricingPage /> },
       info('StickerLibrary', 'stickerLibrary'),
       { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
       { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },

@@ -8,6 +8,8 @@ import { JobQueue } from '../../src/server/jobs/queue/queue';
 import { enqueueJob } from '../../src/server/jobs/queue/store';
 import { markOrderPaid } from '../../src/server/services/orders/transitions';
 import type { OrderPayments } from '../../src/server/services/orders/types';
+import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
+import { orderTotal } from '../../src/shared/pricing/order-total';
 import { adminClient } from '../setup/admin';
 import { rawFile, userIdOf } from '../setup/designs';
 import { seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
@@ -193,7 +195,18 @@ describe.each(testDbKinds())('orders (%s)', (kind) => {
     const again = await alice.post(`/api/orders/${id}/reorder`, {});
     expect(again.status).toBe(201);
     const original = (await alice.get(`/api/orders/${id}`)).json.order;
-    expect(again.json.order).toMatchObject({ status: 'pending_payment', totalCents: original.totalCents });
+    // At today's prices (decision 40): the seeded order's hand-made figures are quoted again.
+    const today = orderTotal(
+      [{ product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 }],
+      await getCurrentPriceTable(db()),
+      {
+        method: 'standard',
+        destination: { country: 'CA', region: 'ON' },
+        date: new Date(),
+      },
+    );
+    if (!today.ok) throw new Error(today.error.message);
+    expect(again.json.order).toMatchObject({ status: 'pending_payment', totalCents: today.total.total.amountCents });
     expect(again.json.order.id).not.toBe(id);
     expect(again.json.order.items[0].proofUrl).toBe(original.items[0].proofUrl);
     const [a, b] = await Promise.all([id, again.json.order.id].map(async (orderId) => (await db().select().from(orderItems).where(eq(orderItems.orderId, orderId)))[0]));

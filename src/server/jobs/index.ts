@@ -1,11 +1,13 @@
 import type { AppDeps } from '../deps';
 import { registerAnalyticsJobs } from './analytics';
 import { registerExpireDesigns } from './expire-designs';
+import { registerLatePaymentRefund } from './late-payment-refund';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
 import { registerPruneJobs } from './prune-jobs';
 import { JobQueue, type JobQueueOptions } from './queue/queue';
+import { registerSweepCartProofs } from './sweep-cart-proofs';
 import { registerSweepGenerations } from './sweep-generations';
 
 /**
@@ -13,7 +15,7 @@ import { registerSweepGenerations } from './sweep-generations';
  * `register…` function (handler, and schedule if it recurs), called below. Code that only enqueues
  * imports the job type and calls `enqueueJob` (queue/store.ts), in its own transaction if it has one.
  */
-export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail'>, options: Partial<JobQueueOptions> = {}): JobQueue {
+export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments'>, options: Partial<JobQueueOptions> = {}): JobQueue {
   const queue = new JobQueue({ db: deps.database.db, ...options });
   // SPEC §4: expired non-favourite designs are deleted every 10 minutes.
   registerExpireDesigns(queue, deps);
@@ -27,5 +29,9 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerOrderMail(queue, deps);
   // Analytics (issue 17): roll-ups, SPEC §9's stale-session cleanup, journeys' 7 days.
   registerAnalyticsJobs(queue, { database: deps.database, now: options.now });
+  // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
+  registerLatePaymentRefund(queue, deps);
+  // Cart proofs no line points at any more, after a day's grace (decision 40).
+  registerSweepCartProofs(queue, deps);
   return queue;
 }

@@ -14,3 +14,16 @@ export const orderMailJob = jobType('orders.mail', z.object({ orderId: z.string(
 
 export const productionSingletonKey = (orderId: string) => `order-production:${orderId}`;
 export const mailSingletonKey = (eventId: string) => `order-mail:${eventId}`;
+
+/**
+ * Gives back a payment that arrived for an order already cancelled (the shopper cancelled, or the
+ * checkout expired, while the payment page was open): enqueued once, in the webhook's transaction
+ * (late-payment-refund.ts).
+ */
+export const latePaymentRefundJob = jobType(
+  'orders.late-payment-refund',
+  z.object({ orderId: z.string().uuid(), paymentRef: z.string().min(1), amountCents: z.number().int().positive() }),
+  { maxAttempts: 10, retryBaseMs: 60_000 },
+);
+
+export const latePaymentRefundKey = (paymentRef: string) => `late-payment-refund:${paymentRef}`;

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { jsonBody } from '../http/validation';
+import { repriceWithCurrentTable } from '../services/checkout/reprice';
 import { approveAsIs, cancelOrder, reorder, uploadReplacement } from '../services/orders/actions';
 import { getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
@@ -34,7 +35,8 @@ export const orderRoutes = defineRoutes({
       })
       .post('/:id/reorder', async (c) => {
         const viewer = requireViewer(c);
-        const created = await reorder(orderDeps, c.req.param('id'), viewer.id);
+        // At today's prices: the lines are quoted again with the current table (decision 40).
+        const created = await reorder(orderDeps, c.req.param('id'), viewer.id, repriceWithCurrentTable(deps.database.db));
         return c.json(await answer(created, viewer.id), 201);
       })
       .post('/:id/hold/approve', jsonBody(orderCustomerNoteSchema), async (c) => {

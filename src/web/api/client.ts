@@ -38,7 +38,7 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
   if (body && typeof body === 'object') {
     const b = body as { code?: unknown; message?: unknown };
@@ -108,7 +108,7 @@ async function send(url: string, method: HttpMethod, body: unknown, signal: Abor
 }
 
 /** The answer's JSON, or null for an empty or non-JSON body. */
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);

@@ -32,7 +32,11 @@ export const subscriptions = pgTable(
     /** When the state applied was read from the provider: an older read never overwrites a newer one. */
     providerSyncedAt: timestamp('provider_synced_at', { withTimezone: true }),
   },
-  (t) => [index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId)],
+  (t) => [
+    index('subscriptions_provider_subscription_idx').on(t.providerSubscriptionId),
+    // A subscription event without our user id finds its user by the provider's customer (decision 40).
+    index('subscriptions_payment_customer_idx').on(t.paymentCustomerId),
+  ],
 );
 
 /** Single-use keys an admin issues so /home?username&projectid&key signs a user in. Only the hash is stored. */

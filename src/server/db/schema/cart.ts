@@ -27,5 +27,26 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_add_unique').on(t.userId, t.designId, t.designRevision, t.addKey), index('cart_items_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('cart_items_add_unique').on(t.userId, t.designId, t.designRevision, t.addKey),
+    index('cart_items_user_idx').on(t.userId, t.createdAt),
+    // The proof sweep asks whether a line still points at a proof.
+    index('cart_items_proof_idx').on(t.proofKey),
+  ],
+);
+
+/**
+ * Every proof file the cart rendered (decision 40), so unused ones can be swept: a proof no cart line and
+ * no order line points at any more is deleted with its row once it is older than the grace period.
+ */
+export const cartProofs = pgTable(
+  'cart_proofs',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_proofs_created_idx').on(t.createdAt)],
 );

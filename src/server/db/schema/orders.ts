@@ -93,6 +93,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
+    // The cart's proof sweep keeps any proof an order line points at (decision 40).
+    index('order_items_proof_idx').on(t.proofKey),
     // The line is what is charged (decision 33): a quoted line's unit is the line ÷ quantity rounded, so
     // unit × quantity may differ from it by a few cents (decision 37).
     check('order_items_quantity_check', sql`${t.quantity} > 0 AND ${t.lineCents} >= 0`),

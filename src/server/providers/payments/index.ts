@@ -18,8 +18,10 @@ export { PaymentsError } from './types';
 export function createPayments(config: { payments: PaymentsConfig; publicUrl: string; isProduction?: boolean }, db: Db): PaymentsPort {
   const { payments } = config;
   if (config.isProduction && payments.provider === 'local') {
-    // Test mode hands out plans and credits without payment: fine for a demo, never for a shop.
-    console.warn('[payments] PAYMENTS_PROVIDER=local in production: checkouts are in TEST MODE and take no money. Set PAYMENTS_PROVIDER=stripe to sell.');
+    // Only reached with PAYMENTS_ALLOW_TEST_MODE=true (loadConfig refuses otherwise): a demo, said at every start.
+    console.warn(
+      '[payments] PAYMENTS_PROVIDER=local in production (PAYMENTS_ALLOW_TEST_MODE=true): checkouts are in TEST MODE and take no money. Set PAYMENTS_PROVIDER=stripe to sell.',
+    );
   }
   if (payments.provider === 'stripe') {
     return new StripePayments({

@@ -17,6 +17,8 @@ export type SoldPlanId = (typeof SOLD_PLAN_IDS)[number];
 
 export interface PaymentsConfig {
   provider: PaymentsProviderName;
+  /** PAYMENTS_ALLOW_TEST_MODE=true: `local` may run in production (a demo that takes no money). */
+  allowTestModeInProduction: boolean;
   /** Key of webhook signatures: STRIPE_WEBHOOK_SECRET, or (local) one derived from AUTH_SECRET. */
   webhookSecret: string;
   /** Deadline of one provider call, retries included. */
@@ -49,6 +51,7 @@ const envSchema = z.object({
   PAYMENTS_TIMEOUT_MS: positiveInt(20_000),
   PAYMENTS_MAX_RETRIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(2)),
   PAYMENTS_SYNC_TIMEOUT_MS: positiveInt(60_000),
+  PAYMENTS_ALLOW_TEST_MODE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export function parsePaymentsConfig(env: NodeJS.ProcessEnv, authSecret: string): PaymentsConfig {
@@ -70,6 +73,7 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv, authSecret: string):
   }
   return {
     provider: e.PAYMENTS_PROVIDER,
+    allowTestModeInProduction: e.PAYMENTS_ALLOW_TEST_MODE === 'true',
     webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? localWebhookSecret(authSecret),
     timeoutMs: e.PAYMENTS_TIMEOUT_MS,
     maxRetries: e.PAYMENTS_MAX_RETRIES,
@@ -81,4 +85,16 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv, authSecret: string):
 /** The local provider signs its events like Stripe does, with a key only this server knows. */
 function localWebhookSecret(authSecret: string): string {
   return `whsec_local_${createHmac('sha256', authSecret).update('payments-local-webhook').digest('hex')}`;
+}
+
+/**
+ * `local` payments hand out plans, credit packs and orders without taking money: in production the
+ * server refuses to start with them unless PAYMENTS_ALLOW_TEST_MODE=true says it is a demo (decision 40).
+ */
+export function assertPaymentsUsable(payments: PaymentsConfig, isProduction: boolean): void {
+  if (isProduction && payments.provider === 'local' && !payments.allowTestModeInProduction) {
+    throw new Error(
+      'PAYMENTS_PROVIDER is local (test mode: checkouts take no money) while NODE_ENV=production. Set PAYMENTS_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to sell, or PAYMENTS_ALLOW_TEST_MODE=true to run a demo shop that takes no money.',
+    );
+  }
 }

@@ -10,7 +10,7 @@ import type { StoragePort } from '../../providers/storage/types';
 import { readDesign } from '../designs/designs';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { quoteLine } from '../pricing/quotes';
-import { type RenderProof, storeProof } from './proof';
+import { proofChanges, type RenderProof, storeProof } from './proof';
 
 export interface CartDeps {
   db: Db;
@@ -81,7 +81,7 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   const count = await deps.db.$count(cartItems, eq(cartItems.userId, userId));
   if (count >= MAX_CART_LINES) throw new DomainError('conflict', 'cart_full', `A cart holds at most ${MAX_CART_LINES} lines.`);
 
-  const proofKey = await storeProof(deps.storage, userId, await deps.renderProof(userId, jsonText, options));
+  const proofKey = await storeProof(deps, userId, await deps.renderProof(userId, jsonText, options));
   const id = randomUUID();
   const inserted = await deps.db
     .insert(cartItems)
@@ -94,12 +94,28 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   return (await findByAddKey(deps.db, userId, row.id, row.revision, addKey)) as string;
 }
 
-/** New options for a line (the cart page's picker): refused when the current table cannot price them. */
-export async function updateCartItem(deps: Pick<CartDeps, 'db'>, userId: string, itemId: string, options: StickerOptions): Promise<void> {
+/**
+ * New options for a line (the cart page's picker): refused when the current table cannot price them.
+ * When the change shows on the proof (size, cut, decal colour; `proofChanges`) a new proof is rendered
+ * from the line's design first, so the shopper approves what will be printed; the old file is left for
+ * the sweep (an order being paid may point at it). A design saved again since the line was added keeps
+ * its proof: the checkout refuses that line anyway (`design_changed`).
+ */
+export async function updateCartItem(deps: CartDeps, userId: string, itemId: string, options: StickerOptions): Promise<void> {
   const quoted = await quoteLine(deps.db, options);
+  const [line] = await deps.db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  if (!line) throw notFound('That cart line was not found.');
+  let proofKey = line.proofKey;
+  if (proofChanges(line.options, quoted.options)) {
+    const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
+    if (row.revision === line.designRevision) proofKey = await storeProof(deps, userId, await deps.renderProof(userId, jsonText, quoted.options));
+  }
   const updated = await deps.db
     .update(cartItems)
-    .set({ options: quoted.options, updatedAt: new Date() })
+    .set({ options: quoted.options, proofKey, updatedAt: new Date() })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw notFound('That cart line was not found.');
@@ -107,7 +123,7 @@ export async function updateCartItem(deps: Pick<CartDeps, 'db'>, userId: string,
 
 /**
  * Removes a line. Its proof file stays: an order being paid may already point at it (orders keep the
- * cart's proof key), and a proof is a small PNG under the user's folder.
+ * cart's proof key); the sweep removes it once nothing points at it (proof-sweep.ts).
  */
 export async function removeCartItem(deps: Pick<CartDeps, 'db'>, userId: string, itemId: string): Promise<void> {
   const removed = await deps.db

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { migrateDesign } from '../../../shared/design';
 import type { StickerOptions } from '../../../shared/pricing/options';
+import type { Db } from '../../db/client';
+import { cartProofs } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import { orderLineOptions } from '../checkout/order-lines';
@@ -28,9 +30,22 @@ export function productionProof(urls: StorageUrlContext): RenderProof {
 
 export const cartProofKey = (userId: string) => `users/${userId}/cart/proof-${randomUUID()}.png`;
 
-/** Stores a proof; answers its key. */
-export async function storeProof(storage: StoragePort, userId: string, png: Buffer): Promise<string> {
+/**
+ * Stores a proof; answers its key. The file is recorded in `cart_proofs` first, so the sweep
+ * (proof-sweep.ts) knows every proof ever made, even one whose line never got written.
+ */
+export async function storeProof(deps: { db: Db; storage: StoragePort }, userId: string, png: Buffer): Promise<string> {
   const key = cartProofKey(userId);
-  await storage.put(key, png, 'image/png');
+  await deps.db.insert(cartProofs).values({ key, userId });
+  await deps.storage.put(key, png, 'image/png');
   return key;
+}
+
+/**
+ * What the proof shows depends on the size, the cut (product and shape) and a decal's colour; a change
+ * of material, finish or quantity keeps it.
+ */
+export function proofChanges(before: StickerOptions, after: StickerOptions): boolean {
+  const look = (o: StickerOptions) => JSON.stringify(productionRequestOf(orderLineOptions(o)));
+  return look(before) !== look(after);
 }

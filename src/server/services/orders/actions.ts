@@ -173,14 +173,14 @@ export async function uploadReplacement(
 
 /**
  * Reorder in one click: a new order pending payment with the same lines — the same frozen design and
- * the same approved proof (no new proof is made) — to the same address. `reprice` lets the checkout
- * quote the lines again with today's price table; without it the old prices and version are kept.
+ * the same approved proof (no new proof is made) — to the same address. `reprice` quotes the lines
+ * again (the route passes today's price table, decision 40); without it the old prices and version are kept.
  */
 export async function reorder(
   deps: OrderDeps,
   orderId: string,
   userId: string,
-  reprice?: (lines: PricedOrderLine[]) => Promise<{ lines: PricedOrderLine[]; priceVersionId: string; shippingCents: number; taxLines: OrderRow['taxLines'] }>,
+  reprice?: (lines: PricedOrderLine[], order: OrderRow) => Promise<{ lines: PricedOrderLine[]; priceVersionId: string; shippingCents: number; taxLines: OrderRow['taxLines'] }>,
 ): Promise<string> {
   const row = await findOwnOrder(deps.db, orderId, userId);
   const items = await itemsOf(deps.db, orderId);
@@ -192,7 +192,7 @@ export async function reorder(
     sourceDesignId: item.sourceDesignId,
     proofKey: item.proofKey,
   }));
-  const priced = reprice ? await reprice(lines) : { lines, priceVersionId: row.priceVersionId, shippingCents: row.shippingCents, taxLines: row.taxLines };
+  const priced = reprice ? await reprice(lines, row) : { lines, priceVersionId: row.priceVersionId, shippingCents: row.shippingCents, taxLines: row.taxLines };
   return createOrder(deps, {
     userId,
     lines: priced.lines,

@@ -23,26 +23,28 @@ export async function applyCheckoutSession(deps: PaymentsDeps, session: Provider
   const result = await inTransaction(deps.db, async (tx): Promise<CheckoutApplyResult> => {
     if (event && !(await recordEvent(tx, event))) return 'duplicate';
     if (!checkoutId || !/^[0-9a-f-]{36}$/i.test(checkoutId)) return 'unknown_checkout';
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
-    if (!checkout) return 'unknown_checkout';
-    const handler = deps.purposes.get(checkout.purpose);
     if (isPaid(session)) {
+      // The conditional update first: on the common path (a first delivery) it is the only read.
       const [won] = await tx
         .update(checkouts)
         .set({ status: 'complete', fulfilledAt: now, updatedAt: now, providerSessionId: session.id, paymentIntentId: session.payment_intent })
-        .where(and(eq(checkouts.id, checkout.id), isNull(checkouts.fulfilledAt)))
+        .where(and(eq(checkouts.id, checkoutId), isNull(checkouts.fulfilledAt)))
         .returning();
-      if (!won) return 'unchanged';
+      if (!won) return (await tx.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.id, checkoutId))).length ? 'unchanged' : 'unknown_checkout';
+      const handler = deps.purposes.get(won.purpose);
       if (session.customer) {
         await tx
           .update(subscriptions)
           .set({ paymentCustomerId: session.customer })
-          .where(and(eq(subscriptions.userId, checkout.userId), isNull(subscriptions.paymentCustomerId)));
+          .where(and(eq(subscriptions.userId, won.userId), isNull(subscriptions.paymentCustomerId)));
       }
-      if (!handler) throw new Error(`No handler for checkout purpose "${checkout.purpose}" (checkout ${checkout.id})`);
+      if (!handler) throw new Error(`No handler for checkout purpose "${won.purpose}" (checkout ${won.id})`);
       await handler.fulfil({ tx, checkout: won, session, now });
       return 'fulfilled';
     }
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    if (!checkout) return 'unknown_checkout';
+    const handler = deps.purposes.get(checkout.purpose);
     if (session.status === 'expired') {
       const [ended] = await tx
         .update(checkouts)

@@ -15,7 +15,20 @@ import { useTranslation } from '../../translation/useTranslation';
  * cart with these options (the server renders the proof; a second press adds nothing more) and opens
  * /cart. A guest's line is kept in the browser and added to their cart once they sign in.
  */
-export function OrderButton({ designId, doc, options, name }: { designId: string | null; doc: unknown; options: StickerOptions; name: string }) {
+export function OrderButton({
+  designId,
+  doc,
+  options,
+  name,
+  label,
+}: {
+  designId: string | null;
+  doc: unknown;
+  options: StickerOptions;
+  name: string;
+  /** The button's text when not "Order" ("Add to cart" on /upload-pricing). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const viewer = useSession();
   const navigate = useNavigate();
@@ -46,7 +59,7 @@ export function OrderButton({ designId, doc, options, name }: { designId: string
   return (
     <Stack gap="xs">
       <Button size="md" leftSection={<IconShoppingCart size={18} aria-hidden />} onClick={order} loading={busy} data-testid="order-button">
-        {t('cart.order.button')}
+        {label ?? t('cart.order.button')}
       </Button>
       {error ? <Alert color="red">{error}</Alert> : null}
     </Stack>

@@ -1,15 +1,17 @@
-import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconRepeat, IconX } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconRepeat, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { customerMayCancel } from '../../../shared/orders/status';
 import { cancelMyOrder, type OrderDetail, orderKeys, reorderMyOrder, useOrder } from '../../api/orders';
 import { notify } from '../../components/notify';
 import { orderErrorMessage } from '../../components/orders/format';
 import { HoldActions } from '../../components/orders/HoldActions';
+import { OrderBackLink, OrderHeading } from '../../components/orders/OrderHeading';
 import { OrderItems } from '../../components/orders/OrderItems';
-import { OrderStatusBadge } from '../../components/orders/OrderStatusBadge';
+import { OrderLoadFailed } from '../../components/orders/OrderLoadFailed';
+import { OrderSection } from '../../components/orders/OrderSection';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderTotals } from '../../components/orders/OrderTotals';
 import { ShippingAddress } from '../../components/orders/ShippingAddress';
@@ -67,21 +69,9 @@ export function OrderDetailPage() {
     }
   };
 
-  const back = (
-    <Anchor component={Link} to="/account/orders" size="sm" mb="md" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      <IconArrowLeft size={14} aria-hidden /> {t('orders.back')}
-    </Anchor>
-  );
+  const back = <OrderBackLink to="/account/orders" label={t('orders.back')} />;
   if (order.isPending) return <Loader size="sm" aria-label={t('common.loading')} />;
-  if (order.error || !order.data)
-    return (
-      <>
-        {back}
-        <Alert color="red" role="alert">
-          {orderErrorMessage(order.error, t)}
-        </Alert>
-      </>
-    );
+  if (order.error || !order.data) return <OrderLoadFailed error={order.error} back={back} />;
   const o = order.data;
   const cancelButton = customerMayCancel(o.status) ? (
     <Button color="red.9" variant="outline" leftSection={<IconX size={16} aria-hidden />} loading={busy === 'cancel'} disabled={!!busy} onClick={askCancel}>
@@ -94,17 +84,7 @@ export function OrderDetailPage() {
       <div>
         {back}
         <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              {t('orders.reference', { reference: o.reference })}
-            </Title>
-            <Group gap="xs">
-              <OrderStatusBadge status={o.status} size="lg" />
-              <Text size="sm" c="dimmed">
-                {t('orders.placed', { date: formatDate(o.createdAt, i18n.language) })}
-              </Text>
-            </Group>
-          </Stack>
+          <OrderHeading reference={o.reference} status={o.status} placed={t('orders.placed', { date: formatDate(o.createdAt, i18n.language) })} />
           <Group gap="sm">
             <Button leftSection={<IconRepeat size={16} aria-hidden />} loading={busy === 'reorder'} disabled={!!busy} onClick={() => void reorder()}>
               {t('orders.reorder')}
@@ -117,42 +97,30 @@ export function OrderDetailPage() {
       {o.status === 'on_hold' && <HoldActions order={o} onChanged={changed} cancelButton={cancelButton} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="sm">
-              {t('orders.itemsTitle')}
-            </Title>
+          <OrderSection title={t('orders.itemsTitle')} gap="sm">
             <OrderItems items={o.items} />
             <Text size="xs" c="dimmed" mt="sm">
               {t('orders.proofNote')}
             </Text>
-          </Card>
+          </OrderSection>
           <Card withBorder>
             <OrderTotals order={o} />
           </Card>
         </Stack>
         <Stack gap="lg">
           {o.trackingNumber && (
-            <Card withBorder data-testid="order-tracking">
-              <Title order={2} fz="lg" mb="xs">
-                {t('orders.tracking')}
-              </Title>
+            <OrderSection title={t('orders.tracking')} testId="order-tracking">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {o.trackingCarrier} {o.trackingNumber}
               </Text>
-            </Card>
+            </OrderSection>
           )}
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="xs">
-              {t('orders.shipTo')}
-            </Title>
+          <OrderSection title={t('orders.shipTo')}>
             <ShippingAddress address={o.shippingAddress} />
-          </Card>
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="md">
-              {t('orders.timeline')}
-            </Title>
+          </OrderSection>
+          <OrderSection title={t('orders.timeline')} gap="md">
             <OrderTimeline events={o.events} />
-          </Card>
+          </OrderSection>
         </Stack>
       </SimpleGrid>
     </Stack>

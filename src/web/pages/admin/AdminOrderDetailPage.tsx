@@ -1,13 +1,15 @@
-import { Alert, Anchor, Badge, Button, Card, Code, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Card, Code, Container, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { type AdminOrderDetail, orderKeys, retryAdminOrderProduction, useAdminOrder } from '../../api/orders';
 import { AdminOrderActions } from '../../components/admin-orders/AdminOrderActions';
 import { notify } from '../../components/notify';
 import { orderErrorMessage } from '../../components/orders/format';
+import { OrderBackLink, OrderHeading } from '../../components/orders/OrderHeading';
 import { OrderItems } from '../../components/orders/OrderItems';
-import { OrderStatusBadge } from '../../components/orders/OrderStatusBadge';
+import { OrderLoadFailed } from '../../components/orders/OrderLoadFailed';
+import { OrderSection } from '../../components/orders/OrderSection';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderTotals } from '../../components/orders/OrderTotals';
 import { ShippingAddress } from '../../components/orders/ShippingAddress';
@@ -38,11 +40,7 @@ export function AdminOrderDetailPage() {
     }
   };
 
-  const back = (
-    <Anchor component={Link} to="/admin/orders" size="sm" mb="md" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      <IconArrowLeft size={14} aria-hidden /> {t('adminOrders.back')}
-    </Anchor>
-  );
+  const back = <OrderBackLink to="/admin/orders" label={t('adminOrders.back')} />;
   if (order.isPending)
     return (
       <Container size="xl" py={40}>
@@ -52,10 +50,7 @@ export function AdminOrderDetailPage() {
   if (order.error || !order.data)
     return (
       <Container size="xl" py={40}>
-        {back}
-        <Alert color="red" role="alert">
-          {orderErrorMessage(order.error, t)}
-        </Alert>
+        <OrderLoadFailed error={order.error} back={back} />
       </Container>
     );
   const o = order.data;
@@ -63,17 +58,9 @@ export function AdminOrderDetailPage() {
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       {back}
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {t('orders.reference', { reference: o.reference })}
-        </Title>
-        <Group gap="xs">
-          <OrderStatusBadge status={o.status} size="lg" />
-          <Text size="sm" c="dimmed">
-            {formatDate(o.createdAt, i18n.language, true)}
-          </Text>
-        </Group>
-      </Stack>
+      <Box mb="lg">
+        <OrderHeading reference={o.reference} status={o.status} placed={formatDate(o.createdAt, i18n.language, true)} />
+      </Box>
       {o.status === 'on_hold' && o.holdNote && (
         <Alert color="orange" mb="lg" title={t('adminOrders.onHoldBecause')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -84,12 +71,9 @@ export function AdminOrderDetailPage() {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <AdminOrderActions key={`${o.status}-${o.updatedAt}`} order={o} onChanged={changed} />
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="sm">
-              {t('orders.itemsTitle')}
-            </Title>
+          <OrderSection title={t('orders.itemsTitle')} gap="sm">
             <OrderItems items={o.items} />
-          </Card>
+          </OrderSection>
           <Card withBorder data-testid="production-files">
             <Group justify="space-between" mb="sm">
               <Title order={2} fz="lg">
@@ -156,10 +140,7 @@ export function AdminOrderDetailPage() {
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="xs">
-              {t('adminOrders.customer')}
-            </Title>
+          <OrderSection title={t('adminOrders.customer')}>
             <Text size="sm">{o.customer.name}</Text>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
               {o.customer.email}
@@ -167,11 +148,8 @@ export function AdminOrderDetailPage() {
             <Text size="xs" c="dimmed">
               {t('adminOrders.language', { language: o.language === 'zh' ? '中文' : 'English' })}
             </Text>
-          </Card>
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="xs">
-              {t('adminOrders.payment')}
-            </Title>
+          </OrderSection>
+          <OrderSection title={t('adminOrders.payment')}>
             <Stack gap={4} mb="sm">
               <Text size="sm" style={{ wordBreak: 'break-all' }}>
                 {t('adminOrders.paymentRef')}: {o.paymentRef ?? t('adminOrders.notPaid')}
@@ -186,24 +164,18 @@ export function AdminOrderDetailPage() {
               </Text>
             </Stack>
             <OrderTotals order={o} />
-          </Card>
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="xs">
-              {t('orders.shipTo')}
-            </Title>
+          </OrderSection>
+          <OrderSection title={t('orders.shipTo')}>
             <ShippingAddress address={o.shippingAddress} />
             {o.trackingNumber && (
               <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
                 {t('orders.tracking')}: {o.trackingCarrier} {o.trackingNumber}
               </Text>
             )}
-          </Card>
-          <Card withBorder>
-            <Title order={2} fz="lg" mb="md">
-              {t('orders.timeline')}
-            </Title>
+          </OrderSection>
+          <OrderSection title={t('orders.timeline')} gap="md">
             <OrderTimeline events={o.events} showActorId />
-          </Card>
+          </OrderSection>
         </Stack>
       </SimpleGrid>
     </Container>

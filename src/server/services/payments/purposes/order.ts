@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../../../shared/api/payments';
 import { orderTotal } from '../../../../shared/pricing/order-total';
 import type { TaxDestination } from '../../../../shared/tax/tax';
-import { orderItems } from '../../../db/schema';
+import { orderItems, orders } from '../../../db/schema';
 import { DomainError } from '../../../domain/errors';
 import type { StoragePort } from '../../../providers/storage/types';
 import { removePaidCartLines } from '../../cart/cart';
 import { lineName, orderLineOptions, orderTaxLine } from '../../checkout/order-lines';
 import { readDesign } from '../../designs/designs';
 import { createOrder } from '../../orders/create';
+import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { markOrderPaid, transitionOrder } from '../../orders/transitions';
 import { SYSTEM } from '../../orders/types';
 import { getCurrentPriceTable } from '../../pricing/price-tables';
@@ -115,9 +116,16 @@ export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest>
           proofs.flatMap((p) => (p.proofKey ? [p.proofKey] : [])),
         );
       } catch (err) {
-        // Cancelled while the shopper was paying: the payment stays recorded on the checkout for a refund.
-        if (err instanceof DomainError && err.code === 'order_not_payable') console.error('[payments] paid order was cancelled meanwhile, refund it:', checkout.reference);
-        else throw err;
+        if (!(err instanceof DomainError && err.code === 'order_not_payable')) throw err;
+        // Cancelled while the shopper was paying: the payment is given back automatically, once (decision 40).
+        const [order] = await tx.select({ totalCents: orders.totalCents, status: orders.status }).from(orders).where(eq(orders.id, checkout.reference));
+        const paymentRef = session.payment_intent;
+        if (order?.status !== 'cancelled' || !paymentRef) {
+          console.error('[payments] a payment arrived for an order that cannot take it; refund it by hand:', checkout.reference);
+          return;
+        }
+        await scheduleLatePaymentRefund(tx, { orderId: checkout.reference, paymentRef, amountCents: order.totalCents }, now);
+        console.warn('[payments] a payment arrived for a cancelled order; its refund is scheduled:', checkout.reference);
       }
     },
     async expire({ tx, checkout }) {

@@ -1,0 +1,11 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Artwork made by other hands: Playwright's own application icon (two theatre masks on a transparent
+ * background, 400 × 400 PNG), shipped in the playwright-core package.
+ */
+export function thirdPartyArtwork(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib/server/chromium/appIcon.png');
+}

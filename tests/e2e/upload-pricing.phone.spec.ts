@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { apiSignUp, uniqueEmail } from './helpers';
+import { thirdPartyArtwork } from './upload-pricing-helpers';
+
+const SHOTS = process.env.UPLOAD_SCREENSHOTS_DIR;
+
+/** A guest on a phone: the artwork waits in the browser's cart and joins the account's cart at sign-in. */
+test("a guest's artwork on a phone → Add to cart → sign in → the line in the cart", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('upload-guest');
+  await apiSignUp(page.request, { email, password: 'upload-pass', name: 'Gus Guest' });
+  await page.context().clearCookies();
+
+  await page.goto('/upload-pricing');
+  await page.getByTestId('upload-file-input').setInputFiles(thirdPartyArtwork());
+  await expect(page.getByTestId('upload-cut-traced')).toBeVisible({ timeout: 30_000 });
+  const picker = page.getByTestId('price-options-picker');
+  await picker.getByTestId('pick-product-kiss-cut').click();
+  await expect(picker.getByTestId('quote-total')).toHaveText(/CA\$|CAD/);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-390.png`, fullPage: true });
+
+  await page.getByTestId('order-button').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcart/);
+  await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'upload-pass' } });
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1, { timeout: 30_000 });
+  await expect(line.getByTestId('cart-proof')).toBeVisible();
+  const cart = (await (await page.request.get('/api/cart')).json()).cart;
+  expect(cart.lines[0].options).toMatchObject({ product: 'kiss-cut', widthIn: 3, quantity: 50 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-cart-390.png`, fullPage: true });
+});

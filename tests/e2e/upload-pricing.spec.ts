@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { apiSignUp, uniqueEmail } from './helpers';
+import { thirdPartyArtwork } from './upload-pricing-helpers';
+
+const SHOTS = process.env.UPLOAD_SCREENSHOTS_DIR;
+
+/**
+ * /upload-pricing (issue 16): the shopper's own image → the automatic cut line → size and quantity with
+ * the live price → Add to cart → the line, with the server's proof, in /cart.
+ */
+test('own artwork → cut preview → size and quantity priced live → cart', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('upload');
+  await apiSignUp(page.request, { email, password: 'upload-pass', name: 'Uma Upload' });
+  await page.goto('/upload-pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Print your own artwork' })).toBeVisible();
+
+  // A file that is not an image is refused with a clear message.
+  await page.getByTestId('upload-file-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
+  await expect(page.getByTestId('upload-error')).toHaveText('This file is not a PNG, JPEG, WebP or SVG image. Other formats (GIF, PDF, HEIC, …) cannot be printed from here.');
+
+  await page.getByTestId('upload-file-input').setInputFiles(thirdPartyArtwork());
+  await expect(page.getByTestId('upload-cut-traced')).toBeVisible({ timeout: 30_000 });
+  // The cut follows the masks, not the square image: a long curve, and the sticker is wider than tall.
+  const cutPath = await page.getByTestId('preview-cutline').getAttribute('d');
+  expect(cutPath?.length ?? 0).toBeGreaterThan(200);
+  await expect(page.getByTestId('upload-cut-size')).toContainText(/As cut: (2\.9\d|3(\.0\d)?) × 2\.\d+ in/);
+
+  const picker = page.getByTestId('price-options-picker');
+  const total = picker.getByTestId('quote-total');
+  await expect(total).toHaveText(/CA\$|CAD/);
+  const startPrice = await total.textContent();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-1280.png`, fullPage: true });
+
+  // 4 in and 100 stickers: the price changes at once, in the browser.
+  await picker.getByTestId('pick-size-4').click();
+  await expect(page.getByTestId('upload-cut-size')).toContainText(/As cut: (3\.9\d|4(\.0\d)?) × 3\.\d+ in/, { timeout: 20_000 });
+  await picker.getByTestId('pick-quantity-100').click();
+  await expect(total).not.toHaveText(startPrice ?? '');
+  const price = (await total.textContent()) ?? '';
+
+  await page.getByTestId('order-button').click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId('cart-proof')).toBeVisible();
+  await expect(line.getByTestId('cart-line-price')).toHaveText(price);
+  const cart = (await (await page.request.get('/api/cart')).json()).cart;
+  expect(cart.lines[0].options).toMatchObject({ product: 'die-cut', widthIn: 4, quantity: 100, material: 'white-vinyl' });
+  expect(cart.lines[0].options.heightIn).toBeGreaterThan(3);
+  expect(cart.lines[0].options.heightIn).toBeLessThan(3.5);
+  expect(cart.lines[0].designName).toBe('appIcon.png');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-cart-1280.png`, fullPage: true });
+});
