@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
@@ -24,5 +25,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   // Orders (issue 16): a paid order's production files, and the customer's mail at each change.
   registerOrderProduction(queue, deps);
   registerOrderMail(queue, deps);
+  // Library stickers and templates (issue 18): thumbnails of the starting set and anything left unrendered.
+  registerCatalogThumbnails(queue, deps);
   return queue;
 }

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
 import { cartRoutes } from './cart';
+import { libraryRoutes, templateRoutes } from './catalog';
 import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
@@ -44,4 +45,6 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   paymentRoutes,
   orderRoutes,
   cartRoutes,
+  libraryRoutes,
+  templateRoutes,
 ];
