@@ -21,8 +21,24 @@ await ensureServerFabric();
 await registerShippedFonts();
 
 function built(kind: 'sticker' | 'template', make: () => SeedEntry[]) {
-  // Ids are made while building; each entry's objects are numbered from its own key.
-  return make().map((entry) => ({ kind, ...entry }));
+  return interleaved(make()).map((entry) => ({ kind, ...entry }));
+}
+
+/**
+ * The entries with their looks taken in turn (a badge, an art sticker, a word sticker, a quote…), so a
+ * gallery's first page — and the storefront's highlights — show the variety rather than one look.
+ */
+function interleaved(entries: SeedEntry[]): SeedEntry[] {
+  const looks = new Map<string, SeedEntry[]>();
+  for (const entry of entries) {
+    // The first tag names the look (a template's second: its first is 'template').
+    const look = entry.tags[0] === 'template' ? entry.tags[1] : entry.tags[0];
+    looks.set(look, [...(looks.get(look) ?? []), entry]);
+  }
+  const queues = [...looks.values()];
+  const out: SeedEntry[] = [];
+  while (out.length < entries.length) for (const queue of queues) if (queue.length) out.push(queue.shift() as SeedEntry);
+  return out;
 }
 
 resetIds('seed');

@@ -26,7 +26,8 @@ export async function seedStartingSet(deps: CatalogDeps, set: StartingSet = star
 
   const artDrawn = await drawSeedArt(deps, set);
   let inserted = 0;
-  for (const item of missing) {
+  // Last first: galleries list the newest first, so the file's order is the galleries' order.
+  for (const item of [...missing].reverse()) {
     const row = await insertCatalogItem(
       deps,
       { kind: item.kind, name: item.name, description: item.description, category: item.category, tags: item.tags, doc: item.document, createdBy: null, seedKey: item.seedKey },

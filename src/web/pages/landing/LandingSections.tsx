@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { pricesFrom, useLandingData } from './landingData';
 import { AiSection, ClosingCta, FeaturesSection, HighlightsSection, HowItWorksSection, MaterialsSection, PricesSection, ProductsSection } from './sections';
 
-const COUNTS = { stickers: 8, templates: 4 };
+const COUNTS = { stickers: 8, templates: 8 };
 
 /** Everything under the landing page's hero: its own chunk, loaded after the first paint (issue 18). */
 export function LandingSections() {

@@ -27,6 +27,9 @@ async function getJson<T>(url: string): Promise<T | null> {
   }
 }
 
+/** A storefront shows pictures: items whose thumbnail is still being rendered (a fresh install's first minute) wait. */
+const withPictures = (list: CatalogListResponse | null) => (list?.items ?? []).filter((item) => item.thumbnailUrl !== null);
+
 export function useLandingData(counts: { stickers: number; templates: number }): LandingData {
   const [data, setData] = useState<LandingData>({ prices: null, stickers: [], templates: [], loaded: false });
   useEffect(() => {

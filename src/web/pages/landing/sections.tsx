@@ -182,7 +182,7 @@ export function HowItWorksSection() {
 /** A row of catalog thumbnails (lazy images) linking to their gallery. */
 export function ItemStrip({ items, to, testId }: { items: CatalogItem[]; to: (item: CatalogItem) => string; testId: string }) {
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4, md: items.length > 4 ? 8 : 4 }} spacing="sm" data-testid={testId}>
+    <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="sm" data-testid={testId}>
       {items.map((item) => (
         <Card key={item.id} component={Link} to={to(item)} padding={6} style={{ textDecoration: 'none', color: 'inherit' }}>
           {item.thumbnailUrl ? (
