@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import startingSet from '../../shared/catalog/starting-set.json';
+import startingSetText from '../../shared/catalog/starting-set.json?raw';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import { mountEditor } from '../testing/mountEditor';
@@ -12,6 +12,14 @@ import { mountEditor } from '../testing/mountEditor';
 let editor: Editor;
 let cleanup: () => void;
 let art: string;
+
+interface SeedItem {
+  seedKey: string;
+  kind: string;
+  document: { workspace: { width: number; height: number }; objects: unknown[] };
+}
+// Read as text: a typed import of the 90 documents would slow every type check down.
+const startingSet = JSON.parse(startingSetText) as { items: SeedItem[] };
 
 beforeAll(() => {
   ({ editor, cleanup } = mountEditor());
