@@ -30,7 +30,7 @@ export function HomeDashboard() {
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t('home.dashboard.more')}{' '}
-        <Anchor component={Link} to="/account">
+        <Anchor component={Link} to="/account" underline="always">
           {t('home.dashboard.account')}
         </Anchor>
       </Text>

@@ -245,7 +245,7 @@ export function HighlightsSection({ stickers, templates }: { stickers: CatalogIt
           <IconUsersGroup size={18} aria-hidden />
           <Text size="sm">
             {t('landing.more.highlights.showcase')}{' '}
-            <Anchor component={Link} to="/showcase" fw={600}>
+            <Anchor component={Link} to="/showcase" fw={600} underline="always">
               {t('landing.more.highlights.showcaseLink')}
             </Anchor>
           </Text>
