@@ -5,7 +5,7 @@ import { ROUTE_BUDGETS } from './src/build/budgets.ts';
 import { bundleBudget } from './src/build/bundle-budget-plugin.ts';
 import { compressAssets } from './src/build/compress-assets.ts';
 import { i18nFirstPaint } from './src/build/i18n-first-paint.ts';
-import { FIRST_PAINT_SECTIONS } from './src/web/i18nFirstPaint.ts';
+import { FIRST_PAINT_EXCLUDED, FIRST_PAINT_SECTIONS } from './src/web/i18nFirstPaint.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
   publicDir: 'public',
   plugins: [
     react(),
-    i18nFirstPaint({ dir: fileURLToPath(new URL('src/shared/i18n', import.meta.url)), sections: FIRST_PAINT_SECTIONS }),
+    i18nFirstPaint({ dir: fileURLToPath(new URL('src/shared/i18n', import.meta.url)), sections: FIRST_PAINT_SECTIONS, excluded: FIRST_PAINT_EXCLUDED }),
     compressAssets(),
     bundleBudget({ projectRoot, routes: ROUTE_BUDGETS, verbose: !!process.env.BUNDLE_BUDGET_VERBOSE }),
   ],

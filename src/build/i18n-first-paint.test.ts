@@ -29,6 +29,10 @@ describe('first-paint texts', () => {
     expect(() => pickSections({ a: {} }, ['a', 'gone'])).toThrow('no section gone');
   });
 
+  it('leaves out the excluded sub-sections (parts a page loads later)', () => {
+    expect(pickSections({ a: { x: '1', more: { y: '2' } }, b: { z: '3' } }, ['a', 'b'], ['a.more', 'b.gone'])).toEqual({ a: { x: '1' }, b: { z: '3' } });
+  });
+
   it('every section exists in both catalogues', () => {
     expect(() => pickSections(en, FIRST_PAINT_SECTIONS)).not.toThrow();
     expect(() => pickSections(zh, FIRST_PAINT_SECTIONS)).not.toThrow();

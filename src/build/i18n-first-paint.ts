@@ -4,11 +4,23 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:i18n-first-paint/';
 
-/** The top-level sections of a catalogue, as an object (exported for the test). */
-export function pickSections(catalogue: Record<string, unknown>, sections: readonly string[]): Record<string, unknown> {
+/**
+ * The top-level sections of a catalogue, as an object (exported for the test), without the `excluded`
+ * sub-sections ("landing.more": texts of parts the page loads later, which wait for the whole catalogue).
+ */
+export function pickSections(catalogue: Record<string, unknown>, sections: readonly string[], excluded: readonly string[] = []): Record<string, unknown> {
   const missing = sections.filter((s) => !(s in catalogue));
   if (missing.length) throw new Error(`i18n first paint: the catalogue has no section ${missing.join(', ')}`);
-  return Object.fromEntries(sections.map((s) => [s, catalogue[s]]));
+  const picked: Record<string, unknown> = Object.fromEntries(sections.map((s) => [s, catalogue[s]]));
+  for (const path of excluded) {
+    const [section, key] = path.split('.');
+    const value = picked[section];
+    if (key && value && typeof value === 'object' && key in value) {
+      const { [key]: _dropped, ...rest } = value as Record<string, unknown>;
+      picked[section] = rest;
+    }
+  }
+  return picked;
 }
 
 /**
@@ -16,7 +28,7 @@ export function pickSections(catalogue: Record<string, unknown>, sections: reado
  * shell and the landing page show (decision 18: about 2 kB gzipped instead of 18). The whole catalogue
  * is still imported as JSON and loaded before any other page renders (src/web/i18n.ts).
  */
-export function i18nFirstPaint(options: { dir: string; sections: readonly string[] }): Plugin {
+export function i18nFirstPaint(options: { dir: string; sections: readonly string[]; excluded?: readonly string[] }): Plugin {
   return {
     name: 'sticker-studio:i18n-first-paint',
     resolveId(id) {
@@ -27,7 +39,7 @@ export function i18nFirstPaint(options: { dir: string; sections: readonly string
       const file = path.join(options.dir, `${id.slice(PREFIX.length + 1)}.json`);
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(pickSections(catalogue, options.sections))};`;
+      return `export default ${JSON.stringify(pickSections(catalogue, options.sections, options.excluded))};`;
     },
   };
 }

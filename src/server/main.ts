@@ -2,14 +2,20 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { createJobQueue } from './jobs';
+import { catalogThumbnailsJob } from './jobs/catalog-thumbnails';
+import { enqueueJob } from './jobs/queue/store';
 import type { AiProviderStatus } from './providers/ai/types';
 import { buildServer } from './server';
+import { seedStartingSet } from './services/catalog/seed';
+import { appOriginsOf } from './services/designs/sources';
 
 const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
 const jobs = createJobQueue(server.deps);
+// Issue 18: a fresh install gets the starting set of library stickers and templates (idempotent).
+await seedCatalog();
 await jobs.start();
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(
@@ -37,6 +43,16 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** Inserts what is missing of the starting set; its thumbnails are then rendered by the job at once. */
+async function seedCatalog() {
+  const { storage, database } = server.deps;
+  const urls = { storage, appOrigins: appOriginsOf(config), cdnUrl: config.site.cdnUrl };
+  const { inserted } = await seedStartingSet({ db: database.db, storage, urls });
+  if (inserted === 0) return;
+  console.log(`[catalog] starting set: ${inserted} library stickers and templates added`);
+  await enqueueJob(database.db, catalogThumbnailsJob, {});
+}
 
 /** "demo", "qwen", or "openai (not configured: OPENAI_API_KEY is not set.)" for the start-up line. */
 function describeAi(status: AiProviderStatus): string {

@@ -5,3 +5,9 @@
  * page must be in one of these sections.
  */
 export const FIRST_PAINT_SECTIONS = ['nav', 'account', 'common', 'credits', 'footer', 'landing', 'language', 'notice', 'policies', 'routeError'] as const;
+
+/**
+ * Parts of those sections left out of the main bundle: the landing page's lower sections load in their
+ * own chunk after the hero (issue 18) and wait for the whole catalogue like any page.
+ */
+export const FIRST_PAINT_EXCLUDED = ['landing.more'] as const;

@@ -63,6 +63,10 @@ const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePag
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
+const StickerLibraryPage = page(() => import('./pages/library/StickerLibraryPage'), 'StickerLibraryPage');
+const TemplatesPage = page(() => import('./pages/templates/TemplatesPage'), 'TemplatesPage');
+const LandingAltPage = page(() => import('./pages/landing/LandingAltPage'), 'LandingAltPage');
+const DesignUrlTestPage = page(() => import('./pages/design-url-test/DesignUrlTestPage'), 'DesignUrlTestPage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -77,7 +81,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <LandingPage /> },
-      info('landing-alt', 'landingAlt'),
+      { path: 'landing-alt', element: <LandingAltPage /> },
       { path: 'custom-order', element: <CustomOrderPage /> },
       { path: 'custom-order/confirm', element: <CustomOrderConfirmPage /> },
       { path: 'home', element: <HomePage /> },
@@ -87,7 +91,7 @@ export const routes: RouteObject[] = [
       { path: 'preview', element: <PreviewPage /> },
       { path: 'pricing', element: <PricingPage /> },
       { path: 'upload-pricing', element: <UploadPricingPage /> },
-      info('StickerLibrary', 'stickerLibrary'),
+      { path: 'StickerLibrary', element: <StickerLibraryPage /> },
       { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
       { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
       { path: 'cart', element: <CartPage /> },
@@ -98,7 +102,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'policies', element: <PoliciesPage /> },
-      info('templates', 'templates'),
+      { path: 'templates', element: <TemplatesPage /> },
       info('blog-tutorials', 'blogTutorials'),
       info('showcase', 'showcase'),
       info('showcase/:id', 'showcaseItem'),
@@ -106,7 +110,7 @@ export const routes: RouteObject[] = [
       info('community-profile', 'communityProfile'),
       info('user/:userId', 'userProfile'),
       info('followers-following', 'followersFollowing'),
-      info('design-url-test', 'designUrlTest'),
+      { path: 'design-url-test', element: <DesignUrlTestPage /> },
       info('newsletter-thanks', 'newsletterThanks'),
       { path: 'qwen-test', element: <QwenTestPage /> },
       { path: 'tools/remove-background', element: <RemoveBackgroundPage /> },

@@ -87,6 +87,15 @@ async function customRequestId(ctx: Context): Promise<string> {
   return sent.json.request.id;
 }
 
+/** A library sticker or template published by the admin (a graphic designer), for the catalog calls. */
+async function catalogItem(ctx: Context, base: '/api/library' | '/api/templates'): Promise<string> {
+  const created = await ctx.admin.post(base, { name: 'Contract disc', category: 'quotes', tags: ['disc'], json: discDesign() });
+  expect(created.status).toBe(200);
+  return created.json.item.id;
+}
+
+const CATALOG_ITEM = { name: 'Contract item', description: 'A disc.', category: 'pets' as const, tags: ['disc'] };
+
 /** A design the production pipeline can proof (the shared text design has no shipped font to print). */
 async function printableDesign(ctx: Context): Promise<string> {
   return (await ctx.user.post('/api/designs', { name: 'Disc', json: discDesign() })).json.design.id;
@@ -377,6 +386,37 @@ const cases: Cases = {
     update: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) }, body: { options: { ...CART_OPTIONS, quantity: 100 } } }) },
     remove: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) } }) },
     merge: { as: 'user', input: async (ctx) => ({ body: { items: [{ designId: await printableDesign(ctx), options: { ...CART_OPTIONS, finish: 'matte' } }] } }) },
+  },
+  library: {
+    list: {
+      as: 'guest',
+      input: async (ctx) => {
+        await catalogItem(ctx, '/api/library');
+        return { query: { q: 'contract', page: 1 } };
+      },
+    },
+    get: { as: 'guest', input: async (ctx) => ({ params: { id: await catalogItem(ctx, '/api/library') } }) },
+    create: { as: 'admin', input: () => ({ body: { ...CATALOG_ITEM, json: discDesign() } }) },
+    update: { as: 'admin', input: async (ctx) => ({ params: { id: await catalogItem(ctx, '/api/library') }, body: { status: 'retired' } }) },
+    addToCart: {
+      as: 'user',
+      input: async (ctx) => ({
+        params: { id: await catalogItem(ctx, '/api/library') },
+        body: { options: { ...CART_OPTIONS, product: 'library-item', quantity: 10 } },
+      }),
+    },
+  },
+  templates: {
+    list: {
+      as: 'guest',
+      input: async (ctx) => {
+        await catalogItem(ctx, '/api/templates');
+        return { query: { category: 'quotes', size: '2x2' } };
+      },
+    },
+    get: { as: 'guest', input: async (ctx) => ({ params: { id: await catalogItem(ctx, '/api/templates') } }) },
+    create: { as: 'admin', input: () => ({ body: { ...CATALOG_ITEM, json: discDesign() } }) },
+    update: { as: 'admin', input: async (ctx) => ({ params: { id: await catalogItem(ctx, '/api/templates') }, body: { name: 'Renamed', tags: ['x'] } }) },
   },
   adminOrders: {
     list: {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { registerAnalyticsJobs } from './analytics';
+import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
 import { registerLatePaymentRefund } from './late-payment-refund';
 import { registerOrderMail } from './order-mail';
@@ -33,5 +34,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerLatePaymentRefund(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).
   registerSweepCartProofs(queue, deps);
+  // Library stickers and templates (issue 18): thumbnails of the starting set and anything left unrendered.
+  registerCatalogThumbnails(queue, deps);
   return queue;
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
 import { cartRoutes } from './cart';
+import { libraryRoutes, templateRoutes } from './catalog';
 import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
@@ -46,4 +47,6 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   orderRoutes,
   cartRoutes,
   analyticsRoutes,
+  libraryRoutes,
+  templateRoutes,
 ];

@@ -1,5 +1,5 @@
 import { Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBooks, IconFolder, IconLogin, IconPalette, IconPhotoAi, IconTag } from '@tabler/icons-react';
+import { IconBooks, IconLogin, IconPalette, IconPhotoAi, IconTag } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { redeemAutoLoginKey } from '../api/auth';
@@ -8,6 +8,7 @@ import { refreshSession, useSession } from '../api/queries';
 import { PageHeader } from '../components/PageHeader';
 import { PageLoader } from '../components/PageLoader';
 import { useTranslation } from '../translation/useTranslation';
+import { HomeDashboard } from './home/HomeDashboard';
 
 /** One redemption per key even if React runs the effect twice (auto-login keys are single-use). */
 const redemptions = new Map<string, Promise<string>>();
@@ -60,20 +61,26 @@ export function HomePage() {
 
   if (working) return <PageLoader />;
 
+  if (session) {
+    return (
+      <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+        <PageHeader title={t('home.welcomeBack', { name: session.name || session.email })} description={t('home.signedInIntro')} />
+        <HomeDashboard />
+      </Container>
+    );
+  }
+
   const links = [
     { to: '/indexHome', icon: IconPalette, key: 'editor' },
     { to: '/image-gen', icon: IconPhotoAi, key: 'ai' },
-    session ? { to: '/account/projects', icon: IconFolder, key: 'designs' } : { to: '/login', icon: IconLogin, key: 'signIn' },
+    { to: '/login', icon: IconLogin, key: 'signIn' },
     { to: '/StickerLibrary', icon: IconBooks, key: 'library' },
     { to: '/pricing', icon: IconTag, key: 'pricing' },
   ];
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
-      <PageHeader
-        title={session ? t('home.welcomeBack', { name: session.name || session.email }) : t('home.title')}
-        description={session ? t('home.signedInIntro') : t('home.intro')}
-      />
+      <PageHeader title={t('home.title')} description={t('home.intro')} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" data-testid="home-links">
         {links.map((l) => (
           <Card key={l.key} component={Link} to={l.to} style={{ textDecoration: 'none', color: 'inherit' }}>

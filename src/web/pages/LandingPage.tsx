@@ -1,31 +1,25 @@
-import { Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBooks, IconBrush, IconEye, IconPalette, IconPhotoAi, IconQrcode, IconScissors, IconTruckDelivery, IconUsersGroup } from '@tabler/icons-react';
+import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconBooks } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PLANS } from '../../shared/plans';
 import { usePageTitle } from '../components/PageHeader';
 import { StickerArt } from '../components/StickerArt';
-import { formatPrice } from '../i18n';
+import { pageTextsReady } from '../i18n';
 import { useTranslation } from '../translation/useTranslation';
 
-const STEPS = [
-  { key: 'design', icon: IconPalette },
-  { key: 'ai', icon: IconPhotoAi },
-  { key: 'preview', icon: IconEye },
-  { key: 'order', icon: IconTruckDelivery },
-] as const;
-
-const FEATURES = [
-  { key: 'library', icon: IconBooks, to: '/StickerLibrary' },
-  { key: 'tools', icon: IconScissors, to: '/tools/remove-background' },
-  { key: 'qr', icon: IconQrcode, to: '/tools/qr-code' },
-  { key: 'draw', icon: IconBrush, to: '/tools/draw' },
-  { key: 'community', icon: IconUsersGroup, to: '/showcase' },
-] as const;
+/**
+ * The sections under the hero (products, materials, AI, highlights, how ordering works, prices): their
+ * own chunk with their own texts, loaded after the first paint so the landing bundle stays in budget
+ * (decision 18; issue 18). The hero alone is in the main bundle.
+ */
+const LandingSections = lazy(async () => {
+  const [module] = await Promise.all([import('./landing/LandingSections'), pageTextsReady()]);
+  return { default: module.LandingSections };
+});
 
 export function LandingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t('landing.documentTitle'));
-  const fromPrice = PLANS.bronze.price ? formatPrice(PLANS.bronze.price, i18n.language) : '';
   return (
     <>
       <Box className="hero-gradient">
@@ -46,8 +40,8 @@ export function LandingPage() {
                   <Button component={Link} to="/indexHome" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
                     {t('landing.ctaDesign')}
                   </Button>
-                  <Button component={Link} to="/image-gen" size="lg" variant="default">
-                    {t('landing.ctaAi')}
+                  <Button component={Link} to="/StickerLibrary" size="lg" variant="default" leftSection={<IconBooks size={18} aria-hidden />}>
+                    {t('landing.ctaLibrary')}
                   </Button>
                 </Group>
                 <Text size="sm" c="dimmed">
@@ -63,83 +57,9 @@ export function LandingPage() {
           </Grid>
         </Container>
       </Box>
-
-      <Container size="xl" py={{ base: 40, sm: 64 }}>
-        <Stack gap={6} mb="xl" align="center" ta="center">
-          <Title order={2} fz={{ base: 26, sm: 32 }}>
-            {t('landing.stepsTitle')}
-          </Title>
-          <Text c="dimmed" maw={620}>
-            {t('landing.stepsIntro')}
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {STEPS.map((step, index) => (
-            <Card key={step.key}>
-              <Group justify="space-between" mb="md">
-                <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
-                  <step.icon size={24} />
-                </ThemeIcon>
-                <Text fw={800} fz={28} c="brand.6" aria-hidden>
-                  {index + 1}
-                </Text>
-              </Group>
-              <Title order={3} fz="lg" mb={6}>
-                {t(`landing.steps.${step.key}.title`)}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t(`landing.steps.${step.key}.text`)}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-
-      <Box bg="gray.0" py={{ base: 40, sm: 64 }}>
-        <Container size="xl">
-          <Title order={2} fz={{ base: 26, sm: 32 }} mb="lg">
-            {t('landing.featuresTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {FEATURES.map((f) => (
-              <Card key={f.key} component={Link} to={f.to} style={{ textDecoration: 'none', color: 'inherit' }}>
-                <Group wrap="nowrap" align="flex-start">
-                  <ThemeIcon size={40} radius="md" variant="light" color="pink" aria-hidden>
-                    <f.icon size={22} />
-                  </ThemeIcon>
-                  <div>
-                    <Title order={3} fz="md" mb={4}>
-                      {t(`landing.features.${f.key}.title`)}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {t(`landing.features.${f.key}.text`)}
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Container size="md" py={{ base: 40, sm: 64 }}>
-        <Card p={{ base: 'lg', sm: 40 }} bg="brand.7" c="white" style={{ border: 'none' }}>
-          <Stack align="center" ta="center" gap="md">
-            <Title order={2} fz={{ base: 24, sm: 30 }}>
-              {t('landing.pricingTitle')}
-            </Title>
-            <Text maw={560}>{t('landing.pricingText', { price: fromPrice })}</Text>
-            <Group justify="center">
-              <Button component={Link} to="/pricing" variant="white" color="brand.8" size="md">
-                {t('landing.pricingCta')}
-              </Button>
-              <Button component={Link} to="/login" variant="outline" color="white" size="md">
-                {t('landing.signUpCta')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      </Container>
+      <Suspense fallback={<Box mih="60vh" />}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }

@@ -8,6 +8,7 @@ import * as admin from './admin';
 import * as analytics from './analytics';
 import * as auth from './auth';
 import * as cart from './cart';
+import * as catalog from './catalog';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
 import * as generations from './generations';
@@ -22,6 +23,7 @@ export * from './admin';
 export * from './analytics';
 export * from './auth';
 export * from './cart';
+export * from './catalog';
 export * from './custom-orders';
 export * from './designs';
 export * from './generations';
@@ -46,4 +48,5 @@ export const schema = {
   ...orders,
   ...cart,
   ...analytics,
+  ...catalog,
 };

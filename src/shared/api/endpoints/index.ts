@@ -4,6 +4,7 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { autoSaveEndpoints } from './autosave';
 import { cartEndpoints } from './cart';
+import { libraryEndpoints, templateEndpoints } from './catalog';
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
@@ -37,4 +38,6 @@ export const endpoints = {
   adminOrders: adminOrderEndpoints,
   cart: cartEndpoints,
   analytics: analyticsEndpoints,
+  library: libraryEndpoints,
+  templates: templateEndpoints,
 };

@@ -18,6 +18,7 @@ import { ExportMenu } from './toolbar/ExportMenu';
 import { HistoryButtons } from './toolbar/HistoryButtons';
 import { ImportButton } from './toolbar/ImportButton';
 import { PreviewButton } from './toolbar/PreviewButton';
+import { PublishTemplateButton } from './toolbar/PublishTemplateButton';
 import { WorkspaceSettings } from './toolbar/WorkspaceSettings';
 import { ZoomControls } from './toolbar/ZoomControls';
 import { TOOL_TABS, type ToolId } from './toolTabs';
@@ -56,6 +57,7 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
             </Badge>
           )}
           {narrow && <ToolButton size="lg" label={t('editor.properties.open')} icon={IconAdjustmentsHorizontal} onClick={() => setSideOpen(true)} />}
+          <PublishTemplateButton compact={narrow} />
           <ImportButton variant={narrow ? 'icon' : 'button'} />
           <PreviewButton variant={narrow ? 'icon' : 'button'} />
           <ExportMenu compact={narrow} />

@@ -1,13 +1,14 @@
-import { type Icon, IconBrush, IconLibraryPhoto, IconPhoto, IconShape, IconSparkles, IconTypography } from '@tabler/icons-react';
+import { type Icon, IconBrush, IconLayoutGrid, IconLibraryPhoto, IconPhoto, IconShape, IconSparkles, IconTypography } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { AiPanel } from './panels/AiPanel';
 import { DrawPanel } from './panels/DrawPanel';
 import { ImagesPanel } from './panels/ImagesPanel';
+import { LazyTemplatesPanel } from './panels/LazyTemplatesPanel';
 import { MaterialsPanel } from './panels/MaterialsPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
 
-export type ToolId = 'text' | 'shapes' | 'images' | 'materials' | 'draw' | 'ai';
+export type ToolId = 'text' | 'shapes' | 'images' | 'materials' | 'draw' | 'ai' | 'templates';
 
 /** The tool panels of the left side (desktop) and the bottom sheets (phone). `onAdded` closes a sheet. */
 export const TOOL_TABS: Array<{ id: ToolId; label: string; icon: Icon; Panel: ComponentType<{ onAdded?: () => void }> }> = [
@@ -17,4 +18,6 @@ export const TOOL_TABS: Array<{ id: ToolId; label: string; icon: Icon; Panel: Co
   { id: 'materials', label: 'editor.tabs.materials', icon: IconLibraryPhoto, Panel: MaterialsPanel },
   { id: 'draw', label: 'editor.tabs.draw', icon: IconBrush, Panel: DrawPanel },
   { id: 'ai', label: 'editor.tabs.ai', icon: IconSparkles, Panel: AiPanel },
+  // Issue 18: the template gallery, loaded when the tab is opened.
+  { id: 'templates', label: 'templates.panel.tab', icon: IconLayoutGrid, Panel: LazyTemplatesPanel },
 ];

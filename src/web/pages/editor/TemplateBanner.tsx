@@ -56,7 +56,9 @@ export function TemplateBanner() {
   if (source.kind === 'rejected') {
     return (
       <Alert className="ss-banner" variant="light" color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} py={8} data-testid="template-banner">
-        <Text size="sm">{source.reason === 'json-in-url' ? t('editor.template.jsonInUrl') : t('editor.template.notSameOrigin')}</Text>
+        <Text size="sm">
+          {source.reason === 'json-in-url' ? t('editor.template.jsonInUrl') : source.reason === 'bad-id' ? t('templates.badId') : t('editor.template.notSameOrigin')}
+        </Text>
       </Alert>
     );
   }

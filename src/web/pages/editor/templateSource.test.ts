@@ -7,6 +7,12 @@ describe('templateSourceFrom', () => {
     expect(templateSourceFrom('?src=%2Ffiles%2Fa%20b.json')).toEqual({ kind: 'src', src: '/files/a b.json' });
   });
 
+  it('opens a gallery template by id, and refuses an id that is not one', () => {
+    expect(templateSourceFrom('?id=3f1c2b9e-0000-4000-8000-000000000001')).toEqual({ kind: 'src', src: '/api/templates/3f1c2b9e-0000-4000-8000-000000000001/document' });
+    expect(templateSourceFrom('?id=..%2F..%2Fadmin')).toEqual({ kind: 'rejected', reason: 'bad-id' });
+    expect(templateSourceFrom('?id=a&src=/t.json')).toEqual({ kind: 'src', src: '/t.json' });
+  });
+
   it('has nothing to open without src', () => {
     expect(templateSourceFrom('')).toEqual({ kind: 'none' });
     expect(templateSourceFrom('?src=')).toEqual({ kind: 'none' });

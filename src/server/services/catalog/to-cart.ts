@@ -1,0 +1,28 @@
+import type { StickerOptions } from '../../../shared/pricing/options';
+import { DomainError } from '../../domain/errors';
+import type { Viewer } from '../../domain/viewer';
+import { addToCart, type CartDeps } from '../cart/cart';
+import { actorOf, insertDesign } from '../designs/designs';
+import { quoteLine } from '../pricing/quotes';
+import { readCatalogDocument } from './items';
+
+/**
+ * A library sticker into the shopper's cart (issue 18). The cart's lines are saved designs (decision 37:
+ * a line freezes a design revision and its proof), so the sticker becomes the shopper's own design — a
+ * copy of the library document named after it — and is added like the editor's Order button adds one,
+ * priced as the `library-item` product. The copy is also what "Customise" would have given them.
+ */
+export async function addLibraryItemToCart(
+  deps: CartDeps & { maxPixels: number },
+  viewer: Viewer,
+  itemId: string,
+  options: StickerOptions,
+): Promise<{ designId: string; itemId: string }> {
+  if (options.product !== 'library-item') throw new DomainError('invalid', 'invalid_input', 'Library stickers are sold as the library-item product.');
+  // Refuse options the price table cannot price before anything is copied.
+  await quoteLine(deps.db, options);
+  const { row, jsonText } = await readCatalogDocument(deps, 'sticker', itemId, null);
+  const design = await insertDesign(deps, actorOf(viewer), { name: row.name, jsonText, cutlinePath: null, isFavorite: false, preview: null });
+  const lineId = await addToCart(deps, viewer.id, { designId: design.id, options });
+  return { designId: design.id, itemId: lineId };
+}

@@ -1,0 +1,68 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CatalogListQuery, CreateCatalogItemInput, UpdateCatalogItemInput } from '../../shared/api/catalog';
+import type { CatalogItem, CatalogListResponse } from '../../shared/api/catalog.responses';
+import { libraryEndpoints, templateEndpoints } from '../../shared/api/endpoints/catalog';
+import type { CatalogKind } from '../../shared/catalog/catalog';
+import type { StickerOptions } from '../../shared/pricing/options';
+import { cartKeys } from './cart';
+import { call } from './client';
+
+/** Typed calls of /api/library and /api/templates (issue 18) and the galleries' query hooks. */
+export type { CatalogItem, CatalogListResponse };
+
+const ENDPOINTS = { sticker: libraryEndpoints, template: templateEndpoints } as const;
+
+export const catalogKeys = {
+  all: (kind: CatalogKind) => ['catalog', kind] as const,
+  list: (kind: CatalogKind, query: CatalogListQuery) => ['catalog', kind, 'list', query] as const,
+};
+
+/** One page of a gallery; the previous page stays on screen while the next loads. */
+export function useCatalogList(kind: CatalogKind, query: CatalogListQuery, enabled = true) {
+  return useQuery({
+    queryKey: catalogKeys.list(kind, query),
+    queryFn: () => call(ENDPOINTS[kind].list, { query }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+}
+
+export function fetchCatalogItem(kind: CatalogKind, id: string): Promise<CatalogItem> {
+  return call(ENDPOINTS[kind].get, { params: { id } }).then((r) => r.item);
+}
+
+/** Create and change (graphic designers and admins): each refreshes that gallery. */
+export function useCatalogActions(kind: CatalogKind) {
+  const client = useQueryClient();
+  const refresh = <T>(answer: T) => {
+    void client.invalidateQueries({ queryKey: catalogKeys.all(kind) });
+    return answer;
+  };
+  return {
+    create: async (body: CreateCatalogItemInput) => refresh((await call(ENDPOINTS[kind].create, { body })).item),
+    update: async (id: string, body: UpdateCatalogItemInput) => refresh((await call(ENDPOINTS[kind].update, { params: { id }, body })).item),
+  };
+}
+
+/** A library sticker into the signed-in shopper's cart (a copy becomes their design); keeps the cart query fresh. */
+export function useAddLibraryItemToCart() {
+  const client = useQueryClient();
+  return async (id: string, options: StickerOptions) => {
+    const answer = await call(libraryEndpoints.addToCart, { params: { id }, body: { options } });
+    client.setQueryData(cartKeys.mine, answer.cart);
+    return answer;
+  };
+}
+
+/** The item's design JSON (for a guest's browser cart, which keeps the document itself). */
+export async function fetchCatalogDocument(item: Pick<CatalogItem, 'documentPath'>): Promise<unknown> {
+  const res = await fetch(item.documentPath, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The editor route that opens an item as a new design (the same path for templates and library stickers). */
+export function editorPathFor(item: Pick<CatalogItem, 'documentPath'>): string {
+  return `/template?src=${encodeURIComponent(item.documentPath)}`;
+}

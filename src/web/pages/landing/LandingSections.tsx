@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { pricesFrom, useLandingData } from './landingData';
+import { AiSection, ClosingCta, FeaturesSection, HighlightsSection, HowItWorksSection, MaterialsSection, PricesSection, ProductsSection } from './sections';
+
+const COUNTS = { stickers: 8, templates: 8 };
+
+/** Everything under the landing page's hero: its own chunk, loaded after the first paint (issue 18). */
+export function LandingSections() {
+  const data = useLandingData(COUNTS);
+  const prices = useMemo(() => (data.prices ? pricesFrom(data.prices) : []), [data.prices]);
+  return (
+    <>
+      <ProductsSection prices={prices} />
+      <MaterialsSection />
+      <AiSection />
+      <HighlightsSection stickers={data.stickers} templates={data.templates} />
+      <HowItWorksSection />
+      <PricesSection prices={prices} />
+      <FeaturesSection />
+      <ClosingCta />
+    </>
+  );
+}
