@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
 import { cartRoutes } from './cart';
+import { communityRoutes } from './community';
 import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
@@ -13,10 +14,12 @@ import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
 import { noticeRoutes } from './notices';
+import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { securityLogRoutes } from './security-log';
+import { showcaseRoutes } from './showcase';
 import { subscriptionRoutes } from './subscription';
 
 /**
@@ -44,4 +47,7 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   paymentRoutes,
   orderRoutes,
   cartRoutes,
+  showcaseRoutes,
+  communityRoutes,
+  notificationRoutes,
 ];

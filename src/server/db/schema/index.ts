@@ -7,6 +7,7 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as auth from './auth';
 import * as cart from './cart';
+import * as community from './community';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
 import * as generations from './generations';
@@ -20,6 +21,7 @@ export * from './accounts';
 export * from './admin';
 export * from './auth';
 export * from './cart';
+export * from './community';
 export * from './custom-orders';
 export * from './designs';
 export * from './generations';
@@ -30,4 +32,18 @@ export * from './pricing';
 export * from './rate-limits';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
-export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs, ...pricing, ...payments, ...orders, ...cart };
+export const schema = {
+  ...auth,
+  ...accounts,
+  ...admin,
+  ...rateLimits,
+  ...designs,
+  ...generations,
+  ...customOrders,
+  ...jobs,
+  ...pricing,
+  ...payments,
+  ...orders,
+  ...cart,
+  ...community,
+};

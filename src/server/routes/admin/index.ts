@@ -6,6 +6,7 @@ import { adminsOnly } from '../../http/guards';
 import { defineRoutes, mountRoutes, type RouteModule } from '../../http/route-module';
 import { assertMaySetRoles } from '../../services/accounts/roles';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
+import { adminCommunityRoutes } from './community';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
@@ -26,6 +27,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminProductionRoutes,
   adminPriceRoutes,
   adminOrderRoutes,
+  adminCommunityRoutes,
 ];
 
 /**

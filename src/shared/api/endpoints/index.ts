@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { autoSaveEndpoints } from './autosave';
 import { cartEndpoints } from './cart';
+import { communityAdminEndpoints, communityEndpoints, notificationEndpoints, showcaseEndpoints } from './community';
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
@@ -35,4 +36,8 @@ export const endpoints = {
   orders: orderEndpoints,
   adminOrders: adminOrderEndpoints,
   cart: cartEndpoints,
+  showcase: showcaseEndpoints,
+  community: communityEndpoints,
+  notifications: notificationEndpoints,
+  communityAdmin: communityAdminEndpoints,
 };
