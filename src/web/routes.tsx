@@ -50,6 +50,11 @@ const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePag
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
+const ShowcasePage = page(() => import('./pages/community/ShowcasePage'), 'ShowcasePage');
+const ShowcaseItemPage = page(() => import('./pages/community/ShowcaseItemPage'), 'ShowcaseItemPage');
+const CommunityProfilePage = page(() => import('./pages/community/CommunityProfilePage'), 'CommunityProfilePage');
+const UserProfilePage = page(() => import('./pages/community/UserProfilePage'), 'UserProfilePage');
+const FollowersFollowingPage = page(() => import('./pages/community/FollowersFollowingPage'), 'FollowersFollowingPage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -87,12 +92,12 @@ export const routes: RouteObject[] = [
       { path: 'policies', element: <PoliciesPage /> },
       info('templates', 'templates'),
       info('blog-tutorials', 'blogTutorials'),
-      info('showcase', 'showcase'),
-      info('showcase/:id', 'showcaseItem'),
+      { path: 'showcase', element: <ShowcasePage /> },
+      { path: 'showcase/:id', element: <ShowcaseItemPage /> },
       info('forum', 'forum'),
-      info('community-profile', 'communityProfile'),
-      info('user/:userId', 'userProfile'),
-      info('followers-following', 'followersFollowing'),
+      { path: 'community-profile', element: <CommunityProfilePage /> },
+      { path: 'user/:userId', element: <UserProfilePage /> },
+      { path: 'followers-following', element: <FollowersFollowingPage /> },
       info('design-url-test', 'designUrlTest'),
       info('newsletter-thanks', 'newsletterThanks'),
       { path: 'qwen-test', element: <QwenTestPage /> },

@@ -2,7 +2,6 @@ import {
   IconBook,
   IconBooks,
   IconBrush,
-  IconCamera,
   IconDeviceMobile,
   IconEye,
   IconHeartHandshake,
@@ -20,8 +19,6 @@ import {
   IconTemplate,
   IconTestPipe,
   IconUpload,
-  IconUser,
-  IconUsers,
 } from '@tabler/icons-react';
 
 /** Routes whose full feature ships in later issues: each gets a real heading, a sentence and a useful link. */
@@ -39,12 +36,7 @@ export const INFO_PAGES = {
   subscription: { to: '/pricing', icon: IconStar },
   templates: { to: '/indexHome', icon: IconLayoutGrid },
   blogTutorials: { to: '/indexHome', icon: IconBook },
-  showcase: { to: '/forum', icon: IconCamera },
-  showcaseItem: { to: '/showcase', icon: IconCamera },
   forum: { to: '/showcase', icon: IconMessages },
-  communityProfile: { to: '/account/profile', icon: IconUser },
-  userProfile: { to: '/showcase', icon: IconUser },
-  followersFollowing: { to: '/community-profile', icon: IconUsers },
   designUrlTest: { to: '/indexHome', icon: IconTestPipe },
   newsletterThanks: { to: '/blog-tutorials', icon: IconMail },
   qwenTest: { to: '/image-gen', icon: IconTestPipe },
