@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { communityAdminEndpoints } from '../../../shared/api/endpoints/community';
 import { COMMUNITY_LIMITS as L } from '../../../shared/community/limits';
+import { normaliseTags, splitTagInput } from '../../../shared/community/tags';
 import { call } from '../../api/client';
 import { communityErrorMessage, communityKeys, type ShowcaseItem, unpublishShowcaseItem, updateShowcaseItem } from '../../api/community';
 import { useTranslation } from '../../translation/useTranslation';
@@ -27,7 +28,10 @@ export function ItemManage({ item }: { item: ShowcaseItem }) {
     setBusy(true);
     setError(null);
     try {
-      client.setQueryData(communityKeys.item(item.id), await updateShowcaseItem(item.id, { title: title.trim(), description: description.trim(), tags }));
+      client.setQueryData(
+        communityKeys.item(item.id),
+        await updateShowcaseItem(item.id, { title: title.trim(), description: description.trim(), tags: normaliseTags(tags.flatMap(splitTagInput)) }),
+      );
       setEditing(false);
     } catch (e) {
       setError(communityErrorMessage(e, t));

@@ -64,7 +64,7 @@ export function NotificationBell() {
           <ActionIcon
             variant="subtle"
             color="dark"
-            size="lg"
+            size="md"
             onClick={() => setOpened((o) => !o)}
             aria-label={count ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
             data-testid="notification-bell"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMUNITY_LIMITS as L } from '../../../shared/community/limits';
+import { normaliseTags, splitTagInput } from '../../../shared/community/tags';
 import { communityErrorMessage, publishDesign } from '../../api/community';
 import { listDesigns } from '../../api/designs';
 import { useTranslation } from '../../translation/useTranslation';
@@ -29,7 +30,7 @@ export function PublishDesignModal({ opened, onClose }: { opened: boolean; onClo
     setBusy(true);
     setError(null);
     try {
-      const item = await publishDesign({ designId, title: title.trim(), description: description.trim(), tags });
+      const item = await publishDesign({ designId, title: title.trim(), description: description.trim(), tags: normaliseTags(tags.flatMap(splitTagInput)) });
       navigate(`/showcase/${item.id}`);
     } catch (e) {
       setError(communityErrorMessage(e, t));

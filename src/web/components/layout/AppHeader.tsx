@@ -56,7 +56,7 @@ export function AppHeader() {
               );
             })}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             {signedIn && (
               <Suspense fallback={null}>
                 <CreditsBadge />
