@@ -110,14 +110,14 @@ ALTER TABLE "showcase_saves" ADD CONSTRAINT "showcase_saves_item_id_showcase_ite
 ALTER TABLE "showcase_saves" ADD CONSTRAINT "showcase_saves_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "follows_followee_idx" ON "follows" USING btree ("followee_id","created_at");--> statement-breakpoint
 CREATE INDEX "follows_follower_time_idx" ON "follows" USING btree ("follower_id","created_at");--> statement-breakpoint
-CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE in_app;--> statement-breakpoint
+CREATE INDEX "notifications_user_time_idx" ON "notifications" USING btree ("user_id","created_at","id") WHERE in_app;--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE in_app AND read_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_dedupe_idx" ON "notifications" USING btree ("user_id","dedupe_key");--> statement-breakpoint
 CREATE INDEX "showcase_comments_item_idx" ON "showcase_comments" USING btree ("item_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "showcase_copies_item_user_idx" ON "showcase_copies" USING btree ("item_id","user_id","kind");--> statement-breakpoint
-CREATE INDEX "showcase_newest_idx" ON "showcase_items" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE hidden_at IS NULL;--> statement-breakpoint
-CREATE INDEX "showcase_popular_idx" ON "showcase_items" USING btree ("like_count" DESC NULLS LAST,"published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE hidden_at IS NULL;--> statement-breakpoint
-CREATE INDEX "showcase_author_idx" ON "showcase_items" USING btree ("user_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "showcase_newest_idx" ON "showcase_items" USING btree ("published_at","id") WHERE hidden_at IS NULL;--> statement-breakpoint
+CREATE INDEX "showcase_popular_idx" ON "showcase_items" USING btree ("like_count","published_at","id") WHERE hidden_at IS NULL;--> statement-breakpoint
+CREATE INDEX "showcase_author_idx" ON "showcase_items" USING btree ("user_id","published_at","id");--> statement-breakpoint
 CREATE INDEX "showcase_tags_idx" ON "showcase_items" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "showcase_search_idx" ON "showcase_items" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "showcase_likes_user_idx" ON "showcase_likes" USING btree ("user_id","created_at");--> statement-breakpoint

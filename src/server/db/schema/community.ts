@@ -86,10 +86,11 @@ export const showcaseItems = pgTable(
     search: tsvector('search').generatedAlwaysAs((): SQL => sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, ''))`),
   },
   (t) => [
-    // The grid's three orders, each a keyset walk of one partial index (visible items only).
-    index('showcase_newest_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`hidden_at IS NULL`),
-    index('showcase_popular_idx').on(t.likeCount.desc(), t.publishedAt.desc(), t.id.desc()).where(sql`hidden_at IS NULL`),
-    index('showcase_author_idx').on(t.userId, t.publishedAt.desc(), t.id.desc()),
+    // The grid's orders, each a keyset walk of one partial index (visible items only), read backwards:
+    // ascending indexes match ORDER BY … DESC (NULLS FIRST, PostgreSQL's default) without a sort.
+    index('showcase_newest_idx').on(t.publishedAt, t.id).where(sql`hidden_at IS NULL`),
+    index('showcase_popular_idx').on(t.likeCount, t.publishedAt, t.id).where(sql`hidden_at IS NULL`),
+    index('showcase_author_idx').on(t.userId, t.publishedAt, t.id),
     index('showcase_tags_idx').using('gin', t.tags),
     index('showcase_search_idx').using('gin', t.search),
   ],
@@ -188,7 +189,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_time_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`in_app`),
+    index('notifications_user_time_idx').on(t.userId, t.createdAt, t.id).where(sql`in_app`),
     index('notifications_unread_idx').on(t.userId).where(sql`in_app AND read_at IS NULL`),
     uniqueIndex('notifications_dedupe_idx').on(t.userId, t.dedupeKey),
   ],

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Member } from '../../../shared/api/community.responses';
+import type { Db } from '../../db/client';
 import { communityProfiles, user } from '../../db/schema';
 import type { StoragePort } from '../../providers/storage/types';
 
@@ -21,4 +22,11 @@ export interface MemberRow {
 
 export function toMember(row: MemberRow, storage: StoragePort): Member {
   return { id: row.memberId, name: row.memberName, avatarUrl: row.memberAvatarKey ? storage.publicUrl(row.memberAvatarKey) : null };
+}
+
+/** These members (one query), by id. */
+export async function membersById(db: Db, ids: string[]): Promise<Map<string, MemberRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(memberColumns).from(user).leftJoin(communityProfiles, eq(communityProfiles.userId, user.id)).where(inArray(user.id, ids));
+  return new Map(rows.map((r) => [r.memberId, r]));
 }

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { ShowcaseCard } from '../../../shared/api/community.responses';
-import { communityProfiles, showcaseItems, user } from '../../db/schema';
+import { showcaseItems } from '../../db/schema';
 import type { StoragePort } from '../../providers/storage/types';
 import { type MemberRow, memberColumns, toMember } from '../community/members';
 
 export type ItemRow = typeof showcaseItems.$inferSelect;
 
-/** The columns a card needs: the item and its author (select from showcase_items with `withAuthor`). */
-export const cardColumns = {
+/** The item's columns a card needs (its author comes from `membersById` or the joins of `cardColumns`). */
+export const itemCardColumns = {
   id: showcaseItems.id,
   userId: showcaseItems.userId,
   title: showcaseItems.title,
@@ -21,17 +20,16 @@ export const cardColumns = {
   remixCount: showcaseItems.remixCount,
   hiddenAt: showcaseItems.hiddenAt,
   publishedAt: showcaseItems.publishedAt,
-  ...memberColumns,
 };
+
+/** The card's columns with its author, for a select joining `user` and `community_profiles`. */
+export const cardColumns = { ...itemCardColumns, ...memberColumns };
 
 export type CardRow = Pick<
   ItemRow,
   'id' | 'title' | 'tags' | 'imageKey' | 'imageWidth' | 'imageHeight' | 'likeCount' | 'saveCount' | 'commentCount' | 'remixCount' | 'hiddenAt' | 'publishedAt'
 > &
   MemberRow;
-
-/** Joins for `cardColumns`. */
-export const authorJoin = { user: [user, eq(user.id, showcaseItems.userId)], profile: [communityProfiles, eq(communityProfiles.userId, showcaseItems.userId)] } as const;
 
 export function toCard(row: CardRow, storage: StoragePort): ShowcaseCard {
   return {
