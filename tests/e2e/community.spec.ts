@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiSignUp, firstLink, newestMailTo, uniqueEmail } from './helpers';
 import { discDesign } from './orders-helpers';
@@ -15,6 +16,14 @@ async function member(browser: Browser, name: string): Promise<{ page: Page; req
   expect((await page.request.get(verify.pathname + verify.search, { maxRedirects: 0 })).status()).toBeLessThan(400);
   const id = (await (await page.request.get('/api/me')).json()).user.id as string;
   return { page, request: page.request, id };
+}
+
+/** axe (as tests/e2e/a11y.spec.ts): no serious or critical violations, one h1. */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await expect(page.locator('h1')).toHaveCount(1);
 }
 
 async function shoot(page: Page, name: string) {
@@ -124,6 +133,7 @@ test('the community pages at desktop and phone widths, in English and Chinese', 
         // Nothing is wider than the screen.
         expect(await alice.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shoot(alice.page, `${name}-${width}-${language}`);
+        if (width === 1280 && language === 'en') await expectNoSeriousViolations(alice.page);
       }
       await alice.page.goto(`/showcase/${item.id}`);
       await alice.page.getByTestId('notification-bell').click();

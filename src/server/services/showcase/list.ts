@@ -3,11 +3,11 @@ import type { ShowcaseListQuery } from '../../../shared/api/community';
 import type { ShowcaseCard } from '../../../shared/api/community.responses';
 import { normaliseTag } from '../../../shared/community/tags';
 import type { Db } from '../../db/client';
-import { follows, showcaseItems } from '../../db/schema';
+import { communityProfiles, follows, showcaseItems, user } from '../../db/schema';
 import { unauthenticated } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
-import { type MemberRow, membersById } from '../community/members';
+import { memberColumns } from '../community/members';
 import { profileIsOpenTo } from '../community/profiles';
 import { itemCardColumns, toCard } from './cards';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -63,18 +63,28 @@ export async function listShowcase(
   }
   const order = popular ? [desc(showcaseItems.likeCount), desc(showcaseItems.publishedAt), desc(showcaseItems.id)] : [desc(showcaseItems.publishedAt), desc(showcaseItems.id)];
 
-  // The page first, on its own (a keyset walk of the order's index), then its authors: joined in one
-  // query, the planner hashes all 100,000 rows with their authors and sorts them instead.
+  // The page is chosen on its own (a keyset walk of the order's index: the LIMIT keeps the planner
+  // from joining first), then its authors are joined to those rows only. Joined directly, the planner
+  // hashed all 100,000 rows with their authors and sorted them.
+  const pageRows = deps.db.$with('page').as(
+    deps.db
+      .select(itemCardColumns)
+      .from(showcaseItems)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(q.limit + 1),
+  );
+  const pageOrder = popular ? [desc(pageRows.likeCount), desc(pageRows.publishedAt), desc(pageRows.id)] : [desc(pageRows.publishedAt), desc(pageRows.id)];
   const rows = await deps.db
-    .select(itemCardColumns)
-    .from(showcaseItems)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(q.limit + 1);
+    .with(pageRows)
+    .select({ ...pageRows._.selectedFields, ...memberColumns })
+    .from(pageRows)
+    .innerJoin(user, eq(user.id, pageRows.userId))
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, pageRows.userId))
+    .orderBy(...pageOrder);
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
   const nextCursor =
     rows.length > q.limit && last ? encodeCursor(popular ? [last.likeCount, last.publishedAt.toISOString(), last.id] : [last.publishedAt.toISOString(), last.id]) : null;
-  const authors = await membersById(deps.db, [...new Set(page.map((r) => r.userId))]);
-  return { items: page.flatMap((r) => (authors.has(r.userId) ? [toCard({ ...r, ...(authors.get(r.userId) as MemberRow) }, deps.storage)] : [])), nextCursor };
+  return { items: page.map((r) => toCard(r, deps.storage)), nextCursor };
 }
