@@ -59,8 +59,9 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4} color="red">
+      {/* The button itself is the popover's target (its aria-haspopup and aria-expanded belong on it). */}
+      <Indicator label={count > 99 ? '99+' : count} size={16} disabled={count === 0} offset={4} color="red.8">
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -71,8 +72,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" px="xs" pb="xs">
           <Text fw={700}>{t('notifications.title')}</Text>

@@ -54,7 +54,7 @@ export function CommunityProfilePage() {
           </Stack>
           <Text size="sm" c="dimmed">
             {t('communityProfile.accountNote')}{' '}
-            <Anchor component={Link} to="/account/profile">
+            <Anchor component={Link} to="/account/profile" underline="always">
               {t('communityProfile.accountLink')}
             </Anchor>
           </Text>

@@ -59,7 +59,7 @@ export function ShowcaseItemPage() {
                   <IconGitFork size={16} aria-hidden />
                   <Text size="sm">
                     {t('showcase.remixOf')}{' '}
-                    <Anchor component={Link} to={`/showcase/${item.remixOf.id}`}>
+                    <Anchor component={Link} to={`/showcase/${item.remixOf.id}`} underline="always">
                       {item.remixOf.title}
                     </Anchor>
                   </Text>
