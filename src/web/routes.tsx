@@ -67,6 +67,11 @@ const StickerLibraryPage = page(() => import('./pages/library/StickerLibraryPage
 const TemplatesPage = page(() => import('./pages/templates/TemplatesPage'), 'TemplatesPage');
 const LandingAltPage = page(() => import('./pages/landing/LandingAltPage'), 'LandingAltPage');
 const DesignUrlTestPage = page(() => import('./pages/design-url-test/DesignUrlTestPage'), 'DesignUrlTestPage');
+const ShowcasePage = page(() => import('./pages/community/ShowcasePage'), 'ShowcasePage');
+const ShowcaseItemPage = page(() => import('./pages/community/ShowcaseItemPage'), 'ShowcaseItemPage');
+const CommunityProfilePage = page(() => import('./pages/community/CommunityProfilePage'), 'CommunityProfilePage');
+const UserProfilePage = page(() => import('./pages/community/UserProfilePage'), 'UserProfilePage');
+const FollowersFollowingPage = page(() => import('./pages/community/FollowersFollowingPage'), 'FollowersFollowingPage');
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
@@ -104,12 +109,12 @@ export const routes: RouteObject[] = [
       { path: 'policies', element: <PoliciesPage /> },
       { path: 'templates', element: <TemplatesPage /> },
       info('blog-tutorials', 'blogTutorials'),
-      info('showcase', 'showcase'),
-      info('showcase/:id', 'showcaseItem'),
+      { path: 'showcase', element: <ShowcasePage /> },
+      { path: 'showcase/:id', element: <ShowcaseItemPage /> },
       info('forum', 'forum'),
-      info('community-profile', 'communityProfile'),
-      info('user/:userId', 'userProfile'),
-      info('followers-following', 'followersFollowing'),
+      { path: 'community-profile', element: <CommunityProfilePage /> },
+      { path: 'user/:userId', element: <UserProfilePage /> },
+      { path: 'followers-following', element: <FollowersFollowingPage /> },
       { path: 'design-url-test', element: <DesignUrlTestPage /> },
       info('newsletter-thanks', 'newsletterThanks'),
       { path: 'qwen-test', element: <QwenTestPage /> },

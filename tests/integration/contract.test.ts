@@ -105,6 +105,24 @@ async function cartLine(ctx: Context): Promise<string> {
   return (await ctx.user.post('/api/cart/items', { designId: await printableDesign(ctx), options: CART_OPTIONS })).json.itemId;
 }
 
+/** A showcase item the user published (one per context: publishing renders a picture). */
+const publishedItems = new WeakMap<Context, Promise<string>>();
+async function publishItem(ctx: Context): Promise<string> {
+  return (await ctx.user.post('/api/showcase/items', { designId: await printableDesign(ctx), title: 'Disc', tags: ['round'] })).json.item.id;
+}
+function showcaseItem(ctx: Context): Promise<string> {
+  if (!publishedItems.has(ctx)) publishedItems.set(ctx, publishItem(ctx));
+  return publishedItems.get(ctx) as Promise<string>;
+}
+async function showcaseComment(ctx: Context): Promise<string> {
+  return (await ctx.user.post(`/api/showcase/items/${await showcaseItem(ctx)}/comments`, { body: 'Nice' })).json.comment.id;
+}
+async function follower(ctx: Context): Promise<Client> {
+  const other = await ctx.freshUser();
+  await send(ctx, other, endpoints.community.follow, { params: { id: ctx.userId } });
+  return other;
+}
+
 const cases: Cases = {
   accounts: {
     me: { as: 'user' },
@@ -469,6 +487,67 @@ const cases: Cases = {
   analytics: {
     batch: { as: 'guest', input: () => ({ body: { items: [{ type: 'pageview', path: '/', ageMs: 0 }] } }) },
     overview: { as: 'admin', input: () => ({ query: { range: '30' } }) },
+  },
+  showcase: {
+    list: {
+      as: 'guest',
+      input: async (ctx) => {
+        await showcaseItem(ctx);
+        return { query: { sort: 'popular', limit: 2 } };
+      },
+    },
+    publish: { as: 'user', input: async (ctx) => ({ body: { designId: await printableDesign(ctx), title: 'Published', description: 'Round', tags: ['disc'] } }) },
+    get: { as: 'user', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) } }) },
+    update: { as: 'user', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) }, body: { description: 'Edited' } }) },
+    unpublish: { as: 'user', input: async (ctx) => ({ params: { id: await publishItem(ctx) } }) },
+    like: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) } }) },
+    unlike: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) } }) },
+    save: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) } }) },
+    unsave: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) } }) },
+    comments: {
+      as: 'guest',
+      input: async (ctx) => {
+        await showcaseComment(ctx);
+        return { params: { id: await showcaseItem(ctx) } };
+      },
+    },
+    comment: { as: 'user', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) }, body: { body: 'Lovely colours' } }) },
+    deleteComment: { as: 'user', input: async (ctx) => ({ params: { id: await showcaseComment(ctx) } }) },
+    remix: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) } }) },
+    order: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseItem(ctx) }, body: {} }) },
+  },
+  community: {
+    profile: { as: 'user' },
+    updateProfile: { as: 'user', input: () => ({ body: { displayName: 'Contract', bio: 'Hello', links: ['https://example.com'], isPrivate: false } }) },
+    uploadAvatar: { as: 'user', input: async () => ({ body: await pngFile() }) },
+    removeAvatar: { as: 'user' },
+    user: { as: 'guest', input: (ctx) => ({ params: { id: ctx.userId } }) },
+    follow: { as: 'admin', input: (ctx) => ({ params: { id: ctx.userId } }) },
+    unfollow: { as: 'admin', input: (ctx) => ({ params: { id: ctx.userId } }) },
+    people: {
+      as: 'user',
+      input: async (ctx) => {
+        await follower(ctx);
+        return { query: { tab: 'followers' } };
+      },
+    },
+  },
+  notifications: {
+    list: {
+      as: 'user',
+      input: async (ctx) => {
+        await follower(ctx);
+        return {};
+      },
+    },
+    unread: { as: 'user' },
+    markRead: { as: 'user', input: () => ({ body: {} }) },
+    preferences: { as: 'user' },
+    updatePreferences: { as: 'user', input: () => ({ body: { preferences: [{ kind: 'like', inApp: true, email: false }] } }) },
+  },
+  communityAdmin: {
+    hideItem: { as: 'admin', input: async (ctx) => ({ params: { id: await publishItem(ctx) }, body: { hidden: true } }) },
+    hideComment: { as: 'admin', input: async (ctx) => ({ params: { id: await showcaseComment(ctx) }, body: { hidden: true } }) },
   },
 };
 

@@ -3,6 +3,7 @@ import { registerAnalyticsJobs } from './analytics';
 import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
 import { registerLatePaymentRefund } from './late-payment-refund';
+import { registerNotificationMail } from './notification-mail';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
@@ -36,5 +37,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerSweepCartProofs(queue, deps);
   // Library stickers and templates (issue 18): thumbnails of the starting set and anything left unrendered.
   registerCatalogThumbnails(queue, deps);
+  // The community (issue 18): a notification's e-mail, when the member wants that kind by e-mail.
+  registerNotificationMail(queue, deps);
   return queue;
 }

@@ -7,6 +7,7 @@ import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
 import { cartRoutes } from './cart';
 import { libraryRoutes, templateRoutes } from './catalog';
+import { communityRoutes } from './community';
 import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
@@ -15,10 +16,12 @@ import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
 import { noticeRoutes } from './notices';
+import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { securityLogRoutes } from './security-log';
+import { showcaseRoutes } from './showcase';
 import { subscriptionRoutes } from './subscription';
 
 /**
@@ -49,4 +52,7 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   analyticsRoutes,
   libraryRoutes,
   templateRoutes,
+  showcaseRoutes,
+  communityRoutes,
+  notificationRoutes,
 ];

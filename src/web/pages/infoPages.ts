@@ -1,7 +1,6 @@
 import {
   IconBook,
   IconBrush,
-  IconCamera,
   IconDeviceMobile,
   IconEye,
   IconHeartHandshake,
@@ -13,8 +12,6 @@ import {
   IconScissors,
   IconSparkles,
   IconTestPipe,
-  IconUser,
-  IconUsers,
 } from '@tabler/icons-react';
 
 /** Routes whose full feature ships in later issues: each gets a real heading, a sentence and a useful link. */
@@ -25,12 +22,7 @@ export const INFO_PAGES = {
   preview: { to: '/indexHome', icon: IconEye },
   imageGen: { to: '/pricing', icon: IconPhotoAi },
   blogTutorials: { to: '/indexHome', icon: IconBook },
-  showcase: { to: '/forum', icon: IconCamera },
-  showcaseItem: { to: '/showcase', icon: IconCamera },
   forum: { to: '/showcase', icon: IconMessages },
-  communityProfile: { to: '/account/profile', icon: IconUser },
-  userProfile: { to: '/showcase', icon: IconUser },
-  followersFollowing: { to: '/community-profile', icon: IconUsers },
   newsletterThanks: { to: '/blog-tutorials', icon: IconMail },
   qwenTest: { to: '/image-gen', icon: IconTestPipe },
   toolRemoveBackground: { to: '/indexHome', icon: IconScissors },

@@ -9,6 +9,7 @@ import * as analytics from './analytics';
 import * as auth from './auth';
 import * as cart from './cart';
 import * as catalog from './catalog';
+import * as community from './community';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
 import * as generations from './generations';
@@ -24,6 +25,7 @@ export * from './analytics';
 export * from './auth';
 export * from './cart';
 export * from './catalog';
+export * from './community';
 export * from './custom-orders';
 export * from './designs';
 export * from './generations';
@@ -49,4 +51,5 @@ export const schema = {
   ...cart,
   ...analytics,
   ...catalog,
+  ...community,
 };

@@ -10,6 +10,7 @@ import { adminAnalyticsRoutes } from './analytics';
 import { adminAttentionRoutes } from './attention';
 import { adminAuditRoutes } from './audit';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
+import { adminCommunityRoutes } from './community';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminJobRoutes } from './jobs';
 import { adminNoticeRoutes } from './notices';
@@ -35,6 +36,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminAttentionRoutes,
   adminJobRoutes,
   adminAuditRoutes,
+  adminCommunityRoutes,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth';
 import { autoSaveEndpoints } from './autosave';
 import { cartEndpoints } from './cart';
 import { libraryEndpoints, templateEndpoints } from './catalog';
+import { communityAdminEndpoints, communityEndpoints, notificationEndpoints, showcaseEndpoints } from './community';
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
@@ -40,4 +41,8 @@ export const endpoints = {
   analytics: analyticsEndpoints,
   library: libraryEndpoints,
   templates: templateEndpoints,
+  showcase: showcaseEndpoints,
+  community: communityEndpoints,
+  notifications: notificationEndpoints,
+  communityAdmin: communityAdminEndpoints,
 };

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { lazyWithQueries } from '../../api/lazy-with-queries';
 import { useSession } from '../../api/session';
+import { pageTextsReady } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,6 +16,8 @@ const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ de
 
 // Signed-in only, with a Tooltip (floating-ui): a chunk guests never load.
 const CreditsBadge = lazyWithQueries(() => import('../ai/CreditsBadge'), 'CreditsBadge');
+// Signed-in only: the notifications bell and its popover, a chunk that waits for the page texts.
+const NotificationBell = lazyWithQueries(() => import('../community/NotificationBell'), 'NotificationBell', pageTextsReady);
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -53,10 +56,15 @@ export function AppHeader() {
               );
             })}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             {signedIn && (
               <Suspense fallback={null}>
                 <CreditsBadge />
+              </Suspense>
+            )}
+            {signedIn && (
+              <Suspense fallback={null}>
+                <NotificationBell />
               </Suspense>
             )}
             <Box visibleFrom="sm">

@@ -9,7 +9,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <ThemeIcon size={34} radius="xl" variant="gradient" gradient={{ from: 'brand.6', to: 'pink.6', deg: 135 }} aria-hidden>
           <IconSticker size={20} stroke={2} />
         </ThemeIcon>
-        <Text fw={800} fz="lg" style={{ whiteSpace: 'nowrap', letterSpacing: '-0.01em' }} aria-hidden>
+        <Text fw={800} fz={{ base: 15, sm: 'lg' }} style={{ whiteSpace: 'nowrap', letterSpacing: '-0.01em' }} aria-hidden>
           Sticker Studio
         </Text>
       </Group>

@@ -1,0 +1,42 @@
+import type { NotificationKind } from '../../../shared/community/notification-kinds';
+import type { MailMessage } from '../../providers/mail/types';
+
+/** What each kind says, in English and Chinese (the member's language is not stored, so both are sent). */
+const TEXTS: Record<NotificationKind, { en: (actor: string) => string; zh: (actor: string) => string }> = {
+  follow: { en: (a) => `${a} started following you`, zh: (a) => `${a} 关注了你` },
+  like: { en: (a) => `${a} liked your design`, zh: (a) => `${a} 赞了你的设计` },
+  comment: { en: (a) => `${a} commented on your design`, zh: (a) => `${a} 评论了你的设计` },
+  reply: { en: (a) => `${a} replied to you`, zh: (a) => `${a} 回复了你` },
+  mention: { en: (a) => `${a} mentioned you`, zh: (a) => `${a} 提到了你` },
+};
+
+export interface NotificationMail {
+  to: string;
+  kind: NotificationKind;
+  actorName: string | null;
+  excerpt: string;
+  /** Absolute links: the thing that happened, and where the switches are. */
+  link: string;
+  settingsLink: string;
+}
+
+/** A short plain-text mail; the excerpt is quoted as text, never as markup. */
+export function notificationEmail(mail: NotificationMail): MailMessage {
+  const actor = mail.actorName ?? 'Sticker Studio';
+  const text = TEXTS[mail.kind];
+  const quote = mail.excerpt ? `\n"${mail.excerpt}"\n` : '';
+  return {
+    to: mail.to,
+    subject: `${text.en(actor)} · ${text.zh(actor)}`,
+    text: [
+      `${text.en(actor)}.`,
+      quote,
+      `See it: ${mail.link}`,
+      '',
+      `${text.zh(actor)}。`,
+      `查看：${mail.link}`,
+      '',
+      `Choose which e-mails you get · 选择接收哪些邮件: ${mail.settingsLink}`,
+    ].join('\n'),
+  };
+}
