@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
@@ -43,6 +44,7 @@ export interface AppConfig {
   /** Payments (PAYMENTS_PROVIDER, STRIPE_*, PAYMENTS_*). */
   payments: PaymentsConfig;
   isProduction: boolean;
+  community: { reportHideThreshold: number };
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -102,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: parseAiConfig(env),
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
     payments: parsePaymentsConfig(env, authSecret),
+    community: {
+      // Distinct reporters that hide a community item until an admin reviews it (issue 18).
+      reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
+    },
     isProduction,
   };
 }

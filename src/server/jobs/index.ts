@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { registerExpireDesigns } from './expire-designs';
+import { registerNewsletterSend } from './newsletter-send';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
@@ -24,5 +25,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   // Orders (issue 16): a paid order's production files, and the customer's mail at each change.
   registerOrderProduction(queue, deps);
   registerOrderMail(queue, deps);
+  // Newsletter issues (issue 18), mailed to confirmed subscribers.
+  registerNewsletterSend(queue, deps);
   return queue;
 }

@@ -4,18 +4,22 @@ import { aiRoutes } from './ai';
 import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
+import { blogRoutes } from './blog';
 import { cartRoutes } from './cart';
 import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
 import { fileRoutes } from './files';
+import { forumRoutes } from './forum';
 import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
+import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
+import { reportRoutes } from './reports';
 import { securityLogRoutes } from './security-log';
 import { subscriptionRoutes } from './subscription';
 
@@ -44,4 +48,8 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   paymentRoutes,
   orderRoutes,
   cartRoutes,
+  forumRoutes,
+  reportRoutes,
+  blogRoutes,
+  newsletterRoutes,
 ];

@@ -9,7 +9,7 @@ import { unsafeParts } from './xss-check';
 
 const corpus = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../tests/fixtures/xss-vectors.json'), 'utf8')) as { html: string[]; markdown: string[] };
 const options = { imageHosts: { appOrigin: 'https://stickerstudio.ca', extraHosts: ['images.example'] } };
-const parse = (html: string) => JSDOM.fragment(html);
+const parse = (html: string) => new JSDOM(`<body>${html}</body>`).window.document.body;
 
 describe('sanitizeUserHtml: the XSS corpus (tests/fixtures/xss-vectors.json)', () => {
   it.each(corpus.html)('raw HTML %s', (vector) => {

@@ -6,11 +6,15 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as auth from './auth';
+import * as blog from './blog';
 import * as cart from './cart';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
+import * as forum from './forum';
 import * as generations from './generations';
 import * as jobs from './jobs';
+import * as moderation from './moderation';
+import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as pricing from './pricing';
@@ -19,15 +23,36 @@ import * as rateLimits from './rate-limits';
 export * from './accounts';
 export * from './admin';
 export * from './auth';
+export * from './blog';
 export * from './cart';
 export * from './custom-orders';
 export * from './designs';
+export * from './forum';
 export * from './generations';
 export * from './jobs';
+export * from './moderation';
+export * from './newsletter';
 export * from './orders';
 export * from './payments';
 export * from './pricing';
 export * from './rate-limits';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
-export const schema = { ...auth, ...accounts, ...admin, ...rateLimits, ...designs, ...generations, ...customOrders, ...jobs, ...pricing, ...payments, ...orders, ...cart };
+export const schema = {
+  ...auth,
+  ...accounts,
+  ...admin,
+  ...rateLimits,
+  ...designs,
+  ...generations,
+  ...customOrders,
+  ...jobs,
+  ...pricing,
+  ...payments,
+  ...orders,
+  ...cart,
+  ...forum,
+  ...moderation,
+  ...blog,
+  ...newsletter,
+};

@@ -7,6 +7,8 @@ import { defineRoutes, mountRoutes, type RouteModule } from '../../http/route-mo
 import { assertMaySetRoles } from '../../services/accounts/roles';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCustomOrderRoutes } from './custom-orders';
+import { adminModerationRoutes } from './moderation';
+import { adminNewsletterRoutes } from './newsletter';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
@@ -26,6 +28,8 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminProductionRoutes,
   adminPriceRoutes,
   adminOrderRoutes,
+  adminModerationRoutes,
+  adminNewsletterRoutes,
 ];
 
 /**
