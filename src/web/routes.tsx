@@ -34,6 +34,12 @@ const AdminDashboardPage = page(() => import('./pages/admin/AdminDashboardPage')
 const AdminPricesPage = page(() => import('./pages/admin/AdminPricesPage'), 'AdminPricesPage');
 const AdminOrdersPage = page(() => import('./pages/admin/AdminOrdersPage'), 'AdminOrdersPage');
 const AdminOrderDetailPage = page(() => import('./pages/admin/AdminOrderDetailPage'), 'AdminOrderDetailPage');
+const AdminReportsPage = page(() => import('./pages/admin/AdminReportsPage'), 'AdminReportsPage');
+const AdminNewsletterPage = page(() => import('./pages/admin/AdminNewsletterPage'), 'AdminNewsletterPage');
+const ForumPage = page(() => import('./pages/forum/ForumPage'), 'ForumPage');
+const BlogPage = page(() => import('./pages/blog/BlogPage'), 'BlogPage');
+const ArticlePage = page(() => import('./pages/blog/ArticlePage'), 'ArticlePage');
+const NewsletterThanksPage = page(() => import('./pages/newsletter/NewsletterThanksPage'), 'NewsletterThanksPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -86,15 +92,16 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'policies', element: <PoliciesPage /> },
       info('templates', 'templates'),
-      info('blog-tutorials', 'blogTutorials'),
+      { path: 'blog-tutorials', element: <BlogPage /> },
+      { path: 'blog-tutorials/:slug', element: <ArticlePage /> },
       info('showcase', 'showcase'),
       info('showcase/:id', 'showcaseItem'),
-      info('forum', 'forum'),
+      { path: 'forum', element: <ForumPage /> },
       info('community-profile', 'communityProfile'),
       info('user/:userId', 'userProfile'),
       info('followers-following', 'followersFollowing'),
       info('design-url-test', 'designUrlTest'),
-      info('newsletter-thanks', 'newsletterThanks'),
+      { path: 'newsletter-thanks', element: <NewsletterThanksPage /> },
       { path: 'qwen-test', element: <QwenTestPage /> },
       { path: 'tools/remove-background', element: <RemoveBackgroundPage /> },
       { path: 'tools/qr-code', element: <QrCodePage /> },
@@ -120,6 +127,8 @@ export const routes: RouteObject[] = [
           { path: 'prices', element: <AdminPricesPage /> },
           { path: 'orders', element: <AdminOrdersPage /> },
           { path: 'orders/:id', element: <AdminOrderDetailPage /> },
+          { path: 'reports', element: <AdminReportsPage /> },
+          { path: 'newsletter', element: <AdminNewsletterPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },

@@ -40,13 +40,14 @@ describe.each(testDbKinds())('forum and moderation on %s', (kind) => {
   it('lets anyone read, members write, owners edit and delete their own posts', async () => {
     const ann = await member('Ann Lee');
     const bob = await member('Bob');
-    const id = await thread(ann.client, '**Hello** <script>alert(1)</script> [x](javascript:alert(1)) ![p](https://evil.example/p.png)');
+    const id = await thread(ann.client, '**Hello** @Bob <script>alert(1)</script> [x](javascript:alert(1)) ![p](https://evil.example/p.png)');
 
     const guest = server.client();
     const page = await guest.get(`/api/forum/threads/${id}`);
     expect(page.status).toBe(200);
     const opening = page.json.posts[0];
     expect(opening.html).toContain('<strong>Hello</strong>');
+    expect(opening.html).toContain(`<a href="/user/${bob.id}" class="mention">@Bob</a>`);
     expect(opening.html).not.toMatch(/<script|href="javascript|evil\.example/);
     expect(page.json.thread).toMatchObject({ title: 'Outdoor stickers', replyCount: 0, mine: false });
     expect((await guest.post(`/api/forum/threads/${id}/posts`, { body: 'guest' })).status).toBe(401);

@@ -20,12 +20,13 @@ export async function resolveMentions(db: Db, source: string, threadId?: string)
   const found = new Map<string, MentionTarget>();
   if (!handles.length) return found;
   const handleSql = sql`lower(regexp_replace(${user.name}, '[^[:alnum:]_.-]', '', 'g'))`;
-  const inThread = threadId ? sql`EXISTS (SELECT 1 FROM ${forumPosts} WHERE ${forumPosts.threadId} = ${threadId} AND ${forumPosts.authorId} = ${user.id})` : sql`false`;
+  // Someone who already wrote in the thread first (only when there is a thread), then the oldest account.
+  const inThread = threadId ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumPosts} WHERE ${forumPosts.threadId} = ${threadId} AND ${forumPosts.authorId} = ${user.id})` : null;
   const rows = await db
-    .select({ id: user.id, name: user.name, inThread: sql<boolean>`${inThread}` })
+    .select({ id: user.id, name: user.name })
     .from(user)
     .where(inArray(handleSql, handles))
-    .orderBy(sql`${inThread} DESC`, user.createdAt)
+    .orderBy(...(inThread ? [sql`${inThread} DESC`, user.createdAt] : [user.createdAt]))
     .limit(100);
   for (const row of rows) {
     const handle = mentionHandle(row.name).toLowerCase();

@@ -6,6 +6,7 @@ import { cartEndpoints } from './cart';
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
+import { adminModerationEndpoints, adminNewsletterEndpoints, blogEndpoints, forumEndpoints, newsletterEndpoints } from './forum';
 import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
@@ -35,4 +36,9 @@ export const endpoints = {
   orders: orderEndpoints,
   adminOrders: adminOrderEndpoints,
   cart: cartEndpoints,
+  forum: forumEndpoints,
+  adminModeration: adminModerationEndpoints,
+  blog: blogEndpoints,
+  newsletter: newsletterEndpoints,
+  adminNewsletter: adminNewsletterEndpoints,
 };
