@@ -27,6 +27,19 @@ describe('sanitizeUserHtml: the XSS corpus (tests/fixtures/xss-vectors.json)', (
   });
 });
 
+describe('the safety checker itself', () => {
+  it('flags scripts, handlers, styles and script URLs', () => {
+    expect(unsafeParts(parse('<script>x</script><img src=x onerror=alert(1)><a href="javascript:x" style="color:red">a</a><svg></svg>'))).toEqual([
+      'element <script>',
+      'handler onerror on <img>',
+      'src="x" on <img>',
+      'href="javascript:x" on <a>',
+      'style on <a>',
+      'element <svg>',
+    ]);
+  });
+});
+
 describe('sanitizeUserHtml: allow-lists', () => {
   it('keeps what Markdown makes and drops style, classes and unknown tags', () => {
     const out = renderUserMarkdown('# Title\n\n**bold** _it_ ~~gone~~ `code`\n\n> quote\n\n1. one\n2. two\n\n| a | b |\n|:-|-:|\n| 1 | 2 |', options);

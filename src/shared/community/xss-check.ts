@@ -1,43 +1,43 @@
 /**
  * What "safe" means for sanitised user HTML, as a checker the unit tests (over jsdom) and the browser
- * test (over Chromium's DOM) both run: nothing that can run script or load from elsewhere.
+ * test (over Chromium's DOM, where Playwright sends the function's source) both run: nothing that can
+ * run script or load from elsewhere. Self-contained on purpose: no outer constants.
  */
-const FORBIDDEN_ELEMENTS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'form',
-  'input',
-  'button',
-  'base',
-  'meta',
-  'link',
-  'template',
-  'noscript',
-  'audio',
-  'video',
-  'source',
-];
-const SAFE_URL = /^(?:https?:\/\/|mailto:|\/(?![/\\])|#)/i;
-
-/** Every problem found under `root` (empty when safe). */
-export function unsafeParts(root: ParentNode): string[] {
+export function unsafeParts(roots: ParentNode | ParentNode[]): string[] {
+  const forbidden = [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'form',
+    'input',
+    'button',
+    'base',
+    'meta',
+    'link',
+    'template',
+    'noscript',
+    'audio',
+    'video',
+    'source',
+  ];
+  const safeUrl = /^(?:https?:\/\/|mailto:|\/(?![/\\])|#)/i;
+  const urlAttributes = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'poster', 'data'];
   const problems: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    const name = element.localName;
-    if (FORBIDDEN_ELEMENTS.includes(name)) problems.push(`element <${name}>`);
-    for (const attribute of element.attributes) {
-      const attr = attribute.name.toLowerCase();
-      if (attr.startsWith('on')) problems.push(`handler ${attr} on <${name}>`);
-      if (attr === 'style') problems.push(`style on <${name}>`);
-      if ((attr === 'href' || attr === 'src' || attr === 'xlink:href' || attr === 'action' || attr === 'formaction') && !SAFE_URL.test(attribute.value)) {
-        problems.push(`${attr}="${attribute.value}" on <${name}>`);
+  for (const root of Array.isArray(roots) ? roots : [roots]) {
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      const name = element.localName;
+      if (forbidden.includes(name)) problems.push(`element <${name}>`);
+      for (const attribute of Array.from(element.attributes)) {
+        const attr = attribute.name.toLowerCase();
+        if (attr.startsWith('on')) problems.push(`handler ${attr} on <${name}>`);
+        if (attr === 'style') problems.push(`style on <${name}>`);
+        if (urlAttributes.includes(attr) && !safeUrl.test(attribute.value)) problems.push(`${attr}="${attribute.value}" on <${name}>`);
       }
     }
   }
