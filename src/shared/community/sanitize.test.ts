@@ -31,8 +31,8 @@ describe('the safety checker itself', () => {
   it('flags scripts, handlers, styles and script URLs', () => {
     expect(unsafeParts(parse('<script>x</script><img src=x onerror=alert(1)><a href="javascript:x" style="color:red">a</a><svg></svg>'))).toEqual([
       'element <script>',
-      'handler onerror on <img>',
       'src="x" on <img>',
+      'handler onerror on <img>',
       'href="javascript:x" on <a>',
       'style on <a>',
       'element <svg>',
