@@ -70,7 +70,7 @@ export function PostCard({ post, locked, onQuote }: { post: ForumPost; locked: b
             </Text>
           )}
           {post.hidden && !post.deleted && (
-            <Badge color="orange.9" variant="light" leftSection={<IconEyeOff size={12} aria-hidden />}>
+            <Badge color="orange.9" variant="outline" leftSection={<IconEyeOff size={12} aria-hidden />}>
               {t('forum.post.hiddenBadge')}
             </Badge>
           )}
