@@ -70,7 +70,7 @@ export function PostCard({ post, locked, onQuote }: { post: ForumPost; locked: b
             </Text>
           )}
           {post.hidden && !post.deleted && (
-            <Badge color="orange.9" variant="outline" leftSection={<IconEyeOff size={12} aria-hidden />}>
+            <Badge color="gray.8" variant="outline" leftSection={<IconEyeOff size={12} aria-hidden />}>
               {t('forum.post.hiddenBadge')}
             </Badge>
           )}
@@ -113,14 +113,15 @@ export function PostCard({ post, locked, onQuote }: { post: ForumPost; locked: b
             </Button>
           )}
           {(post.mine || isAdmin) && (
-            <Button variant="subtle" color="red.8" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={confirmDelete}>
+            <Button variant="subtle" color="red" c="red.9" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={confirmDelete}>
               {t('forum.post.delete')}
             </Button>
           )}
           {isAdmin && (
             <Button
               variant="subtle"
-              color="orange.9"
+              color="gray"
+              c="dark.6"
               size="compact-sm"
               leftSection={<IconEyeOff size={14} aria-hidden />}
               loading={busy}

@@ -48,7 +48,7 @@ export function ThreadList({ category }: { category: ForumCategoryId | null }) {
                   </Badge>
                 )}
                 {thread.hidden && (
-                  <Badge variant="outline" color="orange.9">
+                  <Badge variant="outline" color="gray.8">
                     {t('forum.post.hiddenBadge')}
                   </Badge>
                 )}

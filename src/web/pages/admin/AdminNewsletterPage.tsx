@@ -89,26 +89,24 @@ export function AdminNewsletterPage() {
             {overview.data.issues.length === 0 ? (
               <Text c="dimmed">{t('newsletter.admin.none')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={480}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('newsletter.admin.subject')}</Table.Th>
-                      <Table.Th>{t('newsletter.admin.created')}</Table.Th>
-                      <Table.Th>{t('newsletter.admin.recipients')}</Table.Th>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('newsletter.admin.subject')}</Table.Th>
+                    <Table.Th>{t('newsletter.admin.created')}</Table.Th>
+                    <Table.Th>{t('newsletter.admin.recipients')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {overview.data.issues.map((issue) => (
+                    <Table.Tr key={issue.id}>
+                      <Table.Td>{issue.subject}</Table.Td>
+                      <Table.Td>{formatDate(issue.createdAt, i18n.language, true)}</Table.Td>
+                      <Table.Td>{issue.sentAt ? formatNumber(issue.recipientCount, i18n.language) : t('newsletter.admin.sending')}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.issues.map((issue) => (
-                      <Table.Tr key={issue.id}>
-                        <Table.Td>{issue.subject}</Table.Td>
-                        <Table.Td>{formatDate(issue.createdAt, i18n.language, true)}</Table.Td>
-                        <Table.Td>{issue.sentAt ? formatNumber(issue.recipientCount, i18n.language) : t('newsletter.admin.sending')}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
             )}
           </section>
         </Stack>

@@ -64,11 +64,11 @@ function ReportedItemCard({ item }: { item: ReportedItem }) {
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Badge variant="light">{t(`moderation.targets.${item.targetType}`)}</Badge>
-            <Badge color="red.8" variant="outline">
+            <Badge color="red.9" variant="outline">
               {t('moderation.review.reports', { count: item.reportCount })}
             </Badge>
             {item.hidden && (
-              <Badge color="orange.9" variant="outline">
+              <Badge color="gray.8" variant="outline">
                 {t('moderation.review.hiddenNow')}
               </Badge>
             )}
@@ -112,10 +112,10 @@ function ReportedItemCard({ item }: { item: ReportedItem }) {
           <Button size="compact-sm" variant="default" leftSection={<IconCheck size={14} aria-hidden />} loading={busy === 'dismissed'} onClick={() => act('dismissed')}>
             {t('moderation.review.dismiss')}
           </Button>
-          <Button size="compact-sm" color="orange.9" variant="outline" leftSection={<IconEyeOff size={14} aria-hidden />} loading={busy === 'hidden'} onClick={() => act('hidden')}>
+          <Button size="compact-sm" color="dark" variant="outline" leftSection={<IconEyeOff size={14} aria-hidden />} loading={busy === 'hidden'} onClick={() => act('hidden')}>
             {t('moderation.review.keepHidden')}
           </Button>
-          <Button size="compact-sm" color="red.8" variant="outline" leftSection={<IconTrash size={14} aria-hidden />} loading={busy === 'deleted'} onClick={() => act('deleted')}>
+          <Button size="compact-sm" color="red.9" variant="outline" leftSection={<IconTrash size={14} aria-hidden />} loading={busy === 'deleted'} onClick={() => act('deleted')}>
             {t('moderation.review.delete')}
           </Button>
         </Group>

@@ -78,7 +78,7 @@ export function ArticlePage() {
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
               {t('blog.edit')}
             </Button>
-            <Button variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+            <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
               {t('blog.delete')}
             </Button>
           </Group>
