@@ -21,7 +21,10 @@ export function pickSections(catalogue: Record<string, unknown>, sections: reado
       continue;
     }
     let target = picked;
-    for (const part of path.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
+    for (const part of path.slice(0, -1)) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
     target[path[path.length - 1]] = source;
   }
   if (missing.length) throw new Error(`i18n first paint: the catalogue has no section ${missing.join(', ')}`);
