@@ -5,13 +5,30 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:i18n-first-paint/';
 
 /**
- * The top-level sections of a catalogue, as an object (exported for the test), without the `excluded`
- * sub-sections ("landing.more": texts of parts the page loads later, which wait for the whole catalogue).
+ * The named parts of a catalogue, as an object (exported for the test): a top-level section
+ * (`'footer'`), or one key inside a section (`'policies.privacy.title'`) when the shell needs only a
+ * few texts of a long section; without the `excluded` sub-sections ("landing.more": texts of parts the
+ * page loads later, which wait for the whole catalogue).
  */
 export function pickSections(catalogue: Record<string, unknown>, sections: readonly string[], excluded: readonly string[] = []): Record<string, unknown> {
-  const missing = sections.filter((s) => !(s in catalogue));
+  const picked: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const entry of sections) {
+    const path = entry.split('.');
+    let source: unknown = catalogue;
+    for (const part of path) source = source && typeof source === 'object' ? (source as Record<string, unknown>)[part] : undefined;
+    if (source === undefined) {
+      missing.push(entry);
+      continue;
+    }
+    let target = picked;
+    for (const part of path.slice(0, -1)) {
+      target[part] ??= {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]] = source;
+  }
   if (missing.length) throw new Error(`i18n first paint: the catalogue has no section ${missing.join(', ')}`);
-  const picked: Record<string, unknown> = Object.fromEntries(sections.map((s) => [s, catalogue[s]]));
   for (const path of excluded) {
     const [section, key] = path.split('.');
     const value = picked[section];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
@@ -44,6 +45,7 @@ export interface AppConfig {
   /** Payments (PAYMENTS_PROVIDER, STRIPE_*, PAYMENTS_*). */
   payments: PaymentsConfig;
   isProduction: boolean;
+  community: { reportHideThreshold: number };
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -110,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: parseAiConfig(env),
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
     payments,
+    community: {
+      // Distinct reporters that hide a community item until an admin reviews it (issue 18).
+      reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
+    },
     isProduction,
   };
 }

@@ -47,6 +47,12 @@ const AdminSecurityPage = admin('AdminSecurityPage');
 const AdminOutboxPage = admin('AdminOutboxPage');
 const AdminJobsPage = admin('AdminJobsPage');
 const AdminAuditPage = admin('AdminAuditPage');
+const AdminReportsPage = admin('AdminReportsPage');
+const AdminNewsletterPage = admin('AdminNewsletterPage');
+const ForumPage = page(() => import('./pages/forum/ForumPage'), 'ForumPage');
+const BlogPage = page(() => import('./pages/blog/BlogPage'), 'BlogPage');
+const ArticlePage = page(() => import('./pages/blog/ArticlePage'), 'ArticlePage');
+const NewsletterThanksPage = page(() => import('./pages/newsletter/NewsletterThanksPage'), 'NewsletterThanksPage');
 const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
@@ -108,15 +114,16 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'policies', element: <PoliciesPage /> },
       { path: 'templates', element: <TemplatesPage /> },
-      info('blog-tutorials', 'blogTutorials'),
+      { path: 'blog-tutorials', element: <BlogPage /> },
+      { path: 'blog-tutorials/:slug', element: <ArticlePage /> },
       { path: 'showcase', element: <ShowcasePage /> },
       { path: 'showcase/:id', element: <ShowcaseItemPage /> },
-      info('forum', 'forum'),
+      { path: 'forum', element: <ForumPage /> },
       { path: 'community-profile', element: <CommunityProfilePage /> },
       { path: 'user/:userId', element: <UserProfilePage /> },
       { path: 'followers-following', element: <FollowersFollowingPage /> },
       { path: 'design-url-test', element: <DesignUrlTestPage /> },
-      info('newsletter-thanks', 'newsletterThanks'),
+      { path: 'newsletter-thanks', element: <NewsletterThanksPage /> },
       { path: 'qwen-test', element: <QwenTestPage /> },
       { path: 'tools/remove-background', element: <RemoveBackgroundPage /> },
       { path: 'tools/qr-code', element: <QrCodePage /> },
@@ -152,6 +159,8 @@ export const routes: RouteObject[] = [
           { path: 'outbox', element: <AdminOutboxPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
           { path: 'audit', element: <AdminAuditPage /> },
+          { path: 'reports', element: <AdminReportsPage /> },
+          { path: 'newsletter', element: <AdminNewsletterPage /> },
         ],
       },
       { path: 'admin/login', element: <AdminLoginPage /> },

@@ -3,6 +3,7 @@ import { registerAnalyticsJobs } from './analytics';
 import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
 import { registerLatePaymentRefund } from './late-payment-refund';
+import { registerNewsletterSend } from './newsletter-send';
 import { registerNotificationMail } from './notification-mail';
 import { registerOrderMail } from './order-mail';
 import { registerOrderProduction } from './order-production';
@@ -39,5 +40,7 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerCatalogThumbnails(queue, deps);
   // The community (issue 18): a notification's e-mail, when the member wants that kind by e-mail.
   registerNotificationMail(queue, deps);
+  // Newsletter issues (issue 18), mailed to confirmed subscribers.
+  registerNewsletterSend(queue, deps);
   return queue;
 }

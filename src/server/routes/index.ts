@@ -5,6 +5,7 @@ import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { autoLoginRoutes } from './auto-login';
 import { autoSaveRoutes } from './autosave';
+import { blogRoutes } from './blog';
 import { cartRoutes } from './cart';
 import { libraryRoutes, templateRoutes } from './catalog';
 import { communityRoutes } from './community';
@@ -12,14 +13,17 @@ import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
 import { fileRoutes } from './files';
+import { forumRoutes } from './forum';
 import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
+import { newsletterRoutes } from './newsletter';
 import { noticeRoutes } from './notices';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
+import { reportRoutes } from './reports';
 import { securityLogRoutes } from './security-log';
 import { showcaseRoutes } from './showcase';
 import { subscriptionRoutes } from './subscription';
@@ -55,4 +59,8 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   showcaseRoutes,
   communityRoutes,
   notificationRoutes,
+  forumRoutes,
+  reportRoutes,
+  blogRoutes,
+  newsletterRoutes,
 ];

@@ -2,6 +2,7 @@ import { Anchor, Container, Divider, Group, List, Paper, Stack, Text, Title } fr
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
+import { ShippingRates } from '../components/policies/ShippingRates';
 import { useTranslation } from '../translation/useTranslation';
 
 const SECTIONS = ['privacy', 'terms', 'shipping', 'refunds'] as const;
@@ -41,7 +42,9 @@ export function PoliciesPage() {
                 {t(`policies.${s}.title`)}
               </Title>
               <Text mb="md">{t(`policies.${s}.summary`)}</Text>
-              <List spacing="sm">{Array.isArray(points) && points.map((p) => <List.Item key={String(p)}>{String(p)}</List.Item>)}</List>
+              <PointList points={points} />
+              {s === 'privacy' && <AnalyticsSection />}
+              {s === 'shipping' && <ShippingRates />}
             </section>
           );
         })}
@@ -50,5 +53,23 @@ export function PoliciesPage() {
         {t('policies.contact')}
       </Text>
     </Container>
+  );
+}
+
+function PointList({ points }: { points: unknown }) {
+  return <List spacing="sm">{Array.isArray(points) && points.map((p) => <List.Item key={String(p)}>{String(p)}</List.Item>)}</List>;
+}
+
+/** What the analytics records and what it never does (issue 18). */
+function AnalyticsSection() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" mt="lg" id="analytics" style={{ scrollMarginTop: 80 }}>
+      <Title order={3} fz="lg">
+        {t('policies.analytics.title')}
+      </Title>
+      <Text>{t('policies.analytics.summary')}</Text>
+      <PointList points={t('policies.analytics.points', { returnObjects: true }) as unknown} />
+    </Stack>
   );
 }

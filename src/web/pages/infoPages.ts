@@ -1,18 +1,4 @@
-import {
-  IconBook,
-  IconBrush,
-  IconDeviceMobile,
-  IconEye,
-  IconHeartHandshake,
-  IconMail,
-  IconMessages,
-  IconPalette,
-  IconPhotoAi,
-  IconQrcode,
-  IconScissors,
-  IconSparkles,
-  IconTestPipe,
-} from '@tabler/icons-react';
+import { IconBrush, IconDeviceMobile, IconEye, IconHeartHandshake, IconPalette, IconPhotoAi, IconQrcode, IconScissors, IconSparkles, IconTestPipe } from '@tabler/icons-react';
 
 /** Routes whose full feature ships in later issues: each gets a real heading, a sentence and a useful link. */
 export const INFO_PAGES = {
@@ -21,9 +7,6 @@ export const INFO_PAGES = {
   editorMobile: { to: '/indexHome', icon: IconDeviceMobile },
   preview: { to: '/indexHome', icon: IconEye },
   imageGen: { to: '/pricing', icon: IconPhotoAi },
-  blogTutorials: { to: '/indexHome', icon: IconBook },
-  forum: { to: '/showcase', icon: IconMessages },
-  newsletterThanks: { to: '/blog-tutorials', icon: IconMail },
   qwenTest: { to: '/image-gen', icon: IconTestPipe },
   toolRemoveBackground: { to: '/indexHome', icon: IconScissors },
   toolQrCode: { to: '/indexHome', icon: IconQrcode },

@@ -7,13 +7,17 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as analytics from './analytics';
 import * as auth from './auth';
+import * as blog from './blog';
 import * as cart from './cart';
 import * as catalog from './catalog';
 import * as community from './community';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
+import * as forum from './forum';
 import * as generations from './generations';
 import * as jobs from './jobs';
+import * as moderation from './moderation';
+import * as newsletter from './newsletter';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as pricing from './pricing';
@@ -23,13 +27,17 @@ export * from './accounts';
 export * from './admin';
 export * from './analytics';
 export * from './auth';
+export * from './blog';
 export * from './cart';
 export * from './catalog';
 export * from './community';
 export * from './custom-orders';
 export * from './designs';
+export * from './forum';
 export * from './generations';
 export * from './jobs';
+export * from './moderation';
+export * from './newsletter';
 export * from './orders';
 export * from './payments';
 export * from './pricing';
@@ -52,4 +60,8 @@ export const schema = {
   ...analytics,
   ...catalog,
   ...community,
+  ...forum,
+  ...moderation,
+  ...blog,
+  ...newsletter,
 };

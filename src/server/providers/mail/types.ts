@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (e.g. the newsletter's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The mail port: the outbox (default) or SMTP. */

@@ -13,6 +13,8 @@ import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCommunityRoutes } from './community';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminJobRoutes } from './jobs';
+import { adminModerationRoutes } from './moderation';
+import { adminNewsletterRoutes } from './newsletter';
 import { adminNoticeRoutes } from './notices';
 import { adminOrderRoutes } from './orders';
 import { adminOutboxRoutes } from './outbox';
@@ -37,6 +39,8 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminJobRoutes,
   adminAuditRoutes,
   adminCommunityRoutes,
+  adminModerationRoutes,
+  adminNewsletterRoutes,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { communityAdminEndpoints, communityEndpoints, notificationEndpoints, sho
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
+import { adminModerationEndpoints, adminNewsletterEndpoints, blogEndpoints, forumEndpoints, newsletterEndpoints } from './forum';
 import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
@@ -45,4 +46,9 @@ export const endpoints = {
   community: communityEndpoints,
   notifications: notificationEndpoints,
   communityAdmin: communityAdminEndpoints,
+  forum: forumEndpoints,
+  adminModeration: adminModerationEndpoints,
+  blog: blogEndpoints,
+  newsletter: newsletterEndpoints,
+  adminNewsletter: adminNewsletterEndpoints,
 };

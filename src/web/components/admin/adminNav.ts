@@ -1,4 +1,17 @@
-import { IconBell, IconCash, IconClipboardList, IconGauge, IconHistory, IconListCheck, IconMail, IconPackage, IconShieldCheck, IconUsers } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCash,
+  IconClipboardList,
+  IconFlag,
+  IconGauge,
+  IconHistory,
+  IconListCheck,
+  IconMail,
+  IconNews,
+  IconPackage,
+  IconShieldCheck,
+  IconUsers,
+} from '@tabler/icons-react';
 
 /** The back office's pages, in the order the navigation shows them (label keys under adminPages.nav). */
 export const ADMIN_NAV = [
@@ -8,6 +21,8 @@ export const ADMIN_NAV = [
   { to: '/admin/users', label: 'adminPages.nav.users', icon: IconUsers },
   { to: '/admin/notices', label: 'adminPages.nav.notices', icon: IconBell },
   { to: '/admin/prices', label: 'adminPages.nav.prices', icon: IconCash },
+  { to: '/admin/reports', label: 'adminPages.nav.reports', icon: IconFlag },
+  { to: '/admin/newsletter', label: 'adminPages.nav.newsletter', icon: IconNews },
   { to: '/admin/security', label: 'adminPages.nav.security', icon: IconShieldCheck },
   { to: '/admin/outbox', label: 'adminPages.nav.outbox', icon: IconMail },
   { to: '/admin/jobs', label: 'adminPages.nav.jobs', icon: IconListCheck },

@@ -1,7 +1,15 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { pageTextsReady } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { Logo } from './Logo';
+
+/** The newsletter form is its own chunk (with its texts), so the first paint carries none of it. */
+const NewsletterSignup = lazy(async () => {
+  const [module] = await Promise.all([import('../newsletter/NewsletterSignup'), pageTextsReady()]);
+  return { default: module.NewsletterSignup };
+});
 
 export function AppFooter() {
   const { t } = useTranslation();
@@ -56,6 +64,11 @@ export function AppFooter() {
             </Stack>
           ))}
         </SimpleGrid>
+        <Box mt="xl" maw={460} mih={96}>
+          <Suspense fallback={null}>
+            <NewsletterSignup />
+          </Suspense>
+        </Box>
         <Group justify="space-between" mt="xl" pt="md" className="app-footer-bottom" gap="xs">
           <Text size="xs" c="dimmed">
             {t('footer.copyright', { year: new Date().getFullYear() })}

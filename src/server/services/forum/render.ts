@@ -1,0 +1,44 @@
+import { inArray, sql } from 'drizzle-orm';
+import { type MentionTarget, mentionedHandles, mentionHandle } from '../../../shared/community/markdown';
+import { renderUserMarkdown } from '../../../shared/community/render';
+import type { SanitizeOptions } from '../../../shared/community/sanitize';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { forumPosts, user } from '../../db/schema';
+
+/** The image hosts user HTML may show (SPEC §5): this app, and its storage CDN when there is one. */
+export function userHtmlOptions(config: Pick<AppConfig, 'publicUrl' | 'site'>): SanitizeOptions {
+  return { imageHosts: { appOrigin: config.publicUrl, extraHosts: config.site.cdnUrl ? [config.site.cdnUrl] : [] } };
+}
+
+/**
+ * Finds who `@handle`s name: a handle is a display name without spaces, case-insensitive. When several
+ * people share it, someone who already wrote in the thread wins, then the oldest account.
+ */
+export async function resolveMentions(db: Db, source: string, threadId?: string): Promise<Map<string, MentionTarget>> {
+  const handles = mentionedHandles(source);
+  const found = new Map<string, MentionTarget>();
+  if (!handles.length) return found;
+  const handleSql = sql`lower(regexp_replace(${user.name}, '[^[:alnum:]_.-]', '', 'g'))`;
+  // Someone who already wrote in the thread first (only when there is a thread), then the oldest account.
+  const inThread = threadId ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumPosts} WHERE ${forumPosts.threadId} = ${threadId} AND ${forumPosts.authorId} = ${user.id})` : null;
+  const rows = await db
+    .select({ id: user.id, name: user.name })
+    .from(user)
+    .where(inArray(handleSql, handles))
+    .orderBy(...(inThread ? [sql`${inThread} DESC`, user.createdAt] : [user.createdAt]))
+    .limit(100);
+  for (const row of rows) {
+    const handle = mentionHandle(row.name).toLowerCase();
+    if (!found.has(handle)) found.set(handle, { id: row.id, name: row.name });
+  }
+  return found;
+}
+
+/** A post's Markdown → its stored HTML, and the people it mentions. */
+export async function renderPost(db: Db, config: Pick<AppConfig, 'publicUrl' | 'site'>, source: string, threadId?: string) {
+  const mentions = await resolveMentions(db, source, threadId);
+  const html = renderUserMarkdown(source, { ...userHtmlOptions(config), mentions });
+  const mentionedIds = [...new Set([...mentions.values()].map((m) => m.id))].filter((id) => html.includes(`href="/user/${encodeURIComponent(id)}"`));
+  return { html, mentionedIds };
+}
