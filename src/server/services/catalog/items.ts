@@ -219,11 +219,13 @@ export async function updateCatalogItem(
 }
 
 /** Items whose thumbnail is still to be rendered (the starting set is inserted first, rendered after). */
-export async function renderMissingThumbnails(deps: CatalogDeps, limit = 200): Promise<{ rendered: number; failed: string[] }> {
+export async function renderMissingThumbnails(deps: CatalogDeps, limit = 200, signal?: AbortSignal): Promise<{ rendered: number; failed: string[] }> {
   const rows = await deps.db.select().from(catalogItems).where(sql`${catalogItems.thumbnailKey} IS NULL`).limit(limit);
   const failed: string[] = [];
   let rendered = 0;
   for (const row of rows) {
+    // The server is shutting down: the rest waits for the next run (each one is set only where missing).
+    if (signal?.aborted) break;
     try {
       const body = await deps.storage.getBuffer(row.documentKey);
       if (!body) throw new Error('document missing');
