@@ -302,7 +302,7 @@ test.describe('template page (/template)', () => {
     await openEditor(page, '/template?src=/tpl/missing.json');
     await expect(page.getByTestId('template-banner')).toContainText('This template was not found');
     await openEditor(page, '/template');
-    await expect(page.getByTestId('template-banner')).toContainText('Templates arrive with the templates library');
+    await expect(page.getByTestId('template-banner')).toContainText('No template was chosen');
   });
 });
 
