@@ -12,7 +12,7 @@
  */
 import { ArtDistance, type Bridge, type DistanceSource } from './art-distance';
 import { planBridges } from './bridges';
-import { closedField, coarseArtDistance, offsetField, outerPixelLoops } from './closing';
+import { allPixelLoops, closedField, coarseArtDistance, offsetField, outerPixelLoops } from './closing';
 import { fitLoop, Role } from './fit';
 import { crossings, flatten } from './inspect';
 import type { CoarseMask } from './mask';
@@ -82,9 +82,11 @@ function traceRegion(cm: CoarseMask, idx: NearestIndex, bridges: Bridge[], o: Re
   const onOffset = new Refiner(art, r);
   if (rho <= 0) return { loops: outerPixelLoops(offsetField(dist, r), cm), art, snap: (l) => onOffset.refineLoop(l, POLY_TOL), level: art };
 
-  // The far region's edge (offset + ρ from the art), exact and sampled every half pixel.
+  // The far region's edge (offset + ρ from the art), exact and sampled every half pixel. Every loop of it:
+  // pockets enclosed by bridged islands are far region too, and without their edge the signed distance
+  // jumps there and the snapped outline cuts across the art (the loop then fails the crossing check).
   const beyond = r + rho;
-  const farEdge = outerPixelLoops(offsetField(dist, beyond), cm).map((l) => new Refiner(art, beyond).refineLoop(l, POLY_TOL));
+  const farEdge = allPixelLoops(offsetField(dist, beyond), cm).map((l) => new Refiner(art, beyond).refineLoop(l, POLY_TOL));
   const far = new PointIndex(resample(farEdge, 0.5), Math.max(2, Math.round(rho / 3)));
   // Signed: points beyond the far edge count negative, so there is one line at ρ, on the art's side.
   const onClosed = new Refiner(far, rho, (x, y) => (Math.sqrt(art.dist2(x, y, beyond)) > beyond ? -1 : 1));
