@@ -4,7 +4,8 @@
  *     die-cut islands that stay apart get bridges (bridges.ts) and the fields are made again with them;
  *  2. the far region's edge (distance offset + ρ) is snapped onto the exact line at full resolution and
  *     sampled, and every vertex of the cut is snapped onto the line exactly ρ from it: that is the offset
- *     line itself wherever no gap is closed, and a ρ-round fillet where one is;
+ *     line itself wherever no gap is closed, and a ρ-round fillet where one is; small zigzag loops where
+ *     snapped vertices fell on both sides of a cusp are cut out (untangle.ts);
  *  3. each vertex gets a role (offset line, bridge side, closure) and fit.ts fits few cubics, each
  *     checked against exact distances to the art: never closer than offset − 0.45 px, and within ±0.45 px
  *     of the offset (or bridge) line where that is what it follows;
@@ -21,6 +22,7 @@ import { PointIndex } from './point-index';
 import { Refiner } from './refine';
 import { bezierPoint } from './smooth';
 import type { ResolvedOptions, Subpath } from './types';
+import { untangle } from './untangle';
 
 /** Polyline tolerance of the exact snapping, px. */
 const POLY_TOL = 0.15;
@@ -59,7 +61,7 @@ export function contourCut(cm: CoarseMask, idx: NearestIndex, o: ResolvedOptions
     if (d < 1e-6) return null;
     return [-(y - level.ny) / d, (x - level.nx) / d];
   };
-  const subpaths = region.loops.map((l) => fitOutline(densify(snap(l), 1), art, o, direction));
+  const subpaths = region.loops.map((l) => fitOutline(densify(untangle(snap(l)), 1), art, o, direction));
   return { subpaths, islands, joinedIslands };
 }
 
