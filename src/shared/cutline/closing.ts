@@ -39,6 +39,12 @@ export function outerPixelLoops(field: Float32Array, cm: CoarseMask): number[][]
   return outerLoops(isoLoops(field, cm.cw, cm.ch)).map((l) => l.map((v) => (v - pad + 0.5) * s));
 }
 
+/** Every loop of a field's zero line (outer outlines, holes, islands in holes), in mask pixels. */
+export function allPixelLoops(field: Float32Array, cm: CoarseMask): number[][] {
+  const { s, pad } = cm;
+  return isoLoops(field, cm.cw, cm.ch).map((l) => l.map((v) => (v - pad + 0.5) * s));
+}
+
 /** The offset region's field (inside < 0). */
 export function offsetField(dist: Float32Array, offset: number): Float32Array {
   const f = new Float32Array(dist.length);

@@ -4,7 +4,8 @@
  *     die-cut islands that stay apart get bridges (bridges.ts) and the fields are made again with them;
  *  2. the far region's edge (distance offset + ρ) is snapped onto the exact line at full resolution and
  *     sampled, and every vertex of the cut is snapped onto the line exactly ρ from it: that is the offset
- *     line itself wherever no gap is closed, and a ρ-round fillet where one is;
+ *     line itself wherever no gap is closed, and a ρ-round fillet where one is; small zigzag loops where
+ *     snapped vertices fell on both sides of a cusp are cut out (untangle.ts);
  *  3. each vertex gets a role (offset line, bridge side, closure) and fit.ts fits few cubics, each
  *     checked against exact distances to the art: never closer than offset − 0.45 px, and within ±0.45 px
  *     of the offset (or bridge) line where that is what it follows;
@@ -12,7 +13,7 @@
  */
 import { ArtDistance, type Bridge, type DistanceSource } from './art-distance';
 import { planBridges } from './bridges';
-import { closedField, coarseArtDistance, offsetField, outerPixelLoops } from './closing';
+import { allPixelLoops, closedField, coarseArtDistance, offsetField, outerPixelLoops } from './closing';
 import { fitLoop, Role } from './fit';
 import { crossings, flatten } from './inspect';
 import type { CoarseMask } from './mask';
@@ -21,6 +22,7 @@ import { PointIndex } from './point-index';
 import { Refiner } from './refine';
 import { bezierPoint } from './smooth';
 import type { ResolvedOptions, Subpath } from './types';
+import { untangle } from './untangle';
 
 /** Polyline tolerance of the exact snapping, px. */
 const POLY_TOL = 0.15;
@@ -59,7 +61,7 @@ export function contourCut(cm: CoarseMask, idx: NearestIndex, o: ResolvedOptions
     if (d < 1e-6) return null;
     return [-(y - level.ny) / d, (x - level.nx) / d];
   };
-  const subpaths = region.loops.map((l) => fitOutline(densify(snap(l), 1), art, o, direction));
+  const subpaths = region.loops.map((l) => fitOutline(densify(untangle(snap(l)), 1), art, o, direction));
   return { subpaths, islands, joinedIslands };
 }
 
@@ -82,9 +84,11 @@ function traceRegion(cm: CoarseMask, idx: NearestIndex, bridges: Bridge[], o: Re
   const onOffset = new Refiner(art, r);
   if (rho <= 0) return { loops: outerPixelLoops(offsetField(dist, r), cm), art, snap: (l) => onOffset.refineLoop(l, POLY_TOL), level: art };
 
-  // The far region's edge (offset + ρ from the art), exact and sampled every half pixel.
+  // The far region's edge (offset + ρ from the art), exact and sampled every half pixel. Every loop of it:
+  // pockets enclosed by bridged islands are far region too, and without their edge the signed distance
+  // jumps there and the snapped outline cuts across the art (the loop then fails the crossing check).
   const beyond = r + rho;
-  const farEdge = outerPixelLoops(offsetField(dist, beyond), cm).map((l) => new Refiner(art, beyond).refineLoop(l, POLY_TOL));
+  const farEdge = allPixelLoops(offsetField(dist, beyond), cm).map((l) => new Refiner(art, beyond).refineLoop(l, POLY_TOL));
   const far = new PointIndex(resample(farEdge, 0.5), Math.max(2, Math.round(rho / 3)));
   // Signed: points beyond the far edge count negative, so there is one line at ρ, on the art's side.
   const onClosed = new Refiner(far, rho, (x, y) => (Math.sqrt(art.dist2(x, y, beyond)) > beyond ? -1 : 1));

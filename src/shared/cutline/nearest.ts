@@ -1,7 +1,9 @@
 /**
  * Exact nearest-opaque-pixel queries at full resolution. Only boundary pixels (opaque with a transparent
  * 4-neighbour) can be nearest to a point outside the art, so only those are indexed, bucketed in a grid.
- * Pixel (x, y) is the point (x + 0.5, y + 0.5).
+ * Pixel (x, y) is the point (x + 0.5, y + 0.5). A query whose search square would visit more buckets than
+ * there are boundary pixels scans the pixels instead (same order, same answer), so no query costs more
+ * than O(boundary) however far from the art it is.
  */
 import type { CoarseMask } from './mask';
 import type { AlphaMask } from './types';
@@ -94,10 +96,13 @@ export class NearestIndex {
     let r = guess + 2;
     for (;;) {
       const d2 = this.search(qx, qy, r * r);
-      if (d2 < r * r || r > 4 * (this.bw + this.bh) * this.b) return d2;
+      if (d2 < r * r || this.exhaustive || r > 4 * (this.bw + this.bh) * this.b) return d2;
       r *= 2;
     }
   }
+
+  /** Whether the last search looked at every pixel (its answer is then the nearest, whatever the radius). */
+  private exhaustive = false;
 
   private search(qx: number, qy: number, best: number): number {
     const { b, bw, bh, xs, ys, start } = this;
@@ -108,6 +113,8 @@ export class NearestIndex {
     const bx1 = Math.min(bw - 1, Math.floor((px + r) / b));
     const by0 = Math.max(0, Math.floor((py - r) / b));
     const by1 = Math.min(bh - 1, Math.floor((py + r) / b));
+    this.exhaustive = xs.length > 0 && (bx1 - bx0 + 1) * (by1 - by0 + 1) > xs.length;
+    if (this.exhaustive) return this.scanAll(px, py);
     let found = -1;
     for (let by = by0; by <= by1; by++) {
       const lo = by * b;
@@ -136,6 +143,25 @@ export class NearestIndex {
       this.nx = xs[found] + 0.5;
       this.ny = ys[found] + 0.5;
     }
+    return best;
+  }
+
+  /** Nearest of all boundary pixels to (px, py) in pixel-index coordinates (ties: first in bucket order). */
+  private scanAll(px: number, py: number): number {
+    const { xs, ys } = this;
+    let best = Number.POSITIVE_INFINITY;
+    let found = 0;
+    for (let k = 0; k < xs.length; k++) {
+      const ex = xs[k] - px;
+      const ey = ys[k] - py;
+      const d2 = ex * ex + ey * ey;
+      if (d2 < best) {
+        best = d2;
+        found = k;
+      }
+    }
+    this.nx = xs[found] + 0.5;
+    this.ny = ys[found] + 0.5;
     return best;
   }
 }

@@ -1,6 +1,9 @@
 /**
  * Nearest-point queries over a fixed set of points (float coordinates), bucketed in a square grid.
  * Used for the sampled boundary of the far region when closing narrow gaps (closing.ts).
+ * A query far from every point would visit more buckets than there are points (the grid grows with the
+ * image's area, the points only with its outline): it scans the points instead, in the same order, so
+ * each query costs at most O(points) and finds the same point.
  */
 export class PointIndex {
   private readonly xs: Float64Array;
@@ -62,10 +65,13 @@ export class PointIndex {
     const far = 4 * (this.bw + this.bh) * this.b;
     for (;;) {
       const d2 = this.search(qx - this.x0, qy - this.y0, r * r);
-      if (d2 < r * r || r > far + Math.abs(qx - this.x0) + Math.abs(qy - this.y0)) return d2;
+      if (d2 < r * r || this.exhaustive || r > far + Math.abs(qx - this.x0) + Math.abs(qy - this.y0)) return d2;
       r *= 2;
     }
   }
+
+  /** Whether the last search looked at every point (its answer is then the nearest, whatever the radius). */
+  private exhaustive = false;
 
   private search(px: number, py: number, best: number): number {
     const { b, bw, bh, xs, ys, start } = this;
@@ -74,6 +80,8 @@ export class PointIndex {
     const bx1 = Math.min(bw - 1, Math.floor((px + r) / b));
     const by0 = Math.max(0, Math.floor((py - r) / b));
     const by1 = Math.min(bh - 1, Math.floor((py + r) / b));
+    this.exhaustive = xs.length > 0 && (bx1 - bx0 + 1) * (by1 - by0 + 1) > xs.length;
+    if (this.exhaustive) return this.scanAll(px, py);
     let found = -1;
     for (let by = by0; by <= by1; by++) {
       const lo = by * b;
@@ -102,6 +110,25 @@ export class PointIndex {
       this.nx = xs[found];
       this.ny = ys[found];
     }
+    return best;
+  }
+
+  /** Nearest of all points (ties go to the first in bucket order, as in a bucket search). */
+  private scanAll(px: number, py: number): number {
+    const { xs, ys, x0, y0 } = this;
+    let best = Number.POSITIVE_INFINITY;
+    let found = 0;
+    for (let k = 0; k < xs.length; k++) {
+      const ex = xs[k] - x0 - px;
+      const ey = ys[k] - y0 - py;
+      const d2 = ex * ex + ey * ey;
+      if (d2 < best) {
+        best = d2;
+        found = k;
+      }
+    }
+    this.nx = xs[found];
+    this.ny = ys[found];
     return best;
   }
 }

@@ -39,7 +39,7 @@ export class Refiner {
    * Finds the iso-line on the perpendicular bisector of a chord (through its midpoint m, where the distance
    * is r + f0), so a split always lands between the chord's ends, even across a sharp notch.
    */
-  private projectAcross(mx: number, my: number, f0: number, cx: number, cy: number, out: number[]): void {
+  private projectAcross(mx: number, my: number, f0: number, cx: number, cy: number, out: number[]): boolean {
     const idx = this.idx;
     const l = Math.hypot(cx, cy);
     let nx = -cy / l;
@@ -51,20 +51,21 @@ export class Refiner {
     // Now n points away from the art; the distance falls towards it. d is 1-Lipschitz along the line.
     const dir = f0 > 0 ? -1 : 1;
     const f = (t: number) => this.dist(mx + nx * t, my + ny * t) - this.r;
+    // Between two of its points the line stays near their chord: a crossing much further out on the
+    // bisector is another part of the line (or where a signed distance jumps), and a split there would
+    // cut across the art. Then the chord is kept.
+    const reach = 3 * l + 1;
     let lo = 0;
     let flo = f0;
-    let hi = dir * Math.abs(f0);
+    let hi = dir * Math.min(Math.abs(f0), reach);
     let fhi = f(hi);
-    for (let k = 0; k < 12 && Math.sign(fhi) === Math.sign(f0) && fhi !== 0; k++) {
+    for (let k = 0; k < 12 && Math.sign(fhi) === Math.sign(f0) && fhi !== 0 && Math.abs(hi) < reach; k++) {
       lo = hi;
       flo = fhi;
-      hi *= 2;
+      hi = dir * Math.min(2 * Math.abs(hi), reach);
       fhi = f(hi);
     }
-    if (Math.sign(fhi) === Math.sign(f0) && fhi !== 0) {
-      this.project(mx, my, out, 0);
-      return;
-    }
+    if (Math.sign(fhi) === Math.sign(f0) && fhi !== 0) return false;
     for (let k = 0; k < 30 && Math.abs(hi - lo) > 0.002; k++) {
       const t = (lo + hi) / 2;
       const ft = f(t);
@@ -80,6 +81,7 @@ export class Refiner {
     const t = (lo + hi) / 2;
     out[0] = mx + nx * t;
     out[1] = my + ny * t;
+    return true;
   }
 
   /**
@@ -118,7 +120,7 @@ export class Refiner {
       if (Math.abs(this.dist((3 * ax + bx) / 4, (3 * ay + by) / 4) - this.r) <= tol && Math.abs(this.dist((ax + 3 * bx) / 4, (ay + 3 * by) / 4) - this.r) <= tol) return;
       f0 = this.dist(mx, my) - this.r;
     }
-    this.projectAcross(mx, my, f0, ax - bx, ay - by, tmp);
+    if (!this.projectAcross(mx, my, f0, ax - bx, ay - by, tmp)) return;
     const px = tmp[0];
     const py = tmp[1];
     this.split(ax, ay, px, py, tol, depth + 1, out, tmp);
