@@ -79,6 +79,19 @@ export function typeLabel(t: (key: string) => string, type: string): string {
 }
 
 /**
+ * Puts a text that was just added into on-canvas editing with all its text selected, so the first key
+ * typed replaces the placeholder ("Add a heading" promises typing on the canvas). Curved text has no
+ * on-canvas editing (its text is edited in the properties panel) and is left selected as it is.
+ */
+export function startTyping(object: FabricObject): void {
+  const text = object as PanelObject;
+  if (!text.enterEditing || !text.selectAll) return;
+  text.enterEditing();
+  text.selectAll();
+  text.canvas?.requestRenderAll();
+}
+
+/**
  * Ends on-canvas text editing. Fabric locks a text's movement while it is edited, and the editor core
  * takes that for a locked layer (EditActionsPlugin.isLocked), so Delete would silently do nothing.
  */
