@@ -30,7 +30,7 @@ describe.each(testDbKinds())('auth origins on %s', (kind) => {
     });
 
     it('trusts only the two loopback names on the same port, and never in production', () => {
-      const site = { primaryDomain: undefined, allowedDomains: [] as string[] };
+      const site = { primaryDomain: undefined, allowedDomains: [] as string[], cdnUrl: undefined, apiBaseUrl: undefined };
       expect(trustedOrigins({ publicUrl: 'http://localhost:3000', site, isProduction: false })).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
       expect(trustedOrigins({ publicUrl: 'http://127.0.0.1:5173', site, isProduction: false })).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
       expect(trustedOrigins({ publicUrl: 'http://localhost:3000', site, isProduction: true })).toEqual(['http://localhost:3000']);
