@@ -105,17 +105,19 @@ test.describe('auto-save and saving in the editor', () => {
     expect(await restorable(page.request)).toBeNull();
   });
 
-  test("'Save Your Work?': name, favourite, and the editor then edits that design", async ({ page }) => {
+  test("'Save as design': name, favourite, and the editor then edits that design", async ({ page }) => {
     await signUp(page, 'autosave-saveas');
     await openEditor(page);
     await addShape(page);
     await page.getByRole('button', { name: 'Save as design' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Save Your Work?' });
+    // Issue 19: an explicit Save is not SPEC §4's leaving dialog ('Save Your Work?' / 'Skip Saving').
+    const dialog = page.getByRole('dialog', { name: 'Save as design' });
+    await expect(dialog.getByRole('button', { name: 'Skip Saving' })).toHaveCount(0);
     await expect(dialog.getByLabel('Design name')).toHaveValue(/^Auto-Saved Design - /);
     await expect(dialog).toContainText('Designs that are not favourites are deleted 90 days after their last save.');
     await dialog.getByLabel('Design name').fill('Party star');
     await dialog.getByLabel('Add to favourites').check();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved as “Party star”.')).toBeVisible();
     await expect(page).toHaveURL(/\/indexHome\?design=/);
     await expect(page.getByTestId('save-strip').getByTestId('design-name')).toHaveText('Party star');

@@ -5,14 +5,17 @@ import type { EditorAction } from './types';
 
 /**
  * The canvas context menu (SPEC §2, §9), groups top to bottom with a separator between them: what acts
- * on the selection first, then Select All, history, duplicate, layer steps, grouping, and Paste Image
- * last. An action that is not available now (nothing selected, no group) is left out.
+ * on the selection first, then Select All, history, duplicate and the clipboard, Lock/Unlock, the Align
+ * and Arrange submenus (issue 19), layer steps, grouping, and Paste Image last. An action that is not
+ * available now (nothing selected, no group) is left out.
  */
 export const CONTEXT_MENU_LAYOUT: ReadonlyArray<readonly ActionId[]> = [
   ['delete', 'bringToFront', 'sendToBack'],
   ['selectAll'],
   ['undo', 'redo'],
-  ['duplicate'],
+  ['duplicate', 'copy', 'paste'],
+  ['lock', 'unlock'],
+  ['align', 'arrange'],
   ['bringForward', 'sendBackward'],
   ['group', 'ungroup'],
   ['pasteImage'],
@@ -32,6 +35,10 @@ export function actionMenu(editor: Editor, layout: ReadonlyArray<readonly Action
 }
 
 function menuItem(editor: Editor, action: EditorAction): MenuItem {
+  if (action.submenu) {
+    const subitems = action.submenu.map((id) => getAction(id as ActionId)).filter((sub) => isActionAvailable(editor, sub));
+    return { text: action.labelKey, disabled: subitems.length === 0, subitems: subitems.map((sub) => menuItem(editor, sub)) };
+  }
   return {
     text: action.labelKey,
     hotkey: action.shortcut,

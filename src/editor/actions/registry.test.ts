@@ -115,6 +115,43 @@ describe('hotkeys and the context menu run the same definition', () => {
   });
 });
 
+describe('the context menu of issue 19', () => {
+  it('offers Copy, Paste, Lock and the Align and Arrange submenus; Paste pastes the copy; Lock becomes Unlock', async () => {
+    const rect = editor.api.addShape('rectangle');
+    const texts = () => menuItems().map((i) => i.text);
+    expect(texts()).toEqual(expect.arrayContaining(['editor.menu.copy', 'editor.menu.paste', 'editor.menu.lock', 'editor.menu.align', 'editor.menu.arrange']));
+    const align = menuItems().find((i) => i.text === 'editor.menu.align')!;
+    expect(align.subitems?.map((i) => (i as MenuItem).text)).toEqual(
+      ['left', 'center', 'right', 'top', 'middle', 'bottom'].map((d) => `editor.menu.align${d[0].toUpperCase()}${d.slice(1)}`),
+    );
+    const arrange = menuItems().find((i) => i.text === 'editor.menu.arrange')!;
+    expect(arrange.subitems?.map((i) => (i as MenuItem).text)).toEqual([
+      'editor.menu.bringForward',
+      'editor.menu.sendBackward',
+      'editor.menu.bringToFront',
+      'editor.menu.sendToBack',
+    ]);
+
+    expect(menuItems().find((i) => i.text === 'editor.menu.paste')!.disabled).toBe(true);
+    await menuItems()
+      .find((i) => i.text === 'editor.menu.copy')!
+      .onclick?.();
+    await menuItems()
+      .find((i) => i.text === 'editor.menu.paste')!
+      .onclick?.();
+    expect(designObjects(editor.canvas)).toHaveLength(2);
+
+    editor.api.selectObjects([rect]);
+    await (align.subitems![0] as MenuItem).onclick?.();
+    expect(rect.getBoundingRect().left).toBeCloseTo(editor.api.getWorkspaceObject().getBoundingRect().left);
+    await menuItems()
+      .find((i) => i.text === 'editor.menu.lock')!
+      .onclick?.();
+    expect(texts()).toContain('editor.menu.unlock');
+    expect(texts()).not.toContain('editor.menu.lock');
+  });
+});
+
 describe('enabled and available predicates', () => {
   const state = (id: ActionId) => ({ available: isActionAvailable(editor, getAction(id)), enabled: isActionEnabled(editor, getAction(id)) });
 

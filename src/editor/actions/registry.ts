@@ -1,5 +1,6 @@
 import type { Editor } from '../core/Editor';
 import { bringForward, bringToFront, group, sendBackward, sendToBack, ungroup } from './arrange';
+import { align, alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, arrange, lock, paste, unlock } from './canvasMenu';
 import { copy, cut, deleteSelection, duplicate, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, pasteImage } from './edit';
 import { redo, undo } from './history';
 import { clearSelection, selectAll } from './selection';
@@ -30,6 +31,17 @@ export const EDITOR_ACTIONS = [
   sendBackward,
   group,
   ungroup,
+  paste,
+  lock,
+  unlock,
+  alignLeft,
+  alignCenter,
+  alignRight,
+  alignTop,
+  alignMiddle,
+  alignBottom,
+  align,
+  arrange,
 ] as const;
 
 export type ActionId = (typeof EDITOR_ACTIONS)[number]['id'];

@@ -33,6 +33,8 @@ export interface EditorAction<Id extends string = string> {
   /** Whether it can run now; offered but greyed out when false. Default: always. */
   isEnabled?(editor: Editor): boolean;
   run(editor: Editor, trigger?: ActionTrigger): unknown;
+  /** A submenu (Align, Arrange): the ids of the actions it holds; the menu opens them instead of running this. */
+  submenu?: readonly string[];
 }
 
 /** Keeps the id's literal type, so the registry can name its ids (ActionId). */

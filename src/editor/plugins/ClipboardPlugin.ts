@@ -12,6 +12,8 @@ declare module '../core/types' {
     copySelected(): void;
     cutSelected(): void;
     pasteObjects(): Promise<FabricObject[]>;
+    /** Whether Copy or Cut kept objects to paste (the context menu's Paste). */
+    hasCopiedObjects(): boolean;
     /** SPEC §4: async clipboard first, else the next paste event; the first image only. */
     pasteImage(): Promise<void>;
     /** Inserts an image file (picker, drop, paste) with SPEC §9 compression. */
@@ -38,7 +40,7 @@ const PASTE_OFFSET = 20;
  */
 export class ClipboardPlugin implements EditorPlugin {
   static readonly pluginName = 'ClipboardPlugin';
-  static readonly apis = ['copySelected', 'cutSelected', 'pasteObjects', 'pasteImage', 'insertImageFile'] as const;
+  static readonly apis = ['copySelected', 'cutSelected', 'pasteObjects', 'hasCopiedObjects', 'pasteImage', 'insertImageFile'] as const;
 
   private copied: Record<string, unknown>[] = [];
   /** While pasteImage() waits for a paste event, that event is its own: not handled twice. */
@@ -68,6 +70,10 @@ export class ClipboardPlugin implements EditorPlugin {
   cutSelected(): void {
     this.copySelected();
     this.editor.api.deleteSelected();
+  }
+
+  hasCopiedObjects(): boolean {
+    return this.copied.length > 0;
   }
 
   async pasteObjects(jsons = this.copied): Promise<FabricObject[]> {

@@ -56,6 +56,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (code === 'permission_denied') return t('messages.onlyAdminsSetRoles');
   if (code === 'auto_login_failed') return t('errors.autoLoginFailed');
   if (code === 'csrf') return t('errors.csrf');
+  // better-auth's origin check: the page was opened at an address the site does not accept for accounts.
+  if (code === 'INVALID_ORIGIN') return t('editor.siteAddress.wrongOrigin', { origin: typeof location === 'undefined' ? '' : location.origin });
   if (PAYMENT_ERROR_CODES.has(code)) return t(`payments.errors.${code}`);
   if (CART_ERROR_CODES.has(code)) return t(`cart.errors.${code}`);
   if (STICKER_PRICE_ERROR_CODES.has(code)) return t(`stickerPrices.errors.${code}`, { defaultValue: error.message });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { addSeenId, type Notice, parseSeenIds, SEEN_NOTICES_STORAGE_KEY, shouldShowNotice } from '../../shared/notices';
 import { useCurrentNotice } from '../api/queries';
+import { useNoticesHeld } from './overlays/noticeHold';
 
 function readSeen(): string | null {
   try {
@@ -18,6 +19,7 @@ const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default:
 export function NoticeModal() {
   const { pathname } = useLocation();
   const { data } = useCurrentNotice(pathname);
+  const held = useNoticesHeld();
   const [open, setOpen] = useState<Notice | null>(null);
   // Kept mounted after the first notice so closing animates.
   const [shown, setShown] = useState(false);
@@ -42,7 +44,8 @@ export function NoticeModal() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <NoticeDialog notice={open} onDismiss={dismiss} />
+      {/* Waits while a dialog that must be answered first is open (it is shown again when that closes). */}
+      <NoticeDialog notice={held ? null : open} onDismiss={dismiss} />
     </Suspense>
   );
 }

@@ -24,6 +24,12 @@ export async function handOffToEditor(items: EditorHandoffItem[], now = Date.now
   await set(KEY, { items, createdAt: now } satisfies StoredHandoff);
 }
 
+/** Whether items wait for the editor (without taking them): the editor then adds them to the current work without asking. */
+export async function hasEditorHandoff(now = Date.now()): Promise<boolean> {
+  const stored = (await get<StoredHandoff>(KEY).catch(() => undefined)) ?? null;
+  return !!stored && Array.isArray(stored.items) && stored.items.length > 0 && now - stored.createdAt <= HANDOFF_TTL_MS;
+}
+
 /** Takes the queued items (once: they are removed), or [] when there are none or they are stale. */
 export async function takeEditorHandoff(now = Date.now()): Promise<EditorHandoffItem[]> {
   const stored = (await get<StoredHandoff>(KEY).catch(() => undefined)) ?? null;

@@ -73,6 +73,22 @@ describe('PersistenceController: the auto-save session', () => {
     expect(deps.sessionApi.start).toHaveBeenCalledTimes(2);
   });
 
+  it('"Start fresh" can be undone: the declined work comes back and is saved to the new session', async () => {
+    const { editor, controller, saved, saveNow } = setup({
+      restorable: async () => ({ session: { ...sessionOf('s1', 2, { hasData: true }), designData: JSON.stringify(doc('kept-1', 'kept-2')) } }),
+    });
+    await controller.start();
+    await controller.declineRestore();
+    expect(await objectIds(editor)).toEqual([]);
+    expect(controller.canBringBackDeclined()).toBe(true);
+    await controller.bringBackDeclined();
+    expect(await objectIds(editor)).toEqual(['kept-1', 'kept-2']);
+    expect(controller.canBringBackDeclined()).toBe(false);
+    expect(controller.hasWork()).toBe(true);
+    expect(await saveNow()).toBe(true);
+    expect(JSON.parse(saved.at(-1)!.designData)).toEqual(withObjects('kept-1', 'kept-2'));
+  });
+
   it('offers a local copy newer than the server (the save never reached it)', async () => {
     await realDraftStore.save({ key: draftKeys.session(userId), json: JSON.stringify(doc('local')), baseRevision: null, savedAt: Date.parse('2026-03-01T09:45:00.000Z') });
     const { controller } = setup({

@@ -26,6 +26,8 @@ export class PersistenceController {
   private readonly gate = new SessionGate();
   private readonly store: StateStore;
   private readonly offs: Array<() => void> = [];
+  /** The work declined with "Start fresh" (design JSON), kept so that the choice can be undone. */
+  private declined: string | null = null;
 
   constructor(private readonly deps: ControllerDeps) {
     this.sync = new SessionSync(deps.sessionApi);
@@ -165,6 +167,8 @@ export class PersistenceController {
     const offer = given ?? S.offerOf(this.state);
     if (!offer) return;
     this.update(S.offerAnswered);
+    // "Start fresh" is undoable: the declined work stays in memory until bringBackDeclined() or the page closes.
+    this.declined = offer.kind === 'restore' ? offer.candidate.json : null;
     const { userId } = this.deps;
     const clear = (key: string) => this.deps.drafts.clear(key);
     try {
@@ -183,6 +187,28 @@ export class PersistenceController {
     } finally {
       this.gate.release();
     }
+  }
+
+  /** Whether work declined with "Start fresh" can still be brought back. */
+  canBringBackDeclined(): boolean {
+    return this.declined !== null;
+  }
+
+  /**
+   * Undo of "Start fresh": the declined work is loaded into the editor again and becomes this session's
+   * work (auto-saved like any change). Anything made since is replaced, as Undo of a fresh start means.
+   */
+  async bringBackDeclined(): Promise<void> {
+    const json = this.declined;
+    if (json === null) return;
+    this.declined = null;
+    try {
+      await this.importOwn(json);
+      this.update(S.restored);
+    } catch (error) {
+      this.deps.ui.notifyError('autosave.restoreFailed', error);
+    }
+    if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
   }
 
   // ---- changes ----

@@ -97,6 +97,14 @@ describe('the editor’s save state: the work', () => {
     expect(S.tookTheirs(failed, design(7)).work).toEqual({ kind: 'design', design: design(7), dirty: false });
   });
 
+  it('a design that was just opened shows "saved" while the background copy runs; a change shows "pending"', () => {
+    const loaded = S.designLoaded(S.designLoading(S.startFinished(S.initialState(true)), 'd1'), design(), null);
+    expect(S.snapshotOf(S.saveStateChanged(loaded, 'pending')).saveState).toBe('saved');
+    expect(S.snapshotOf(S.saveStateChanged(loaded, 'saving')).saveState).toBe('saved');
+    expect(S.snapshotOf(S.saveStateChanged(loaded, 'offline')).saveState).toBe('offline');
+    expect(S.snapshotOf(S.saveStateChanged(S.changed(loaded), 'pending')).saveState).toBe('pending');
+  });
+
   it('the save state and a running design save are in the snapshot', () => {
     const s = run(S.initialState(true), S.startFinished, S.designSaveStarted, (x) => S.saveStateChanged(x, 'saving'));
     expect(S.snapshotOf(s)).toMatchObject({ savingDesign: true, saveState: 'saving' });

@@ -186,9 +186,18 @@ export function keepsLocalCopies(s: PersistenceState): boolean {
   return answered && (!s.signedIn || s.work.kind === 'design');
 }
 
+/**
+ * The state the badge shows. A saved design whose content its last save holds is "Saved", even while
+ * the background auto-save copies it after opening (that copy is not a change of the user's).
+ */
+export function shownSaveState(s: PersistenceState): PersistenceSaveState {
+  const untouchedDesign = s.work.kind === 'design' && !s.work.dirty;
+  return untouchedDesign && (s.saveState === 'pending' || s.saveState === 'saving') ? 'saved' : s.saveState;
+}
+
 export function snapshotOf(s: PersistenceState): PersistenceSnapshot {
   return {
-    saveState: s.saveState,
+    saveState: shownSaveState(s),
     design: designOf(s),
     designStatus: s.load.status,
     restoreOffer: offerOf(s),

@@ -78,6 +78,8 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // A production server always checks origins (better-auth skips the check when it thinks it runs under tests).
+      ...(config.isProduction ? { disableOriginCheck: false } : {}),
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : ['x-sticker-studio-client-ip'] },
@@ -105,8 +107,18 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-function trustedOrigins(config: AppConfig): string[] {
-  const origins = new Set<string>([new URL(config.publicUrl).origin]);
+/** The two loopback names: in development the site may be opened at either (both are this machine). */
+const LOOPBACK_TWINS: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+
+export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'site' | 'isProduction'>): string[] {
+  const publicUrl = new URL(config.publicUrl);
+  const origins = new Set<string>([publicUrl.origin]);
+  const twin = LOOPBACK_TWINS[publicUrl.hostname];
+  if (!config.isProduction && twin) {
+    const other = new URL(publicUrl.origin);
+    other.hostname = twin;
+    origins.add(other.origin);
+  }
   const domains = [config.site.primaryDomain, ...config.site.allowedDomains].filter(Boolean) as string[];
   for (const d of domains) {
     origins.add(`https://${d}`);

@@ -26,7 +26,8 @@ export function CreditsBadge() {
         leftSection={<IconCoins size={14} aria-hidden />}
         aria-label={full}
         data-testid="header-credits"
-        style={{ cursor: 'pointer' }}
+        // Never squeezed by the header's other items (it was clipped to the icon on a phone).
+        style={{ cursor: 'pointer', flexShrink: 0 }}
       >
         {label}
       </Badge>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEraser, IconPlus } from '@tabler/icons-react';
 import type { GeneratedImageInfo } from '../../../shared/api/generations';
 import { useTranslation } from '../../translation/useTranslation';
@@ -46,18 +46,18 @@ export function GenerationResults({ images, pendingCount, onAddToDesign, onRemov
           </Card.Section>
           <Stack gap={6} mt="xs">
             {image.isDemo && (
-              <Badge size="xs" variant="light" color="orange.9" w="fit-content">
+              // Outline: dark orange text on the card's white stays readable (the light variant of a 9 shade was a solid pill).
+              <Badge size="xs" variant="outline" color="orange.9" w="fit-content">
                 {t('imageGen.demoBadge')}
               </Badge>
             )}
-            <Group gap={6} grow>
-              <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAddToDesign(image)}>
-                {t('imageGen.addToDesign')}
-              </Button>
-              <Button size="xs" variant="light" leftSection={<IconEraser size={14} aria-hidden />} onClick={() => onRemoveBackground(image)}>
-                {t('imageGen.removeBackground')}
-              </Button>
-            </Group>
+            {/* One under the other: side by side in a grid card, "Remove background" was cut off at 1280 px. */}
+            <Button size="xs" fullWidth leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAddToDesign(image)}>
+              {t('imageGen.addToDesign')}
+            </Button>
+            <Button size="xs" fullWidth variant="light" leftSection={<IconEraser size={14} aria-hidden />} onClick={() => onRemoveBackground(image)}>
+              {t('imageGen.removeBackground')}
+            </Button>
             <Button size="xs" variant="subtle" component="a" href={image.url} download={`sticker-${i + 1}.png`} leftSection={<IconDownload size={14} aria-hidden />}>
               {t('imageGen.download')}
             </Button>

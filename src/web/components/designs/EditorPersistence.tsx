@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { EditorHandoff } from '../../editor-handoff/EditorHandoff';
+import { hasEditorHandoff } from '../../editor-handoff/handoff';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { EditorOrderButton } from './EditorOrderButton';
@@ -77,12 +78,36 @@ export function EditorPersistence({ designId, strip = true, children }: { design
   useEffect(() => {
     editor?.api.setExportName(designName);
   }, [editor, designName]);
+  const offer = useRestoreUnlessHandoff(persistence);
   return (
     <PersistenceContext.Provider value={persistence}>
       {strip && <SaveStrip persistence={persistence} />}
-      <RestoreSessionModal persistence={persistence} />
+      <RestoreSessionModal persistence={{ ...persistence, restoreOffer: offer }} />
       <EditorHandoff editor={editor} ready={persistence.started && persistence.restoreOffer === null} />
       {children}
     </PersistenceContext.Provider>
   );
+}
+
+/**
+ * A hand-off (an AI image, a tool's result) adds to the current work: with one waiting, the last
+ * session is restored without asking "Restore your last session?" (declining it could discard work), and
+ * the hand-off then goes on top. Returns the offer to ask about: none while the hand-off check runs.
+ */
+function useRestoreUnlessHandoff(persistence: DesignPersistence): DesignPersistence['restoreOffer'] {
+  const [handoff, setHandoff] = useState<boolean | null>(null);
+  useEffect(() => {
+    let live = true;
+    void hasEditorHandoff().then((waiting) => live && setHandoff(waiting));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const offer = persistence.restoreOffer;
+  const restoreSilently = handoff === true && offer?.kind === 'restore';
+  const { acceptRestore } = persistence;
+  useEffect(() => {
+    if (restoreSilently) void acceptRestore();
+  }, [restoreSilently, acceptRestore]);
+  return handoff === false || offer?.kind === 'corrupted' ? offer : null;
 }

@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../i18n';
 import type { RestoreOffer } from '../../persistence';
 import { useTranslation } from '../../translation/useTranslation';
+import { useHoldNotices } from '../overlays/noticeHold';
+import { showDesignNotice } from './notices';
 
 interface RestoreSessionModalProps {
   persistence: {
@@ -11,6 +14,7 @@ interface RestoreSessionModalProps {
     restoreOffer: RestoreOffer | null;
     acceptRestore(): Promise<void>;
     declineRestore(): Promise<void>;
+    bringBackDeclined(): Promise<void>;
   };
 }
 
@@ -25,14 +29,42 @@ export function RestoreSessionModal({ persistence }: RestoreSessionModalProps) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState<'restore' | 'fresh' | null>(null);
   const offer = persistence.restoreOffer;
+  useHoldNotices(!!offer);
 
   const run = (which: 'restore' | 'fresh') => async () => {
     setBusy(which);
+    const declinedWork = which === 'fresh' && offer?.kind === 'restore';
     try {
       await (which === 'restore' ? persistence.acceptRestore() : persistence.declineRestore());
     } finally {
       setBusy(null);
     }
+    // Nothing is discarded for good by one click: the earlier work can be brought back.
+    if (declinedWork) offerUndoFreshStart();
+  };
+
+  const offerUndoFreshStart = () => {
+    const id = 'restore-undo-fresh-start';
+    showDesignNotice(
+      'info',
+      <Text size="sm">
+        {t('editor.restore.freshStarted')}{' '}
+        <Anchor
+          component="button"
+          size="sm"
+          fw={600}
+          underline="always"
+          onClick={() => {
+            notifications.hide(id);
+            void persistence.bringBackDeclined();
+          }}
+          data-testid="undo-fresh-start"
+        >
+          {t('editor.restore.undoFreshStart')}
+        </Anchor>
+      </Text>,
+      { id, autoCloseMs: 12000 },
+    );
   };
 
   const design = offer?.kind === 'restore' && offer.mode === 'design';

@@ -23,6 +23,11 @@ export interface SaveWorkFormProps {
   onSkip: () => void;
   /** Opens /pricing (from the saved-design limit message). */
   onPricing?: () => void;
+  /**
+   * 'leave' (default): SPEC §4's 'Save Your Work?' when leaving, with its save box and Skip Saving.
+   * 'save': an explicit Save of work that is not a design yet: it always saves, and Cancel just closes.
+   */
+  purpose?: 'leave' | 'save';
 }
 
 /** The default design name of SPEC §4, the date in the interface language. */
@@ -65,8 +70,9 @@ export function SaveErrorAlert({ error, onPricing }: { error: unknown; onPricing
  * SPEC §4 'Save Your Work?': a box to save, the design name (default 'Auto-Saved Design - {date}'), a
  * favourite box; Confirm and Skip Saving. Non-favourite saves expire after 90 days, which it says.
  */
-export function SaveWorkForm({ onSave, onSaved, onSkip, onPricing }: SaveWorkFormProps) {
+export function SaveWorkForm({ onSave, onSaved, onSkip, onPricing, purpose = 'leave' }: SaveWorkFormProps) {
   const { t } = useTranslation();
+  const leaving = purpose === 'leave';
   const [values, setValues] = useState<SaveWorkValues>(() => ({ save: true, name: defaultNameNow(), isFavorite: false }));
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -95,15 +101,17 @@ export function SaveWorkForm({ onSave, onSaved, onSkip, onPricing }: SaveWorkFor
       <Stack gap="md">
         {error != null && <SaveErrorAlert error={error} onPricing={onPricing} />}
         <div>
-          <Checkbox
-            label={t('autosave.saveWork.saveCheckbox')}
-            checked={values.save}
-            onChange={(e) => {
-              const save = e.currentTarget.checked;
-              setValues((v) => ({ ...v, save }));
-            }}
-          />
-          <Text size="xs" c="dimmed" mt={6} ml={32}>
+          {leaving && (
+            <Checkbox
+              label={t('autosave.saveWork.saveCheckbox')}
+              checked={values.save}
+              onChange={(e) => {
+                const save = e.currentTarget.checked;
+                setValues((v) => ({ ...v, save }));
+              }}
+            />
+          )}
+          <Text size="xs" c="dimmed" mt={leaving ? 6 : 0} ml={leaving ? 32 : 0}>
             {values.isFavorite ? t('autosave.saveWork.neverExpires') : t('autosave.saveWork.expiryNote')}
           </Text>
         </div>
@@ -131,10 +139,10 @@ export function SaveWorkForm({ onSave, onSaved, onSkip, onPricing }: SaveWorkFor
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onSkip} disabled={busy}>
-            {t('autosave.saveWork.skip')}
+            {leaving ? t('autosave.saveWork.skip') : t('editor.saveAs.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {t('autosave.saveWork.confirm')}
+            {leaving ? t('autosave.saveWork.confirm') : t('editor.saveAs.save')}
           </Button>
         </Group>
       </Stack>
@@ -152,7 +160,7 @@ export function SaveWorkDialog({ opened, onClose, ...props }: SaveWorkFormProps 
   );
 }
 
-/** Opens the dialog through the modals manager; resolves true when the work was saved, false when skipped or closed. */
+/** Opens the dialog through the modals manager ('Save Your Work?', or 'Save as design' for an explicit Save); resolves true when the work was saved, false when skipped or closed. */
 export function openSaveWorkDialog(props: Omit<SaveWorkFormProps, 'onSkip'> & { onSkip?: () => void }): Promise<boolean> {
   return new Promise((resolve) => {
     const id = `save-work-${Math.random().toString(36).slice(2)}`;
@@ -166,7 +174,7 @@ export function openSaveWorkDialog(props: Omit<SaveWorkFormProps, 'onSkip'> & { 
     whenModalsReady((modals) =>
       modals.open({
         modalId: id,
-        title: i18n.t('autosave.saveWork.title'),
+        title: props.purpose === 'save' ? i18n.t('editor.saveAs.title') : i18n.t('autosave.saveWork.title'),
         centered: true,
         closeButtonProps: { 'aria-label': i18n.t('common.close') },
         onClose: () => {
@@ -176,6 +184,7 @@ export function openSaveWorkDialog(props: Omit<SaveWorkFormProps, 'onSkip'> & { 
         },
         children: (
           <SaveWorkForm
+            purpose={props.purpose}
             onSave={props.onSave}
             onPricing={
               props.onPricing &&

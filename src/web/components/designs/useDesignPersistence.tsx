@@ -21,11 +21,11 @@ export interface DesignPersistence extends PersistenceSnapshot {
   signedIn: boolean;
   /** Flushes the auto-save now (a guest's work: the local copy); true when the server confirmed. */
   saveNow(): Promise<boolean>;
-  /** "Save" / Ctrl+⌘+S: the open design (PUT with its revision; a conflict asks), else the 'Save Your Work?' dialog. */
+  /** "Save" / Ctrl+⌘+S: the open design (PUT with its revision; a conflict asks), else the 'Save as design' dialog. */
   save(): Promise<boolean>;
   /** SPEC §4 save-confirmation: the session becomes a design with this name; the editor then edits it. */
   saveAsDesign(name: string, isFavorite: boolean): Promise<DesignSummary>;
-  /** Opens 'Save Your Work?' (resolves true when saved). */
+  /** Opens 'Save as design' (resolves true when saved). */
   openSaveDialog(): Promise<boolean>;
   /** Save & Leave: the open design, or the session as a design with the dialog's defaults. */
   saveBeforeLeaving(): Promise<boolean>;
@@ -33,6 +33,8 @@ export interface DesignPersistence extends PersistenceSnapshot {
   finalize(options?: { discard?: boolean }): Promise<void>;
   acceptRestore(): Promise<void>;
   declineRestore(): Promise<void>;
+  /** Undo of "Start fresh": the declined work is loaded again. */
+  bringBackDeclined(): Promise<void>;
   /** Changes the server has not confirmed (AutoSavePlugin). */
   hasUnsavedChanges(): boolean;
   /** Whether leaving should ask (unsaved work in this editor). */
@@ -109,6 +111,8 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
     });
     openSaveRef.current = () =>
       openSaveWorkDialog({
+        // An explicit Save: 'Save Your Work? / Skip Saving' belongs to leaving the editor (SPEC §4).
+        purpose: 'save',
         onSave: (name, isFavorite) => c.saveAsDesign(name, isFavorite),
         onSaved: (name) => showDesignNotice('success', i18n.t('autosave.saveWork.saved', { name })),
         onPricing: toPricing,
@@ -160,6 +164,7 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
       finalize: (o) => (c ? c.finalize(o) : Promise.resolve()),
       acceptRestore: () => (c ? c.acceptRestore() : Promise.resolve()),
       declineRestore: () => (c ? c.declineRestore() : Promise.resolve()),
+      bringBackDeclined: () => (c ? c.bringBackDeclined() : Promise.resolve()),
       hasUnsavedChanges: () => c?.hasUnsavedChanges() ?? false,
       hasWork: () => c?.hasWork() ?? false,
     };

@@ -73,9 +73,26 @@ const TYPE_KEYS: Record<string, string> = {
   line: 'editor.types.line',
 };
 
-/** What to call an object of this Fabric type. */
-export function typeLabel(t: (key: string) => string, type: string): string {
+/** Shapes the Shapes panel makes, named by their `shape` (a heart is a path, but not a drawing). */
+const SHAPE_NAMES = new Set(['rectangle', 'circle', 'triangle', 'star', 'heart', 'line', 'polygon']);
+
+/** What to call an object of this Fabric type; a shape from the Shapes panel by its shape name when given. */
+export function typeLabel(t: (key: string) => string, type: string, shape?: unknown): string {
+  if (typeof shape === 'string' && SHAPE_NAMES.has(shape)) return t(`editor.shapes.${shape}`);
   return t(TYPE_KEYS[type] ?? 'editor.types.shape');
+}
+
+/**
+ * Puts a text that was just added into on-canvas editing with all its text selected, so the first key
+ * typed replaces the placeholder ("Add a heading" promises typing on the canvas). Curved text has no
+ * on-canvas editing (its text is edited in the properties panel) and is left selected as it is.
+ */
+export function startTyping(object: FabricObject): void {
+  const text = object as PanelObject;
+  if (!text.enterEditing || !text.selectAll) return;
+  text.enterEditing();
+  text.selectAll();
+  text.canvas?.requestRenderAll();
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FabricObject } from 'fabric';
 import { useState } from 'react';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
-import { isTextObject } from '../selection';
+import { isTextObject, startTyping } from '../selection';
 import { useEditorEvents } from '../useEditorEvents';
 import { FontSelect } from './FontSelect';
 import { PanelSection } from './PanelSection';
@@ -26,6 +26,8 @@ export function TextPanel({ onAdded }: { onAdded?: () => void }) {
     if (font !== DEFAULT_FONT) void editor.api.setFont([object], font);
     focusCanvas();
     onAdded?.();
+    // After the canvas has focus: editing focuses Fabric's hidden text field, which takes the keys.
+    startTyping(object);
   };
 
   const presets = [

@@ -46,7 +46,7 @@ export function PropertiesPanel() {
           {t('editor.properties.title')}
         </Title>
         <Badge variant="light" color="gray" radius="sm">
-          {objects.length > 1 ? t('editor.properties.count', { count: objects.length }) : typeLabel(t, first.type)}
+          {objects.length > 1 ? t('editor.properties.count', { count: objects.length }) : typeLabel(t, first.type, (first as PanelObject & { shape?: unknown }).shape)}
         </Badge>
       </Group>
       <Stack px="md" pb="sm">

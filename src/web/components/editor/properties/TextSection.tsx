@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Editor } from '../../../../editor';
 import { useTranslation } from '../../../translation/useTranslation';
 import { FontSelect } from '../panels/FontSelect';
-import { isCurvedText, type PanelObject, preview } from '../selection';
+import { finishTextEditing, isCurvedText, type PanelObject, preview } from '../selection';
 import { ToolButton } from '../ToolButton';
 import { CommitNumber, CommitSlider } from './controls';
 
@@ -123,14 +123,18 @@ function TextContent({ editor, object, multiline }: { editor: Editor; object: Pa
     if (original !== null && draft !== original) editor.api.setStyle({ text: draft });
   };
   const begin = () => {
-    before.current ??= value;
+    // A new text starts in on-canvas editing: the field takes over, with what was typed there so far.
+    if (object.isEditing) {
+      finishTextEditing(editor);
+      setDraft(object.text ?? '');
+    }
+    before.current ??= object.text ?? '';
   };
   const common = {
     id: TEXT_CONTENT_FIELD_ID,
     size: 'xs' as const,
     label: t('editor.text.content'),
     value: draft,
-    disabled: object.isEditing,
     onFocus: begin,
     onBlur: commit,
     'data-testid': 'text-content',
