@@ -1,8 +1,15 @@
+/**
+ * `npm run bench -- community [--pglite-only] [--items=N] [--posts=N]`: the showcase grid
+ * (bench/lib/community-showcase.ts) and a forum thread with 1,000 replies (bench/lib/community-thread.ts),
+ * each over 100,000 generated rows, on PGlite and PostgreSQL. Ends with
+ * `community: showcase_p95_ms=<x> thread_p95_ms=<y>` (each the worse engine's p95; goal < 50 ms).
+ */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { measureShowcase, type ShowcaseFigures } from './lib/community-showcase';
+import { benchThread } from './lib/community-thread';
 
-export const description = 'Showcase grid query over 100,000 generated items on PGlite (and PostgreSQL): showcase_p95_ms';
+export const description = 'Showcase grid and a 1,000-reply forum thread over 100,000 generated rows (PGlite and PostgreSQL): showcase_p95_ms thread_p95_ms';
 
 /** A PostgreSQL to run against: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster (scripts/pg-test-cluster.sh). */
 function postgresUrl(): { url: string; stop?: () => void } | { skipped: string } {
@@ -25,23 +32,35 @@ const report = (f: ShowcaseFigures) =>
       .join(', ')}`,
   );
 
-/** `npm run bench -- community [--pglite-only]`: ends with `community: showcase_p95_ms=<x>` (the worse engine's p95). */
+/** `--name=<n>` as a number (a smaller smoke run), or undefined for the bench's default size. */
+const sizeArg = (args: string[], name: string) => {
+  const raw = args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  return raw ? Number(raw) : undefined;
+};
+
+/** Both halves on one engine (PGlite when `databaseUrl` is absent). */
+async function measure(args: string[], databaseUrl?: string): Promise<{ showcase: number; thread: number }> {
+  const figures = await measureShowcase({ databaseUrl, items: sizeArg(args, 'items') });
+  report(figures);
+  const thread = await benchThread({ databaseUrl, posts: sizeArg(args, 'posts'), log: (line) => console.log(`  ${line}`) });
+  console.log(`  ${figures.engine.padEnd(8)} thread page p95 ${thread.toFixed(1)} ms`);
+  return { showcase: figures.p95, thread };
+}
+
 export default async function community(args: string[]): Promise<void> {
-  console.log(`community bench: node ${process.version}, ${os.cpus().length} cores; the showcase grid (listShowcase) over generated items`);
-  const results = [await measureShowcase()];
-  report(results[0]);
+  console.log(`community bench: node ${process.version}, ${os.cpus().length} cores; the showcase grid (listShowcase) and a forum thread page (readThreadPage)`);
+  const results = [await measure(args)];
   if (!args.includes('--pglite-only')) {
     const pg = postgresUrl();
     if ('skipped' in pg) console.log(`  postgres skipped: ${pg.skipped}`);
     else {
       try {
-        results.push(await measureShowcase({ databaseUrl: pg.url }));
-        report(results[1]);
+        results.push(await measure(args, pg.url));
       } finally {
         pg.stop?.();
       }
     }
   }
-  const worst = Math.max(...results.map((r) => r.p95));
-  console.log(`community: showcase_p95_ms=${worst.toFixed(1)}`);
+  const worst = (key: 'showcase' | 'thread') => Math.max(...results.map((r) => r[key])).toFixed(1);
+  console.log(`community: showcase_p95_ms=${worst('showcase')} thread_p95_ms=${worst('thread')}`);
 }

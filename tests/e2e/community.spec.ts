@@ -65,10 +65,13 @@ test('publish → profile; another member follows, likes, comments and orders; t
   await bob.page.getByTestId('follow-button').click();
   await expect(bob.page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(bob.page.getByTestId('follower-count')).toHaveText('1 follower');
+  await expect(bob.page.getByRole('button', { name: 'Report the profile of Alice' })).toBeVisible();
+  await shoot(bob.page, 'user-as-member-1280-en');
   // The following feed now has A's design.
   await bob.page.goto('/showcase?sort=following');
   await bob.page.getByTestId('showcase-card').filter({ hasText: 'Red disc sticker' }).click();
   await expect(bob.page).toHaveURL(new RegExp(`${itemUrl}$`));
+  await expect(bob.page.getByRole('button', { name: 'Report this showcase design' })).toBeVisible();
 
   // B likes and comments (plain text: markup is shown as typed, never run).
   await bob.page.getByTestId('like-button').click();

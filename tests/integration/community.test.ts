@@ -285,4 +285,37 @@ describe.each(testDbKinds())('community on %s', (kind) => {
     expect(popular.map((i: { likeCount: number }) => i.likeCount)).toEqual([2, 2, 2, 1, 1, 1, 0, 0, 0]);
     expect((await server.client().get('/api/showcase/items?cursor=not-a-cursor')).status).toBe(400);
   });
+  it('hides a showcase item three members report until an admin dismisses the reports', async () => {
+    const reported = (await alice.post('/api/showcase/items', { designId: await designOf(alice), title: 'Reported disc' })).json.item;
+    const dave = await member('dave-community@test.example', 'Dave');
+    const report = (who: Client) => who.post('/api/reports', { targetType: 'showcase_item', targetId: reported.id, reason: 'spam' });
+    const gridIds = async () => (await server.client().get('/api/showcase/items')).json.items.map((i: { id: string }) => i.id);
+
+    expect((await report(alice)).json.error.code).toBe('report_own');
+    expect((await report(bob)).json.hidden).toBe(false);
+    expect((await report(carol)).json.hidden).toBe(false);
+    expect(await gridIds()).toContain(reported.id);
+    expect((await report(dave)).json.hidden).toBe(true);
+    expect(await gridIds()).not.toContain(reported.id);
+    expect((await bob.get(`/api/showcase/items/${reported.id}`)).status).toBe(404);
+
+    const review = (await admin.get('/api/admin/moderation/reports')).json.items.find((i: { targetId: string }) => i.targetId === reported.id);
+    expect(review).toMatchObject({ targetType: 'showcase_item', title: 'Reported disc', reportCount: 3, hidden: true, authorName: 'Alice' });
+    expect((await admin.post('/api/admin/moderation/resolve', { targetType: 'showcase_item', targetId: reported.id, resolution: 'dismissed' })).status).toBe(200);
+    expect(await gridIds()).toContain(reported.id);
+    expect((await bob.get(`/api/showcase/items/${reported.id}`)).status).toBe(200);
+  });
+
+  it('lets members report comments and profiles; a hidden profile turns private', async () => {
+    const comment = (await bob.post(`/api/showcase/items/${itemId}/comments`, { body: 'Rude words' })).json.comment;
+    expect((await carol.post('/api/reports', { targetType: 'showcase_comment', targetId: comment.id, reason: 'abuse' })).status).toBe(201);
+    expect((await carol.post('/api/reports', { targetType: 'profile', targetId: bobId, reason: 'spam' })).status).toBe(201);
+    expect((await bob.post('/api/reports', { targetType: 'profile', targetId: bobId, reason: 'spam' })).json.error.code).toBe('report_own');
+
+    await admin.post('/api/admin/moderation/resolve', { targetType: 'showcase_comment', targetId: comment.id, resolution: 'hidden' });
+    const comments = (await carol.get(`/api/showcase/items/${itemId}/comments`)).json.comments.map((c: { id: string }) => c.id);
+    expect(comments).not.toContain(comment.id);
+    await admin.post('/api/admin/moderation/resolve', { targetType: 'profile', targetId: bobId, resolution: 'hidden' });
+    expect((await carol.get(`/api/community/users/${bobId}`)).json.profile.isPrivate).toBe(true);
+  });
 });

@@ -145,7 +145,7 @@ describe.each(testDbKinds())('forum and moderation on %s', (kind) => {
     expect((await report(reporters[2].client)).json.hidden).toBe(true);
     expect((await server.client().get(`/api/forum/threads/${id}`)).status).toBe(404);
     expect((await author.client.get(`/api/forum/threads/${id}`)).json.thread.hidden).toBe(true);
-    expect((await report(reporters[0].client, 'x', 'showcase_item')).json.error.code).toBe('report_target_unsupported');
+    expect((await report(reporters[0].client, 'x', 'showcase_item')).status).toBe(404);
 
     expect((await reporters[0].client.get('/api/admin/moderation/reports')).status).toBe(403);
     const review = await admin.get('/api/admin/moderation/reports');
@@ -175,5 +175,24 @@ describe.each(testDbKinds())('forum and moderation on %s', (kind) => {
     await report(reporters[1].client, postId, 'forum_post');
     await admin.post('/api/admin/moderation/resolve', { targetType: 'forum_post', targetId: postId, resolution: 'deleted' });
     expect((await admin.get(`/api/forum/threads/${id}`)).json.posts[0]).toMatchObject({ deleted: true, html: null });
+  });
+  it('tells the thread author of a reply and mentioned members of their mention, never the author themselves', async () => {
+    const ann = await member('Notified Ann');
+    const ben = await member('Notified Ben');
+    const cat = await member('Notified Cat');
+    const id = await thread(ann.client, 'Glossy or matte?');
+    const inbox = async (who: Client) => (await who.get('/api/notifications')).json.notifications as { kind: string; targetUrl: string; excerpt: string }[];
+
+    const reply = await ben.client.post(`/api/forum/threads/${id}/posts`, { body: 'Matte, **really**. Ask @NotifiedCat too' });
+    expect(reply.status).toBe(201);
+    const url = `/forum?thread=${id}&page=1#post-2`;
+    expect(await inbox(ann.client)).toEqual([expect.objectContaining({ kind: 'reply', targetUrl: url, excerpt: 'Matte, really. Ask @NotifiedCat too' })]);
+    expect(await inbox(cat.client)).toEqual([expect.objectContaining({ kind: 'mention', targetUrl: url })]);
+
+    // Ann answering in her own thread tells nobody (not even Ben, who is not mentioned).
+    await ann.client.post(`/api/forum/threads/${id}/posts`, { body: 'Thanks!' });
+    expect(await inbox(ann.client)).toHaveLength(1);
+    expect(await inbox(ben.client)).toHaveLength(0);
+    expect(await inbox(cat.client)).toHaveLength(1);
   });
 });

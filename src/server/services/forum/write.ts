@@ -26,9 +26,17 @@ export function assertMayWrite(viewer: Viewer): void {
 
 const threadLocked = () => new DomainError('conflict', 'thread_locked', 'This thread is locked: no new replies.');
 
-async function tellMentioned(threadId: string, postId: string, authorId: string, mentionedIds: string[]) {
-  const others = mentionedIds.filter((id) => id !== authorId);
-  if (others.length) await onMention({ threadId, postId, authorId, mentionedUserIds: others });
+interface WrittenPost {
+  threadId: string;
+  postId: string;
+  seq: number;
+  body: string;
+  authorId: string;
+}
+
+async function tellMentioned(db: Db, post: WrittenPost, mentionedIds: string[]) {
+  const others = mentionedIds.filter((id) => id !== post.authorId);
+  if (others.length) await onMention(db, { ...post, mentionedUserIds: others });
 }
 
 /** A new thread with its opening post (seq 1). */
@@ -44,7 +52,7 @@ export async function createThread(deps: ForumDeps, viewer: Viewer, input: Creat
     await tx.insert(forumThreads).values({ id: threadId, categoryId: input.categoryId, authorId: viewer.id, title: input.title, postCount: 1, lastPostAt: now, createdAt: now });
     await tx.insert(forumPosts).values({ id: postId, threadId, seq: 1, authorId: viewer.id, body: input.body, bodyHtml: html, createdAt: now });
   });
-  await tellMentioned(threadId, postId, viewer.id, mentionedIds);
+  await tellMentioned(deps.db, { threadId, postId, seq: 1, body: input.body, authorId: viewer.id }, mentionedIds);
   return { id: threadId };
 }
 
@@ -76,8 +84,9 @@ export async function replyToThread(deps: ForumDeps, viewer: Viewer, threadId: s
     await tx.insert(forumPosts).values({ id: postId, threadId, seq: counted.seq, authorId: viewer.id, body, bodyHtml: html, createdAt: now });
   });
   const post = await readPost(deps.db, viewer, postId);
-  if (thread.authorId !== viewer.id) await onForumReply({ threadId, postId, threadAuthorId: thread.authorId, replyAuthorId: viewer.id });
-  await tellMentioned(threadId, postId, viewer.id, mentionedIds);
+  const written = { threadId, postId, seq: post.seq, body, authorId: viewer.id };
+  await onForumReply(deps.db, { ...written, threadAuthorId: thread.authorId, replyAuthorId: viewer.id });
+  await tellMentioned(deps.db, written, mentionedIds);
   return { post, page: pageOfSeq(post.seq) };
 }
 
@@ -105,7 +114,7 @@ export async function editPost(deps: ForumDeps, viewer: Viewer, postId: string, 
     .update(forumPosts)
     .set({ body, bodyHtml: html, editedAt: new Date() })
     .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
-  await tellMentioned(own.threadId, postId, viewer.id, mentionedIds);
+  await tellMentioned(deps.db, { threadId: own.threadId, postId, seq: own.seq, body, authorId: viewer.id }, mentionedIds);
   const post = await readPost(deps.db, viewer, postId);
   return { post, page: pageOfSeq(post.seq) };
 }

@@ -7,6 +7,7 @@ import { communityErrorMessage, communityKeys, deleteComment, postComment, type 
 import { useSession } from '../../api/session';
 import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { ReportButton } from '../moderation/ReportButton';
 import { notify } from '../notify';
 import { MemberLink } from './MemberLink';
 
@@ -69,7 +70,12 @@ export function CommentsSection({ item }: { item: ShowcaseItem }) {
                 </Badge>
               )}
             </Group>
-            {c.canDelete && <CloseButton size="sm" aria-label={t('showcase.comments.delete')} onClick={() => void remove(c.id)} />}
+            <Group gap={4} wrap="nowrap">
+              {viewer && viewer.id !== c.author.id && (
+                <ReportButton targetType="showcase_comment" targetId={c.id} label={t('moderation.report.commentLabel', { name: c.author.name })} />
+              )}
+              {c.canDelete && <CloseButton size="sm" aria-label={t('showcase.comments.delete')} onClick={() => void remove(c.id)} />}
+            </Group>
           </Group>
           <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {c.body}

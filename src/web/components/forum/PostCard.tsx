@@ -10,10 +10,10 @@ import { useForumActions } from '../../api/forum';
 import { useSession } from '../../api/session';
 import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { ReportButton } from '../moderation/ReportButton';
 import { notify } from '../notify';
 import { communityErrorMessage } from './communityErrors';
 import { MarkdownEditor } from './MarkdownEditor';
-import { ReportButton } from './ReportButton';
 import { UserHtml } from './UserHtml';
 
 /** The Markdown a Quote button puts into the reply box: who wrote it, then their words as a block quote. */

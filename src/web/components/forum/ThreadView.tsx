@@ -6,12 +6,12 @@ import type { ForumPost } from '../../../shared/api/forum.responses';
 import { useForumActions, useThreadPage } from '../../api/forum';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../translation/useTranslation';
+import { ReportButton } from '../moderation/ReportButton';
 import { notify } from '../notify';
 import { usePageTitle } from '../PageHeader';
 import { communityErrorMessage } from './communityErrors';
 import { PostCard, quoteOf } from './PostCard';
 import { PostComposer } from './PostComposer';
-import { ReportButton } from './ReportButton';
 
 /** One thread: its posts page by page, the reply box, and the admins' lock. */
 export function ThreadView({ threadId, page }: { threadId: string; page: number | 'last' }) {

@@ -2,12 +2,14 @@ import { Alert, Anchor, Badge, Button, Container, Divider, Grid, Group, Image, P
 import { IconArrowLeft, IconGitFork } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { communityErrorMessage, useShowcaseItem } from '../../api/community';
+import { useSession } from '../../api/session';
 import { CommentsSection } from '../../components/community/CommentsSection';
 import { ItemManage } from '../../components/community/ItemManage';
 import { ItemOrderActions } from '../../components/community/ItemOrderActions';
 import { ItemReactions } from '../../components/community/ItemReactions';
 import { MemberLink } from '../../components/community/MemberLink';
 import { allowedImage } from '../../components/community/safeImage';
+import { ReportButton } from '../../components/moderation/ReportButton';
 import { usePageTitle } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDate } from '../../i18n';
@@ -17,6 +19,7 @@ import { useTranslation } from '../../translation/useTranslation';
 export function ShowcaseItemPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  const session = useSession();
   const query = useShowcaseItem(id);
   const item = query.data;
   usePageTitle(item?.title ?? t('showcase.title'));
@@ -89,6 +92,11 @@ export function ShowcaseItemPage() {
                 <Button variant="subtle" component={Link} to={`/user/${encodeURIComponent(item.author.id)}`} style={{ alignSelf: 'flex-start' }} px={0}>
                   {t('showcase.moreFrom', { name: item.author.name })}
                 </Button>
+              )}
+              {session && !item.viewer.isOwner && (
+                <Group>
+                  <ReportButton targetType="showcase_item" targetId={item.id} label={t('moderation.report.itemLabel')} />
+                </Group>
               )}
             </Stack>
           </Grid.Col>

@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { linkLabel } from '../../../shared/community/links';
 import { communityErrorMessage, communityKeys, type PublicProfile, usePublicProfile } from '../../api/community';
+import { useSession } from '../../api/session';
 import { FollowButton } from '../../components/community/FollowButton';
 import { MemberAvatar } from '../../components/community/MemberAvatar';
 import { ShowcaseGrid } from '../../components/community/ShowcaseGrid';
+import { ReportButton } from '../../components/moderation/ReportButton';
 import { usePageTitle } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatNumber } from '../../i18n';
@@ -17,6 +19,7 @@ export function UserProfilePage() {
   const { t, i18n } = useTranslation();
   const { userId = '' } = useParams();
   const client = useQueryClient();
+  const session = useSession();
   const query = usePublicProfile(userId);
   const profile = query.data;
   usePageTitle(profile?.name ?? t('communityProfile.memberTitle'));
@@ -62,15 +65,18 @@ export function UserProfilePage() {
                 {t('communityProfile.editOwn')}
               </Anchor>
             ) : (
-              <FollowButton
-                userId={profile.id}
-                following={profile.viewer.follows}
-                onChange={(following, followerCount) =>
-                  client.setQueryData<PublicProfile>(communityKeys.profile(userId), (old) =>
-                    old ? { ...old, followerCount: old.followerCount === null ? null : followerCount, viewer: { ...old.viewer, follows: following } } : old,
-                  )
-                }
-              />
+              <Stack gap="xs" align="flex-start">
+                <FollowButton
+                  userId={profile.id}
+                  following={profile.viewer.follows}
+                  onChange={(following, followerCount) =>
+                    client.setQueryData<PublicProfile>(communityKeys.profile(userId), (old) =>
+                      old ? { ...old, followerCount: old.followerCount === null ? null : followerCount, viewer: { ...old.viewer, follows: following } } : old,
+                    )
+                  }
+                />
+                {session && <ReportButton targetType="profile" targetId={profile.id} label={t('moderation.report.profileLabel', { name: profile.name })} />}
+              </Stack>
             )}
           </Group>
           {open ? (

@@ -5,8 +5,8 @@ import { REPORT_NOTE_MAX_CHARS } from '../../../shared/community/limits';
 import { REPORT_REASONS, type ReportReason, type ReportTargetType } from '../../../shared/community/moderation';
 import { useForumActions } from '../../api/forum';
 import { useTranslation } from '../../translation/useTranslation';
+import { communityErrorMessage } from '../forum/communityErrors';
 import { notify } from '../notify';
-import { communityErrorMessage } from './communityErrors';
 
 /** "Report" on any community item: a reason and an optional note, sent to the admins' review list. */
 export function ReportButton({ targetType, targetId, label }: { targetType: ReportTargetType; targetId: string; label: string }) {
