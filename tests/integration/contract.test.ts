@@ -737,7 +737,8 @@ describe.each(testDbKinds())('the API contract on %s', (kind) => {
 
   beforeAll(async () => {
     // AI_PROVIDER=qwen with the demo generator behind it: the /qwen-test page's calls answer without a network.
-    const server = await startTestServer(kind, { AI_PROVIDER: 'qwen' }, { ai: new DemoImages() });
+    // Every case signs up its own users: well over the 20 sign-ups a minute one address may make (that limit has its own tests).
+    const server = await startTestServer(kind, { AI_PROVIDER: 'qwen', AUTH_SIGNUP_LIMIT_PER_MINUTE: '1000' }, { ai: new DemoImages() });
     const freshUser = async () => {
       const client = server.client();
       expect((await client.signUp(nextEmail('user'))).status).toBe(200);
