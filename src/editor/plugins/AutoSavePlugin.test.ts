@@ -11,9 +11,12 @@ let fail = false;
 let states: SaveState[];
 const key = `test:${Math.random()}`;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   ({ editor, cleanup } = mountEditor());
+  // The editor starts loading its shipped default faces at once; a save waits for faces still loading
+  // (FontPlugin), and that wait runs on the real clock — let them finish before timing saves.
+  await document.fonts.ready;
   saves = [];
   states = [];
   fail = false;
