@@ -1,4 +1,4 @@
-import { Alert, Paper, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { SampleComparison, TableComparison } from '../../../shared/pricing/compare-tables';
 import type { StickerOptions } from '../../../shared/pricing/options';
 import type { QuoteResult } from '../../../shared/pricing/quote';
@@ -25,7 +25,11 @@ function PriceCell({ result, lng }: { result: QuoteResult; lng: string }) {
       </Text>
     );
   }
-  return <Text size="sm">{formatPrice(result.quote.line, lng)}</Text>;
+  return (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatPrice(result.quote.line, lng)}
+    </Text>
+  );
 }
 
 /** The difference as "+CAD 4.90 (+10%)": red when dearer, green when cheaper, with an arrow so colour is not the only sign. */
@@ -46,13 +50,39 @@ function ChangeCell({ row, lng }: { row: SampleComparison; lng: string }) {
       ? ''
       : ` (${new Intl.NumberFormat(localeTag(lng), { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(row.changePercent / 100)})`;
   return (
-    <Text size="sm" fw={600} c={up ? 'red.8' : 'green.9'} data-testid="price-preview-change">
+    <Text size="sm" fw={600} c={up ? 'red.8' : 'green.9'} style={{ whiteSpace: 'nowrap' }} data-testid="price-preview-change">
       {up ? '▲ +' : '▼ '}
       {amount}
       {percent}
     </Text>
   );
 }
+
+/** On a phone the five columns do not fit: one line per sample, then current → draft and the change. */
+function PhoneList({ comparison, lng }: { comparison: TableComparison; lng: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} hiddenFrom="sm">
+      {comparison.rows.map((row) => (
+        <Box key={sampleId(row.sample)} py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Text size="sm">
+            {sampleLabel(t, row.sample)} × {formatNumber(row.sample.quantity, lng)}
+          </Text>
+          <Group gap={6} wrap="wrap">
+            <PriceCell result={row.current} lng={lng} />
+            <Text size="sm" aria-hidden>
+              →
+            </Text>
+            <PriceCell result={row.draft} lng={lng} />
+            <ChangeCell row={row} lng={lng} />
+          </Group>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+const sampleId = (sample: StickerOptions) => `${sample.product}-${sample.widthIn}x${sample.heightIn}-${sample.quantity}`;
 
 /** Sample quotes under the current table and the edited draft (issue 17), and why a draft cannot be saved. */
 export function PricePreview({ comparison }: { comparison: TableComparison }) {
@@ -76,39 +106,42 @@ export function PricePreview({ comparison }: { comparison: TableComparison }) {
           })}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('adminPages.prices.sampleColumn')}</Table.Th>
-              <Table.Th ta="right">{t('adminPages.prices.quantity')}</Table.Th>
-              <Table.Th ta="right">{t('adminPages.prices.current')}</Table.Th>
-              <Table.Th ta="right">{t('adminPages.prices.draft')}</Table.Th>
-              <Table.Th ta="right">{t('adminPages.prices.change')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {comparison.rows.map((row) => {
-              const id = `${row.sample.product}-${row.sample.widthIn}x${row.sample.heightIn}-${row.sample.quantity}`;
-              return (
-                <Table.Tr key={id} data-testid={`price-preview-${id}`}>
-                  <Table.Td>{sampleLabel(t, row.sample)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.sample.quantity, lng)}</Table.Td>
-                  <Table.Td ta="right">
-                    <PriceCell result={row.current} lng={lng} />
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="price-preview-draft">
-                    <PriceCell result={row.draft} lng={lng} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <ChangeCell row={row} lng={lng} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box visibleFrom="sm">
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('adminPages.prices.sampleColumn')}</Table.Th>
+                <Table.Th ta="right">{t('adminPages.prices.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('adminPages.prices.current')}</Table.Th>
+                <Table.Th ta="right">{t('adminPages.prices.draft')}</Table.Th>
+                <Table.Th ta="right">{t('adminPages.prices.change')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {comparison.rows.map((row) => {
+                const id = sampleId(row.sample);
+                return (
+                  <Table.Tr key={id} data-testid={`price-preview-${id}`}>
+                    <Table.Td>{sampleLabel(t, row.sample)}</Table.Td>
+                    <Table.Td ta="right">{formatNumber(row.sample.quantity, lng)}</Table.Td>
+                    <Table.Td ta="right">
+                      <PriceCell result={row.current} lng={lng} />
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="price-preview-draft">
+                      <PriceCell result={row.draft} lng={lng} />
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <ChangeCell row={row} lng={lng} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      <PhoneList comparison={comparison} lng={lng} />
     </Paper>
   );
 }
