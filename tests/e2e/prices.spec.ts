@@ -105,3 +105,49 @@ test('an admin saves a price change as a new version, the price pages follow, an
   const now = await page.request.get('/api/prices/current').then((r) => r.json());
   expect(now.table).toEqual(from.table);
 });
+
+test('the admin price editor previews sample quotes before saving, and refuses a draft that cannot price one', async ({ page }) => {
+  (await adminRequest()).dispose();
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+  await page.goto('/admin/prices');
+  const editor = page.getByTestId('price-json');
+  await expect(editor).toHaveValue(/"basePricesCents"/);
+  const from = await page.request.get('/api/prices/current').then((r) => r.json());
+  const original = await editor.inputValue();
+  const sample = page.getByTestId('price-preview').getByTestId('price-preview-die-cut-2x2-50');
+  await expect(sample).toContainText('No change');
+
+  // A die-cut minimum above the sample's 50 pieces: the quote fails, so the draft cannot be saved.
+  await editor.fill(original.replace(/("die-cut": \{\s+"multiplierBp": 10000,\s+"minQuantity": )50/, '$1100'));
+  await expect(page.getByTestId('price-preview-error')).toContainText(
+    'This draft cannot be saved: it cannot price Die-cut stickers, 2 × 2 in × 50. Order a whole number from 100 to',
+  );
+  await expect(page.getByTestId('price-save')).toBeDisabled();
+
+  // Die-cuts ×1.1: CAD 49.00 → 53.90, +10%, before anything is saved.
+  await editor.fill(original.replace(/("die-cut": \{\s+"multiplierBp": )10000/, '$111000'));
+  await expect(page.getByTestId('price-preview-error')).toHaveCount(0);
+  await expect(sample.getByTestId('price-preview-draft')).toHaveText(price('53.90'));
+  await expect(sample.getByTestId('price-preview-change')).toContainText(/CAD\s4\.90 \(\+10%\)/);
+  await expect(page.getByTestId('price-preview').getByTestId('price-preview-vinyl-decal-3x3-50')).toContainText('No change');
+  await page.screenshot({ path: 'test-results/prices-admin-preview-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/prices-admin-preview-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText(`Saved as version ${from.version + 1}: it is now current.`)).toBeVisible();
+  expect((await page.request.get('/api/prices/current').then((r) => r.json())).version).toBe(from.version + 1);
+  // The saved table is now the current one: the preview compares it with itself.
+  await expect(sample).toContainText('No change');
+
+  // Put the prices back for the specs after this one.
+  await page
+    .getByRole('row', { name: new RegExp(`^${from.version} `) })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await expect(sample.getByTestId('price-preview-draft')).toHaveText(price('49.00'));
+  await page.getByTestId('price-save').click();
+  await expect(page.getByText(`Saved as version ${from.version + 2}: it is now current.`)).toBeVisible();
+  expect((await page.request.get('/api/prices/current').then((r) => r.json())).table).toEqual(from.table);
+});

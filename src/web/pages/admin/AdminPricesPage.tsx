@@ -1,10 +1,12 @@
 import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { compareTables } from '../../../shared/pricing/compare-tables';
 import { priceTableSchema } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import { ApiError } from '../../api/client';
 import { useCurrentPriceTable, usePriceVersions } from '../../api/queries';
+import { PricePreview } from '../../components/admin/PricePreview';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
@@ -55,6 +57,9 @@ export function AdminPricesPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const preview = usePreview(json);
+  // Sample quotes, current table vs draft (issue 17): a draft that cannot price one of them is not saved.
+  const comparison = useMemo(() => (current.data && preview.table ? compareTables(current.data.table, preview.table) : null), [current.data, preview.table]);
+  const refused = comparison?.draftError != null;
 
   useEffect(() => {
     if (current.data && json === '') setJson(JSON.stringify(current.data.table, null, 2));
@@ -68,7 +73,7 @@ export function AdminPricesPage() {
   };
 
   const save = async () => {
-    if (!current.data || !preview.table) return;
+    if (!current.data || !preview.table || refused) return;
     setBusy(true);
     setMessage(null);
     try {
@@ -121,6 +126,7 @@ export function AdminPricesPage() {
                 </Group>
               </Paper>
             )}
+            {comparison && <PricePreview comparison={comparison} />}
             <TextInput label={t('admin.prices.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} />
             {message && (
               <Alert color={message.ok ? 'teal' : 'red'} variant="light">
@@ -128,7 +134,7 @@ export function AdminPricesPage() {
               </Alert>
             )}
             <Group>
-              <Button onClick={save} loading={busy} disabled={!preview.table || !current.data} data-testid="price-save">
+              <Button onClick={save} loading={busy} disabled={!preview.table || !current.data || refused} data-testid="price-save">
                 {t('admin.prices.save')}
               </Button>
             </Group>
