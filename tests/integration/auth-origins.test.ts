@@ -40,7 +40,12 @@ describe.each(testDbKinds())('auth origins on %s', (kind) => {
   describe('in production (PUBLIC_URL https://stickerstudio.ca)', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(kind, { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-enough-length-1234567890', PUBLIC_URL: 'https://stickerstudio.ca', PAYMENTS_ALLOW_TEST_MODE: 'true' });
+      server = await startTestServer(kind, {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a-production-secret-of-enough-length-1234567890',
+        PUBLIC_URL: 'https://stickerstudio.ca',
+        PAYMENTS_ALLOW_TEST_MODE: 'true',
+      });
     });
     afterAll(() => server.stop());
 
