@@ -4,6 +4,7 @@ import { Editor } from './core/Editor';
 import { registerDocumentClasses } from './document';
 import { setupFabric } from './document/setup';
 import { AlignPlugin } from './plugins/AlignPlugin';
+import { BackgroundRemovalPlugin } from './plugins/BackgroundRemovalPlugin';
 import { type ClipboardOptions, ClipboardPlugin } from './plugins/ClipboardPlugin';
 import { CutlinePlugin, type CutlineTracer } from './plugins/CutlinePlugin';
 import { DragLayerPlugin } from './plugins/DragLayerPlugin';
@@ -73,6 +74,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
     })
     .use(ExportPlugin, { fontFaces: (families) => editor.api.fontFaces(families) })
     .use(CutlinePlugin, { trace: options.traceCutline, live: options.liveCutline })
+    .use(BackgroundRemovalPlugin)
     // Last: the actions call the apis of the plugins above.
     .use(ActionsPlugin);
   return editor;

@@ -2,6 +2,7 @@ import { Box, Button, Center, Loader, Stack, Text, ThemeIcon, VisuallyHidden } f
 import { IconAlertTriangle, IconPhotoPlus } from '@tabler/icons-react';
 import { type DragEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from '../../translation/useTranslation';
+import { BackgroundRemovalStatus } from './BackgroundRemovalStatus';
 import { ContextMenu } from './ContextMenu';
 import { DrawingModePill } from './DrawingModePill';
 import { useEditorContext } from './EditorContext';
@@ -122,6 +123,7 @@ export function EditorStage({ containerRef, canvasRef, touchHint }: EditorStageP
       )}
       {touchHint && hintOpen && status === 'ready' && <LongPressHint onDismiss={() => setHintOpen(false)} />}
       <DrawingModePill />
+      <BackgroundRemovalStatus />
       <ContextMenu state={menu} onClose={close} onError={(error) => reportError(t('editor.menu.failed'), error)} />
     </Box>
   );

@@ -16,6 +16,7 @@ import { DEFAULT_SETTINGS, type RemovalSettings } from '../../components/tools/r
 import { RefineCanvas, type RefineTool } from '../../components/tools/remove-background/RefineCanvas';
 import { RefineToolbar } from '../../components/tools/remove-background/RefineToolbar';
 import { RemovalControls } from '../../components/tools/remove-background/RemovalControls';
+import { resultNotice } from '../../components/tools/remove-background/resultNotice';
 import { useImageSource } from '../../components/tools/remove-background/useImageSource';
 import { useRefinements } from '../../components/tools/remove-background/useRefinements';
 import { useRemovalWorker } from '../../components/tools/remove-background/useRemovalWorker';
@@ -231,7 +232,7 @@ function RemovalProgress({ fraction }: { fraction: number }) {
 /** Warnings when the result looks wrong: a busy background, nothing removed, or nearly everything removed. */
 function ResultNotices({ borderMatch, keptShare }: { borderMatch: number; keptShare: number }) {
   const { t } = useTranslation();
-  const key = keptShare > 0.995 ? 'nothingRemoved' : keptShare < 0.005 ? 'nothingLeft' : borderMatch < 0.5 ? 'notPlain' : null;
+  const key = resultNotice({ borderMatch, keptShare });
   if (!key) return null;
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="bg-notice">

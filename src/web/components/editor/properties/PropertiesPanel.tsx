@@ -9,6 +9,7 @@ import { ArrangeSection } from './ArrangeSection';
 import { EffectsSection } from './EffectsSection';
 import { FillSection } from './FillSection';
 import { isQrCode, QrCodeSection } from './QrCodeSection';
+import { RemoveBackgroundButton } from './RemoveBackgroundButton';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
 
@@ -52,6 +53,7 @@ export function PropertiesPanel() {
       <Stack px="md" pb="sm">
         <ArrangeSection editor={editor} objects={objects} />
         {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
+        {objects.length === 1 && isImage(first) && <RemoveBackgroundButton editor={editor} />}
       </Stack>
       <Accordion multiple defaultValue={['text', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
         {texts && (

@@ -81,7 +81,8 @@ export function useRemovalWorker() {
   return { state, run, reset };
 }
 
-function startWorker(): Worker {
+/** The removal worker (also started by the editor's "Remove background", runInWorker.ts). */
+export function startWorker(): Worker {
   return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 }
 
