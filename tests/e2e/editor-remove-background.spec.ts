@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { renderTestScene } from '../../src/shared/bgremoval/synthetic/scenes';
+import { exportAs, exportJson, layerRows, openEditor, pastePng } from './editor-helpers';
+import { apiSignUp, uniqueEmail } from './helpers';
+
+/**
+ * Issue 19, decision 0059: "Remove background" on an image inside the editor, with the tool page's
+ * method (its worker), progress, one undo step, and the cut-out kept by save and reload; at 1280 px
+ * (/indexHome) and on a 390 px phone (/indexMobile).
+ */
+
+/** The tool page's test image: a character on white (src/shared/bgremoval/synthetic). */
+async function characterPng(size = 512): Promise<Buffer> {
+  const { image } = renderTestScene('character', size);
+  return sharp(Buffer.from(image.data.buffer), { raw: { width: size, height: size, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+/** One colour all over: everything is "background", so the removal would leave nothing. */
+function plainPng(): Promise<Buffer> {
+  return sharp({ create: { width: 200, height: 160, channels: 4, background: { r: 40, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
+
+async function rgba(png: Buffer) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { alpha: (x: number, y: number) => data[(Math.round(y) * info.width + Math.round(x)) * 4 + 3], width: info.width, height: info.height };
+}
+
+/** The box of the opaque pixels of an exported PNG (the placed image, before its background goes). */
+async function opaqueBox(png: Buffer) {
+  const { alpha, width, height } = await rgba(png);
+  let [x0, y0, x1, y1] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      if (alpha(x, y) > 200) {
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x);
+        y1 = Math.max(y1, y);
+      }
+  return { x0, y0, x1, y1 };
+}
+
+/** The image file behind a src: a data URL, or a stored file fetched with the page's cookies. */
+async function imageBytes(page: Page, src: string): Promise<Buffer> {
+  if (src.startsWith('data:')) return Buffer.from(src.split(',')[1], 'base64');
+  const res = await page.request.get(src);
+  expect(res.ok()).toBe(true);
+  return res.body();
+}
+
+/** Notes whether the progress (over the canvas or in the panel) was ever shown: a fast removal shows it briefly. */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { sawProgress: boolean };
+    w.sawProgress = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="editor-bg-progress"],[data-testid="properties-bg-progress"]')) w.sawProgress = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const sawProgress = (page: Page) => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+
+const geometry = (o: Record<string, unknown>) => ({ left: o.left, top: o.top, scaleX: o.scaleX, scaleY: o.scaleY, angle: o.angle, width: o.width, height: o.height });
+
+test.describe('Remove background in the editor at 1280 px', () => {
+  test('a signed-in user cuts out an image: its corners go transparent, it is stored as a file, one undo brings it back, a reload keeps it', async ({ page }, testInfo) => {
+    test.slow();
+    await apiSignUp(page.request, { email: uniqueEmail('bgedit'), password: 'bg-editor-password', name: 'Cut Tester' });
+    await openEditor(page);
+    await pastePng(page, await characterPng());
+    await expect(page.getByText('Pasted image saved to your materials!')).toBeVisible();
+    await expect(layerRows(page)).toHaveCount(1);
+
+    const before = (await exportJson(page)).objects[0];
+    const box = await opaqueBox((await exportAs(page, 'png')).bytes);
+    expect(box.x1 - box.x0).toBeGreaterThan(100);
+
+    await watchProgress(page);
+    await page.getByTestId('remove-background-button').click();
+    await expect(page.getByText('Background removed.')).toBeVisible({ timeout: 30_000 });
+    expect(await sawProgress(page)).toBe(true);
+
+    // The image now shows the cut-out, in the same place and size; the file is stored, not inlined.
+    const after = (await exportJson(page)).objects[0];
+    expect(String(after.src)).toMatch(/\/api\/files\/raw\/.+/);
+    expect(after.src).not.toBe(before.src);
+    expect(geometry(after)).toEqual(geometry(before));
+    expect(after.id).toBe(before.id);
+    const cut = await rgba(await imageBytes(page, String(after.src)));
+    expect([cut.alpha(2, 2), cut.alpha(cut.width - 3, cut.height - 3)]).toEqual([0, 0]);
+    expect(cut.alpha(cut.width / 2, cut.height / 2)).toBe(255);
+    const materials = (await (await page.request.get('/api/materials')).json()).materials as Array<{ name: string }>;
+    expect(materials.map((m) => m.name)).toContain('image-no-bg.png');
+
+    // In the exported PNG the image's corners are transparent now; its middle is not.
+    const exported = await rgba((await exportAs(page, 'png')).bytes);
+    const inset = 4;
+    expect([exported.alpha(box.x0 + inset, box.y0 + inset), exported.alpha(box.x1 - inset, box.y1 - inset)]).toEqual([0, 0]);
+    expect(exported.alpha((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2)).toBe(255);
+    await page.screenshot({ path: testInfo.outputPath('editor-remove-background-1280.png') });
+
+    // One undo step brings the original pixels back; redo the cut-out.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await exportJson(page)).objects[0].src).toBe(before.src);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(async () => (await exportJson(page)).objects[0].src).toBe(after.src);
+
+    // Auto-save keeps the cut-out (by its address, not a large inline image); a reload restores it.
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+    const session = (await (await page.request.get('/api/autosave/session')).json()).session as { designData: string };
+    expect(session.designData).toContain(String(after.src));
+    expect(session.designData).not.toContain('data:image');
+    await page.reload();
+    await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore my last session' }).click();
+    await expect(layerRows(page)).toHaveCount(1);
+    expect((await exportJson(page)).objects[0].src).toBe(after.src);
+  });
+
+  test('from the context menu; an image with no background to find is left as it was, with the tool’s advice', async ({ page }) => {
+    test.slow();
+    await openEditor(page);
+    await pastePng(page, await plainPng());
+    await expect(layerRows(page)).toHaveCount(1);
+    const before = (await exportJson(page)).objects[0];
+
+    const canvasBox = await page.getByTestId('editor-canvas').boundingBox();
+    await page.mouse.click(canvasBox!.x + canvasBox!.width / 2, canvasBox!.y + canvasBox!.height / 2, { button: 'right' });
+    const menu = page.getByTestId('context-menu');
+    await expect(menu.getByRole('menuitem').last()).toHaveText(/Paste Image/);
+    await menu.getByRole('menuitem', { name: 'Remove background' }).click();
+    await expect(page.getByText('Almost everything would be removed, so the image was not changed.', { exact: false })).toBeVisible({ timeout: 30_000 });
+    expect((await exportJson(page)).objects[0].src).toBe(before.src);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  });
+});
+
+test.describe('Remove background in the editor on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('a guest cuts out an image from the Style sheet, undoes and redoes it, and gets it back after a reload', async ({ page }, testInfo) => {
+    test.slow();
+    await openEditor(page, '/indexMobile');
+    await pastePng(page, await characterPng());
+    // The pasted image is selected: its properties (the More sheet's Style tab) offer the removal.
+    await page.getByTestId('sheet-more').click();
+    await watchProgress(page);
+    await page.getByTestId('remove-background-button').click();
+    await expect(page.getByText('Background removed.')).toBeVisible({ timeout: 30_000 });
+    expect(await sawProgress(page)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('editor-remove-background-390-sheet.png') });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('tab', { name: 'File' }).click();
+    const after = (await exportJson(page)).objects[0];
+    expect(String(after.src)).toMatch(/^data:image\/png;base64,/);
+    const cut = await rgba(await imageBytes(page, String(after.src)));
+    expect([cut.alpha(2, 2), cut.alpha(cut.width - 3, 2)]).toEqual([0, 0]);
+    expect(cut.alpha(cut.width / 2, cut.height / 2)).toBe(255);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: testInfo.outputPath('editor-remove-background-390.png') });
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByTestId('sheet-more').click();
+    await page.getByRole('tab', { name: 'File' }).click();
+    const undone = (await exportJson(page)).objects[0];
+    expect(undone.src).not.toBe(after.src);
+    const original = await rgba(await imageBytes(page, String(undone.src)));
+    expect(original.alpha(2, 2)).toBe(255);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Redo' }).click();
+
+    // A guest's work is kept in this browser: after a reload it comes back with the cut-out.
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore my last session' }).click();
+    await page.getByTestId('sheet-more').click();
+    await page.getByRole('tab', { name: 'File' }).click();
+    expect((await exportJson(page)).objects[0].src).toBe(after.src);
+  });
+});
