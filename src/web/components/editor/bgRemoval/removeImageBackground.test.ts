@@ -3,7 +3,7 @@ import type { Editor } from '../../../../editor';
 import { ImageLoadError } from '../../tools/remove-background/imageIo';
 import type { RemovalOutput } from '../../tools/remove-background/protocol';
 import { RemovalFailure } from '../../tools/remove-background/runInWorker';
-import { cutoutFileName, type RemovalPhase, type RemovalSteps, removalErrorKey, removeImageBackground } from './removeImageBackground';
+import { cutoutFileName, fetchImageFile, type RemovalPhase, type RemovalSteps, removalErrorKey, removeImageBackground } from './removeImageBackground';
 
 const pixels = { data: new Uint8ClampedArray(16), width: 2, height: 2 } as unknown as ImageData;
 const output = (keptShare: number, borderMatch = 1): RemovalOutput => ({ data: new Uint8ClampedArray(16), width: 2, height: 2, keptShare, borderMatch });
@@ -98,6 +98,15 @@ describe('removeImageBackground (the editor glue)', () => {
   it('an image without an id (never placed) is refused', async () => {
     const { editor } = fakeEditor();
     await expect(removeImageBackground(editor, {} as never, steps())).rejects.toMatchObject({ messageKey: 'editorBgRemoval.errors.gone' });
+  });
+});
+
+describe('reading an inline image', () => {
+  it('decodes a data: URL here (the page’s content policy keeps fetch() from it), refusing a broken one', async () => {
+    const blob = await fetchImageFile('data:image/png;base64,iVBORw0KGgo=');
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(8);
+    await expect(fetchImageFile('data:image/png;base64,%%%')).rejects.toMatchObject({ messageKey: 'bgremoval.errors.decode' });
   });
 });
 

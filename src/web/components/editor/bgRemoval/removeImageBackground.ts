@@ -1,4 +1,5 @@
 import type { Editor } from '../../../../editor';
+import { dataUrlToBlob } from '../../../../editor/light';
 import { decodeToImageData, encodePng, ImageLoadError } from '../../tools/remove-background/imageIo';
 import { fileProblem, resultFileName } from '../../tools/remove-background/limits';
 import { DEFAULT_SETTINGS, type RemovalOutput, type RemovalSettings } from '../../tools/remove-background/protocol';
@@ -90,8 +91,18 @@ export function cutoutFileName(image: { name?: unknown }): string {
   return resultFileName(typeof image.name === 'string' && image.name.trim() ? image.name : 'image');
 }
 
-/** Fetches the image file behind an address the editor shows (same-origin cookies for materials). */
-async function fetchImageFile(src: string, signal?: AbortSignal): Promise<Blob> {
+/**
+ * The image file behind an address the editor shows: an inline image is decoded here (the page's
+ * content policy lets fetch() reach no data: URL); a stored one is fetched (same-origin cookies for materials).
+ */
+export async function fetchImageFile(src: string, signal?: AbortSignal): Promise<Blob> {
+  if (src.slice(0, 5).toLowerCase() === 'data:') {
+    try {
+      return dataUrlToBlob(src);
+    } catch {
+      throw new EditorRemovalError('bgremoval.errors.decode');
+    }
+  }
   let res: Response;
   try {
     res = await fetch(src, { credentials: 'same-origin', signal });
