@@ -65,6 +65,17 @@ async function watchProgress(page: Page) {
 }
 const sawProgress = (page: Page) => page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
 
+/** Width and height of an SVG path of absolute x,y pairs (the cut line the editor saves). */
+function pathSize(d: unknown): { width: number; height: number } {
+  const n =
+    String(d)
+      .match(/-?\d+(\.\d+)?/g)
+      ?.map(Number) ?? [];
+  const xs = n.filter((_, i) => i % 2 === 0);
+  const ys = n.filter((_, i) => i % 2 === 1);
+  return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+}
+
 const geometry = (o: Record<string, unknown>) => ({ left: o.left, top: o.top, scaleX: o.scaleX, scaleY: o.scaleY, angle: o.angle, width: o.width, height: o.height });
 
 test.describe('Remove background in the editor at 1280 px', () => {
@@ -76,7 +87,8 @@ test.describe('Remove background in the editor at 1280 px', () => {
     await expect(page.getByText('Pasted image saved to your materials!')).toBeVisible();
     await expect(layerRows(page)).toHaveCount(1);
 
-    const before = (await exportJson(page)).objects[0];
+    const beforeDoc = (await exportJson(page)) as Awaited<ReturnType<typeof exportJson>> & { cutlinePath?: string };
+    const before = beforeDoc.objects[0];
     const box = await opaqueBox((await exportAs(page, 'png')).bytes);
     expect(box.x1 - box.x0).toBeGreaterThan(100);
 
@@ -86,7 +98,12 @@ test.describe('Remove background in the editor at 1280 px', () => {
     expect(await sawProgress(page)).toBe(true);
 
     // The image now shows the cut-out, in the same place and size; the file is stored, not inlined.
-    const after = (await exportJson(page)).objects[0];
+    const afterDoc = (await exportJson(page)) as typeof beforeDoc;
+    const after = afterDoc.objects[0];
+    // The cut line now goes round the character, not round the photo's white square.
+    const [cutBefore, cutAfter] = [pathSize(beforeDoc.cutlinePath), pathSize(afterDoc.cutlinePath)];
+    expect(cutAfter.width).toBeLessThan(cutBefore.width * 0.9);
+    expect(cutAfter.height).toBeLessThan(cutBefore.height * 0.95);
     expect(String(after.src)).toMatch(/\/api\/files\/raw\/.+/);
     expect(after.src).not.toBe(before.src);
     expect(geometry(after)).toEqual(geometry(before));
