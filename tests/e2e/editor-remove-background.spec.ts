@@ -157,8 +157,47 @@ test.describe('Remove background in the editor at 1280 px', () => {
   });
 });
 
+test.describe('Remove background in the editor: progress and Cancel', () => {
+  test('a long removal shows its progress over the canvas and in the panel; Cancel leaves the image as it was', async ({ page }, testInfo) => {
+    test.slow();
+    await openEditor(page);
+    await pastePng(page, await characterPng(2048));
+    await expect(layerRows(page)).toHaveCount(1);
+    const before = (await exportJson(page)).objects[0];
+
+    await page.getByTestId('remove-background-button').click();
+    const overCanvas = page.getByTestId('editor-bg-progress');
+    await expect(overCanvas).toBeVisible();
+    await expect(page.getByTestId('properties-bg-progress')).toBeVisible();
+    await expect(overCanvas).toContainText(/Preparing the image…|Removing the background… \d+ %/);
+    await page.screenshot({ path: testInfo.outputPath('editor-remove-background-progress-1280.png') });
+    await overCanvas.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Background removal cancelled. The image was not changed.')).toBeVisible();
+    await expect(overCanvas).toHaveCount(0);
+    expect((await exportJson(page)).objects[0].src).toBe(before.src);
+    // The button is back for another try.
+    await expect(page.getByTestId('remove-background-button')).toBeEnabled();
+  });
+});
+
 test.describe('Remove background in the editor on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('the Style sheet shows the progress in place of the button, with Cancel', async ({ page }, testInfo) => {
+    test.slow();
+    await openEditor(page, '/indexMobile');
+    await pastePng(page, await characterPng(2048));
+    await page.getByTestId('sheet-more').click();
+    await page.getByTestId('remove-background-button').click();
+    const inPanel = page.getByTestId('properties-bg-progress');
+    await expect(inPanel).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('editor-remove-background-progress-390.png') });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await inPanel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Background removal cancelled. The image was not changed.')).toBeVisible();
+    await expect(page.getByTestId('remove-background-button')).toBeVisible();
+  });
 
   test('a guest cuts out an image from the Style sheet, undoes and redoes it, and gets it back after a reload', async ({ page }, testInfo) => {
     test.slow();

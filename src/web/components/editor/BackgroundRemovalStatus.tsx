@@ -21,30 +21,47 @@ export function BackgroundRemovalStatus() {
   );
 }
 
-/** "Removing the background… 42 %", a bar and Cancel: over the canvas and under the properties button alike. */
-export function RemovalProgress({ job, onCancel, testId }: { job: RemovalJob; onCancel: () => void; testId: string }) {
+/**
+ * "Removing the background… 42 %", a bar and Cancel: in one row over the canvas, stacked in the
+ * properties panel (narrow, so the text and Cancel each get a full line).
+ */
+export function RemovalProgress({ job, onCancel, testId, stacked = false }: { job: RemovalJob; onCancel: () => void; testId: string; stacked?: boolean }) {
   const { t } = useTranslation();
   const percent = Math.round(jobProgress(job) * 100);
-  const label =
-    job.status === 'running' && job.phase === 'reading'
-      ? t('editorBgRemoval.reading')
-      : job.status === 'running' && job.phase === 'saving'
-        ? t('editorBgRemoval.saving')
-        : t('bgremoval.progress', { percent });
+  const phase = job.status === 'running' ? job.phase : null;
+  const label = phase === 'reading' ? t('editorBgRemoval.reading') : phase === 'saving' ? t('editorBgRemoval.saving') : t('bgremoval.progress', { percent });
+  const title = (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <IconScissors size={16} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" fw={600} truncate={!stacked}>
+        {label}
+      </Text>
+    </Group>
+  );
+  const cancel = (
+    <Button size="compact-sm" variant="default" onClick={onCancel} disabled={phase === 'saving'} fullWidth={stacked} style={{ flexShrink: 0 }}>
+      {t('editorBgRemoval.cancel')}
+    </Button>
+  );
+  const bar = <Progress value={percent} animated aria-label={t('bgremoval.progressLabel')} />;
   return (
-    <Stack gap={6} role="status" data-testid={testId}>
-      <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap={6} wrap="nowrap" miw={0}>
-          <IconScissors size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" fw={600} truncate>
-            {label}
-          </Text>
-        </Group>
-        <Button size="compact-sm" variant="default" onClick={onCancel} disabled={job.status === 'running' && job.phase === 'saving'}>
-          {t('editorBgRemoval.cancel')}
-        </Button>
-      </Group>
-      <Progress value={percent} animated aria-label={t('bgremoval.progressLabel')} />
+    // One live region (the one over the canvas) announces the progress; the panel's copy is for the eyes.
+    <Stack gap={6} role={stacked ? undefined : 'status'} data-testid={testId}>
+      {stacked ? (
+        <>
+          {title}
+          {bar}
+          {cancel}
+        </>
+      ) : (
+        <>
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            {title}
+            {cancel}
+          </Group>
+          {bar}
+        </>
+      )}
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ export function RemoveBackgroundButton({ editor }: { editor: Editor }) {
   const { job, cancel } = useRemovalJob(editor);
   const action = getAction('removeBackground');
   if (!isActionAvailable(editor, action)) return null;
-  if (job.status === 'running') return <RemovalProgress job={job} onCancel={cancel} testId="properties-bg-progress" />;
+  if (job.status === 'running') return <RemovalProgress job={job} onCancel={cancel} testId="properties-bg-progress" stacked />;
   return (
     <Stack gap={4}>
       <Button
