@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { renderTestScene } from '../../src/shared/bgremoval/synthetic/scenes';
-import { exportAs, exportJson, layerRows, openEditor, pastePng } from './editor-helpers';
+import { exportAs, exportJson, layerRows, pastePng } from './editor-helpers';
 import { apiSignUp, uniqueEmail } from './helpers';
 
 /**
@@ -76,6 +76,13 @@ function pathSize(d: unknown): { width: number; height: number } {
   return { width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
 }
 
+/** Opens an editor page and waits for its canvas (the first visit of a run loads the editor chunk cold). */
+async function openEditor(page: Page, path = '/indexHome') {
+  await page.goto(path);
+  await waitForCanvas(page);
+}
+const waitForCanvas = (page: Page) => expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 30_000 });
+
 const geometry = (o: Record<string, unknown>) => ({ left: o.left, top: o.top, scaleX: o.scaleX, scaleY: o.scaleY, angle: o.angle, width: o.width, height: o.height });
 
 test.describe('Remove background in the editor at 1280 px', () => {
@@ -133,7 +140,7 @@ test.describe('Remove background in the editor at 1280 px', () => {
     expect(session.designData).toContain(String(after.src));
     expect(session.designData).not.toContain('data:image');
     await page.reload();
-    await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible();
+    await waitForCanvas(page);
     await page.getByRole('button', { name: 'Restore my last session' }).click();
     await expect(layerRows(page)).toHaveCount(1);
     expect((await exportJson(page)).objects[0].src).toBe(after.src);
@@ -235,7 +242,7 @@ test.describe('Remove background in the editor on a 390 px phone', () => {
     // A guest's work is kept in this browser: after a reload it comes back with the cut-out.
     await page.waitForTimeout(1500);
     await page.reload();
-    await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible();
+    await waitForCanvas(page);
     await page.getByRole('button', { name: 'Restore my last session' }).click();
     await page.getByTestId('sheet-more').click();
     await page.getByRole('tab', { name: 'File' }).click();
