@@ -6,7 +6,7 @@ import { useTranslation } from '../../translation/useTranslation';
 import { handoffSource } from '../tools/remove-background/handoffSource';
 import { MAX_FILE_BYTES, MAX_SIDE } from '../tools/remove-background/limits';
 import { setRemovalJob } from './bgRemoval/jobStore';
-import { browserSteps, type RemovalOutcome, removalErrorKey, removeImageBackground } from './bgRemoval/removeImageBackground';
+import type { RemovalOutcome, removeImageBackground } from './bgRemoval/removeImageBackground';
 import { showNotice } from './errors';
 import { MATERIALS_QUERY_KEY } from './panels/MaterialsPanel';
 
@@ -44,16 +44,20 @@ export function useEditorBackgroundRemoval(editor: Editor | null): void {
       const imageId = image.id;
       editor.api.setBackgroundRemovalBusy(true);
       setRemovalJob(editor, { status: 'running', imageId, phase: 'reading' }, () => controller.abort());
+      // The removal's code (the tool's file checks, decoding, the worker client) loads on first use,
+      // keeping it out of the editor's first paint.
+      let glue: typeof import('./bgRemoval/removeImageBackground') | null = null;
       try {
-        const outcome = await removeImageBackground(
+        glue = await import('./bgRemoval/removeImageBackground');
+        const outcome = await glue.removeImageBackground(
           editor,
           image,
-          { ...browserSteps, store },
+          { ...glue.browserSteps, store },
           { signal: controller.signal, onPhase: (phase) => setRemovalJob(editor, { status: 'running', imageId, ...phase }) },
         );
         announce(outcome, latest.current.t);
       } catch (error) {
-        const key = removalErrorKey(error);
+        const key = glue ? glue.removalErrorKey(error) : 'bgremoval.errors.failed';
         const { t: tr } = latest.current;
         if (key) showNotice('error', tr(key, { mb: MB, size: MAX_SIDE, defaultValue: tr('bgremoval.errors.failed') }), tr('editorBgRemoval.failedTitle'));
         else showNotice('info', tr('editorBgRemoval.cancelled'));
