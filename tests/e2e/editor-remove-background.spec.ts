@@ -190,6 +190,20 @@ test.describe('Remove background in the editor: progress and Cancel', () => {
 test.describe('Remove background in the editor on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
+  test('/indexHome at 390 px: the properties drawer removes the background', async ({ page }, testInfo) => {
+    test.slow();
+    await openEditor(page);
+    await pastePng(page, await characterPng());
+    await page.getByRole('button', { name: 'Properties and layers' }).click();
+    await page.getByTestId('remove-background-button').click();
+    await expect(page.getByText('Background removed.')).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath('editor-remove-background-indexHome-390.png') });
+    await page.keyboard.press('Escape');
+    const after = (await exportJson(page)).objects[0];
+    const cut = await rgba(await imageBytes(page, String(after.src)));
+    expect([cut.alpha(2, 2), cut.alpha(cut.width / 2, cut.height / 2)]).toEqual([0, 255]);
+  });
+
   test('the Style sheet shows the progress in place of the button, with Cancel', async ({ page }, testInfo) => {
     test.slow();
     await openEditor(page, '/indexMobile');
