@@ -529,6 +529,16 @@ const cases: Cases = {
     update: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) }, body: { options: { ...CART_OPTIONS, quantity: 100 } } }) },
     remove: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) } }) },
     merge: { as: 'user', input: async (ctx) => ({ body: { items: [{ designId: await printableDesign(ctx), options: { ...CART_OPTIONS, finish: 'matte' } }] } }) },
+    tax: {
+      as: 'user',
+      input: () => ({
+        body: {
+          lines: [CART_OPTIONS],
+          shippingMethod: 'standard',
+          address: { name: 'Contract Buyer', line1: '1 Main St', city: 'Toronto', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' },
+        },
+      }),
+    },
   },
   library: {
     list: {

@@ -10,6 +10,7 @@ import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
 import { registerPruneJobs } from './prune-jobs';
 import { JobQueue, type JobQueueOptions } from './queue/queue';
+import { registerRecordTax } from './record-tax';
 import { registerSweepCartProofs } from './sweep-cart-proofs';
 import { registerSweepGenerations } from './sweep-generations';
 
@@ -18,7 +19,7 @@ import { registerSweepGenerations } from './sweep-generations';
  * `register…` function (handler, and schedule if it recurs), called below. Code that only enqueues
  * imports the job type and calls `enqueueJob` (queue/store.ts), in its own transaction if it has one.
  */
-export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments'>, options: Partial<JobQueueOptions> = {}): JobQueue {
+export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments' | 'payments'>, options: Partial<JobQueueOptions> = {}): JobQueue {
   const queue = new JobQueue({ db: deps.database.db, ...options });
   // SPEC §4: expired non-favourite designs are deleted every 10 minutes.
   registerExpireDesigns(queue, deps);
@@ -34,6 +35,8 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerAnalyticsJobs(queue, { database: deps.database, now: options.now });
   // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
   registerLatePaymentRefund(queue, deps);
+  // With Stripe Tax, a paid order's calculation becomes a Tax Transaction (issue 16).
+  registerRecordTax(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).
   registerSweepCartProofs(queue, deps);
   // Library stickers and templates (issue 18): thumbnails of the starting set and anything left unrendered.

@@ -27,3 +27,14 @@ export const latePaymentRefundJob = jobType(
 );
 
 export const latePaymentRefundKey = (paymentRef: string) => `late-payment-refund:${paymentRef}`;
+
+/**
+ * Records a paid order's Stripe Tax calculation as a Tax Transaction (what Stripe reports and files):
+ * enqueued once, in the webhook's transaction, only when Stripe Tax priced the order (tax-record.ts).
+ */
+export const recordTaxJob = jobType('orders.record-tax', z.object({ orderId: z.string().uuid(), calculationId: z.string().min(1).max(200) }), {
+  maxAttempts: 10,
+  retryBaseMs: 60_000,
+});
+
+export const recordTaxKey = (orderId: string) => `record-tax:${orderId}`;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { addToCartSchema, mergeCartSchema, updateCartItemSchema } from '../../shared/api/cart';
+import { addToCartSchema, cartTaxSchema, mergeCartSchema, updateCartItemSchema } from '../../shared/api/cart';
 import type { AppDeps } from '../deps';
+import { DomainError } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
@@ -8,7 +9,9 @@ import { defineRoutes } from '../http/route-module';
 import { jsonBody } from '../http/validation';
 import { addToCart, listCart, mergeCart, removeCartItem, updateCartItem } from '../services/cart/cart';
 import { productionProof } from '../services/cart/proof';
+import { orderFigures } from '../services/checkout/order-figures';
 import { appOriginsOf } from '../services/designs/sources';
+import { getCurrentPriceTable } from '../services/pricing/price-tables';
 
 /**
  * /api/cart: the signed-in shopper's cart (decision 37). Every answer is the whole cart priced with the
@@ -18,7 +21,7 @@ import { appOriginsOf } from '../services/designs/sources';
 export const cartRoutes = defineRoutes({
   prefix: '/cart',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls) };
     const answer = async (userId: string) => ({ cart: await listCart(cartDeps, userId) });
@@ -44,6 +47,18 @@ export const cartRoutes = defineRoutes({
         const viewer = requireViewer(c);
         const merged = await mergeCart(cartDeps, viewer.id, c.req.valid('json').items);
         return c.json({ merged, ...(await answer(viewer.id)) });
+      })
+      .post('/tax', jsonBody(cartTaxSchema), async (c) => {
+        requireViewer(c);
+        const body = c.req.valid('json');
+        const priced = await getCurrentPriceTable(deps.database.db);
+        const figures = await orderFigures(deps.payments, priced, { lines: body.lines, method: body.shippingMethod, address: body.address, date: new Date() });
+        if (!figures.ok) {
+          const { error, lineIndex } = figures;
+          throw new DomainError('invalid', error.code, `Line ${lineIndex + 1}: ${error.message}`, { lineIndex, field: error.field, values: error.values });
+        }
+        const { taxLines, tax, total } = figures.total;
+        return c.json({ source: figures.taxSource, taxLines, tax, total });
       });
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { stickerOptionsSchema } from '../pricing/options';
+import { moneySchema } from './money';
 
 /** Answers of /api/cart: the whole cart, each line priced now by the server (decision 37). */
 export const cartLineSchema = z.object({
@@ -20,3 +21,19 @@ export const cartSchema = z.object({ priceVersion: z.number().int(), lines: z.ar
 export const cartResponseSchema = z.object({ cart: cartSchema });
 export const addToCartResponseSchema = cartResponseSchema.extend({ itemId: z.string() });
 export const mergeCartResponseSchema = cartResponseSchema.extend({ merged: z.object({ added: z.number().int(), skipped: z.number().int() }) });
+
+/** POST /api/cart/tax: the tax lines in the shared table's shape (the cart's summary shows them as they are). */
+export const cartTaxResponseSchema = z.object({
+  source: z.enum(['table', 'stripe']),
+  taxLines: z.array(
+    z.object({
+      kind: z.enum(['GST', 'HST', 'PST', 'QST', 'RST', 'US_SALES_TAX']),
+      jurisdiction: z.string(),
+      ratePer100k: z.number().int().min(0),
+      amount: moneySchema,
+    }),
+  ),
+  tax: moneySchema,
+  total: moneySchema,
+});
+export type CartTaxAnswer = z.infer<typeof cartTaxResponseSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { stickerOptionsSchema } from '../pricing/options';
+import { checkoutAddressSchema } from './checkout';
+import { SHIPPING_METHODS } from './orders';
 
 /** Requests of /api/cart (issue 16, decision 37). The server prices every line itself: no price is sent. */
 
@@ -12,3 +14,10 @@ export const updateCartItemSchema = z.object({ options: stickerOptionsSchema }).
 
 /** POST /api/cart/merge: a guest's browser cart, added to the account's cart at sign-in. */
 export const mergeCartSchema = z.object({ items: z.array(addToCartSchema).max(50) }).strict();
+
+/**
+ * POST /api/cart/tax: the tax the checkout will charge for these lines, shipping method and address —
+ * the shop's table, or Stripe Tax's calculation when the shop uses it (the cart shows the answer).
+ */
+export const cartTaxSchema = z.object({ lines: z.array(stickerOptionsSchema).min(1).max(50), shippingMethod: z.enum(SHIPPING_METHODS), address: checkoutAddressSchema }).strict();
+export type CartTaxRequest = z.infer<typeof cartTaxSchema>;

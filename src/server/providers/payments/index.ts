@@ -8,6 +8,7 @@ export { LocalPayments } from './local';
 export type { PaymentsConfig, PaymentsProviderName } from './settings';
 export { SignatureError, signPayload, verifySignature } from './signature';
 export { StripePayments } from './stripe';
+export type { StripeTaxCalculation, TaxAddress, TaxCalculationInput, TaxCalculator } from './stripe-tax';
 export type * from './types';
 export { PaymentsError } from './types';
 
@@ -30,6 +31,7 @@ export function createPayments(config: { payments: PaymentsConfig; publicUrl: st
       apiVersion: payments.stripe.apiVersion,
       timeoutMs: payments.timeoutMs,
       maxRetries: payments.maxRetries,
+      tax: payments.stripe.tax,
     });
   }
   return new LocalPayments(db, { publicUrl: config.publicUrl, webhookSecret: payments.webhookSecret });

@@ -15,6 +15,14 @@ export type PaymentsProviderName = (typeof PAYMENTS_PROVIDERS)[number];
 export const SOLD_PLAN_IDS = ['bronze', 'silver', 'gold', 'platinum'] as const satisfies readonly PlanId[];
 export type SoldPlanId = (typeof SOLD_PLAN_IDS)[number];
 
+export interface StripeTaxSettings {
+  enabled: boolean;
+  /** The stickers' tax code (STRIPE_TAX_CODE; txcd_99999999 = general tangible goods). */
+  productTaxCode: string;
+  /** Shipping's tax code (STRIPE_TAX_SHIPPING_CODE; txcd_92010001 = shipping). */
+  shippingTaxCode: string;
+}
+
 export interface PaymentsConfig {
   provider: PaymentsProviderName;
   /** PAYMENTS_ALLOW_TEST_MODE=true: `local` may run in production (a demo that takes no money). */
@@ -36,6 +44,8 @@ export interface PaymentsConfig {
     planPrices: Partial<Record<SoldPlanId, string>>;
     /** One-time price per pack (STRIPE_PRICE_PACK_SMALL…); when absent, an inline price from CREDIT_PACKS. */
     packPrices: Partial<Record<CreditPack['id'], string>>;
+    /** Stripe Tax (STRIPE_TAX=true): the tax of an order is Stripe's calculation, recorded as a transaction once paid. */
+    tax: StripeTaxSettings;
   };
 }
 
@@ -52,6 +62,21 @@ const envSchema = z.object({
   PAYMENTS_MAX_RETRIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(2)),
   PAYMENTS_SYNC_TIMEOUT_MS: positiveInt(60_000),
   PAYMENTS_ALLOW_TEST_MODE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
+  STRIPE_TAX: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false')),
+  STRIPE_TAX_CODE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^txcd_\d{8}$/, 'a Stripe tax code looks like txcd_99999999')
+      .default('txcd_99999999'),
+  ),
+  STRIPE_TAX_SHIPPING_CODE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^txcd_\d{8}$/, 'a Stripe tax code looks like txcd_92010001')
+      .default('txcd_92010001'),
+  ),
 });
 
 export function parsePaymentsConfig(env: NodeJS.ProcessEnv, authSecret: string): PaymentsConfig {
@@ -78,7 +103,14 @@ export function parsePaymentsConfig(env: NodeJS.ProcessEnv, authSecret: string):
     timeoutMs: e.PAYMENTS_TIMEOUT_MS,
     maxRetries: e.PAYMENTS_MAX_RETRIES,
     syncTimeoutMs: e.PAYMENTS_SYNC_TIMEOUT_MS,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''), apiVersion: e.STRIPE_API_VERSION, planPrices, packPrices },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+      apiVersion: e.STRIPE_API_VERSION,
+      planPrices,
+      packPrices,
+      tax: { enabled: e.STRIPE_TAX === 'true', productTaxCode: e.STRIPE_TAX_CODE, shippingTaxCode: e.STRIPE_TAX_SHIPPING_CODE },
+    },
   };
 }
 

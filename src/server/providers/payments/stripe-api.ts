@@ -105,7 +105,12 @@ export class StripeApi {
         return json as T;
       }
       const errBody = (json ?? {}) as StripeErrorBody;
-      last = new PaymentsError(errorCodeOf(res.status, errBody), `Stripe ${method} ${path}: ${res.status} ${errBody.error?.message ?? text.slice(0, 200)}`, res.status);
+      last = new PaymentsError(
+        errorCodeOf(res.status, errBody),
+        `Stripe ${method} ${path}: ${res.status} ${errBody.error?.message ?? text.slice(0, 200)}`,
+        res.status,
+        errBody.error?.code,
+      );
       if (!retryable(res.status, res.headers)) throw last;
     }
     throw last ?? new PaymentsError('provider_error', `Stripe ${method} ${path} failed`);

@@ -1,14 +1,19 @@
+import type { StripeTaxSettings } from './settings';
 import { type FormValue, StripeApi, type StripeApiOptions } from './stripe-api';
+import { StripeTax, type TaxCalculator } from './stripe-tax';
 import { type CreateCheckoutInput, PaymentsError, type PaymentsPort, type ProviderCheckoutSession, type ProviderRefund, type ProviderSubscription } from './types';
 
 /** Stripe: Checkout Sessions, subscriptions, the Billing customer portal and refunds (docs.stripe.com/api). */
 export class StripePayments implements PaymentsPort {
   readonly kind = 'stripe' as const;
   readonly testMode: boolean;
+  /** Stripe Tax, when STRIPE_TAX=true: orders are taxed by Stripe's calculation instead of the shop's table. */
+  readonly tax: TaxCalculator | undefined;
   private readonly api: StripeApi | undefined;
 
-  constructor(options: Omit<StripeApiOptions, 'secretKey'> & { secretKey: string | undefined }) {
+  constructor(options: Omit<StripeApiOptions, 'secretKey'> & { secretKey: string | undefined; tax?: StripeTaxSettings }) {
     this.api = options.secretKey ? new StripeApi({ ...options, secretKey: options.secretKey }) : undefined;
+    this.tax = options.tax?.enabled ? new StripeTax(() => this.client, options.tax) : undefined;
     // Test keys (sk_test_…, rk_test_…) take no real money: the pages say so.
     this.testMode = !options.secretKey || /_test_/.test(options.secretKey);
   }

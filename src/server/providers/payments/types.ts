@@ -1,3 +1,5 @@
+import type { TaxCalculator } from './stripe-tax';
+
 /**
  * The payments port (DESIGN §3): `local` (a test-mode checkout page, the default) or `stripe`. Both
  * speak in Stripe's shapes — sessions, subscriptions, signed events — so the services above them run the
@@ -106,6 +108,8 @@ export class PaymentsError extends Error {
     readonly code: PaymentsErrorCode,
     message: string,
     readonly status?: number,
+    /** Stripe's own `error.code` (customer_tax_location_invalid…), when it sent one. */
+    readonly providerCode?: string,
   ) {
     super(message);
     this.name = 'PaymentsError';
@@ -125,4 +129,6 @@ export interface PaymentsPort {
   /** Stripe's Billing customer portal; local answers its own /subscription page. */
   billingPortalUrl(customerId: string, returnUrl: string): Promise<string>;
   refund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }): Promise<ProviderRefund>;
+  /** Stripe Tax when configured (stripe only); absent: orders are taxed by the shop's own dated table. */
+  readonly tax?: TaxCalculator;
 }

@@ -1,5 +1,5 @@
-import { addToCartSchema, mergeCartSchema, updateCartItemSchema } from '../cart';
-import { addToCartResponseSchema, cartResponseSchema, mergeCartResponseSchema } from '../cart.responses';
+import { addToCartSchema, cartTaxSchema, mergeCartSchema, updateCartItemSchema } from '../cart';
+import { addToCartResponseSchema, cartResponseSchema, cartTaxResponseSchema, mergeCartResponseSchema } from '../cart.responses';
 import { defineEndpoint } from '../endpoint';
 
 /** The signed-in shopper's cart (decision 37). */
@@ -9,4 +9,5 @@ export const cartEndpoints = {
   update: defineEndpoint({ method: 'PATCH', path: '/api/cart/items/:id', body: updateCartItemSchema, response: cartResponseSchema }),
   remove: defineEndpoint({ method: 'DELETE', path: '/api/cart/items/:id', response: cartResponseSchema }),
   merge: defineEndpoint({ method: 'POST', path: '/api/cart/merge', body: mergeCartSchema, response: mergeCartResponseSchema }),
+  tax: defineEndpoint({ method: 'POST', path: '/api/cart/tax', body: cartTaxSchema, response: cartTaxResponseSchema }),
 };

@@ -16,6 +16,7 @@ export function CartSummary({
   method,
   onMethod,
   hasDestination,
+  taxPending = false,
 }: {
   total: OrderTotal;
   priced: VersionedPriceTable;
@@ -23,6 +24,8 @@ export function CartSummary({
   method: ShippingMethod;
   onMethod: (m: ShippingMethod) => void;
   hasDestination: boolean;
+  /** Stripe Tax is working out this address's tax: its lines and the total are not known yet. */
+  taxPending?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const money = (m: Money) => formatPrice(m, i18n.language);
@@ -52,14 +55,16 @@ export function CartSummary({
         </Stack>
       </Radio.Group>
       {row(t('cart.shippingLine'), money(total.shipping), 'cart-shipping')}
-      {hasDestination
-        ? total.taxLines.map((line) =>
-            row(`${line.kind === 'US_SALES_TAX' ? t('cart.usTax') : line.kind} (${formatTaxRate(line.ratePer100k)})`, money(line.amount), `cart-tax-${line.kind}`),
-          )
-        : row(t('cart.tax'), t('cart.taxAtAddress'))}
-      {hasDestination && total.taxLines.length === 0 ? row(t('cart.tax'), money(total.tax)) : null}
+      {taxPending
+        ? row(t('cart.tax'), t('cart.taxCalculating'), 'cart-tax-pending')
+        : hasDestination
+          ? total.taxLines.map((line) =>
+              row(`${line.kind === 'US_SALES_TAX' ? t('cart.usTax') : line.kind} (${formatTaxRate(line.ratePer100k)})`, money(line.amount), `cart-tax-${line.kind}`),
+            )
+          : row(t('cart.tax'), t('cart.taxAtAddress'))}
+      {hasDestination && !taxPending && total.taxLines.length === 0 ? row(t('cart.tax'), money(total.tax)) : null}
       <Divider />
-      {row(t('cart.total'), money(total.total), 'cart-total', true)}
+      {row(t('cart.total'), taxPending ? '…' : money(total.total), 'cart-total', true)}
     </Stack>
   );
 }

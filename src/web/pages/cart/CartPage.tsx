@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AddToCart } from '../../../shared/api/cart';
@@ -11,6 +11,7 @@ import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import type { ShippingMethod } from '../../../shared/pricing/shipping';
 import type { TaxDestination } from '../../../shared/tax/tax';
 import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
+import { useCartTax } from '../../api/cartTax';
 import { createDesign } from '../../api/designs';
 import { errorMessage } from '../../api/errors';
 import { clearGuestCart, loadGuestCart } from '../../api/guestCart';
@@ -85,6 +86,24 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
     { method, destination, date: new Date() },
   );
 
+  // The tax the checkout will charge, asked of the server once the inputs rest (Stripe Tax's, or the table's).
+  const taxRequest =
+    figures.ok && parsedAddress.success && lines.length > 0
+      ? { lines: lines.map((l) => optionsOf(l.id, l.options)), shippingMethod: method, address: parsedAddress.data }
+      : undefined;
+  const taxKey = taxRequest ? JSON.stringify(taxRequest) : '';
+  const [restingKey] = useDebouncedValue(taxKey, 300);
+  const tax = useCartTax(restingKey && restingKey === taxKey ? taxRequest : undefined);
+  const taxReady = Boolean(tax.answer) && restingKey === taxKey;
+  const shown =
+    figures.ok && taxReady && tax.answer
+      ? { ...figures.total, taxLines: tax.answer.taxLines, tax: tax.answer.tax, total: tax.answer.total }
+      : figures.ok
+        ? figures.total
+        : undefined;
+  /** With Stripe Tax, the table's figures are not what will be charged: the summary waits for Stripe's. */
+  const taxPending = Boolean(destination) && !taxReady && tax.source === 'stripe';
+
   if (cart.isPending) return <PageLoader />;
   if (cart.isError) return <Alert color="red">{errorMessage(cart.error, t)}</Alert>;
   if (lines.length === 0) {
@@ -109,7 +128,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       return;
     }
     setAddressErrors({});
-    if (!figures.ok) return;
+    if (!figures.ok || !shown || !taxReady) return;
     if (payKey.current) return;
     payKey.current = newIdempotencyKey();
     setPaying(true);
@@ -127,7 +146,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
           shippingMethod: method,
           address: parsedAddress.data,
           proofApproved: true,
-          expectedTotalCents: figures.total.total.amountCents,
+          expectedTotalCents: shown.total.amountCents,
           language: i18n.language.startsWith('zh') ? 'zh' : 'en',
         },
         payKey.current,
@@ -162,8 +181,16 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
         <Stack gap="lg">
           <Paper withBorder p="lg" radius="md">
-            {figures.ok ? (
-              <CartSummary total={figures.total} priced={priced} country={address.country} method={method} onMethod={setMethod} hasDestination={Boolean(destination)} />
+            {shown ? (
+              <CartSummary
+                total={shown}
+                priced={priced}
+                country={address.country}
+                method={method}
+                onMethod={setMethod}
+                hasDestination={Boolean(destination)}
+                taxPending={taxPending}
+              />
             ) : (
               <Alert color="red">{t('cart.cannotPrice')}</Alert>
             )}
@@ -181,12 +208,17 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
                 description={t('cart.approveHint')}
                 data-testid="cart-approve"
               />
+              {tax.isError ? (
+                <Alert color="red" data-testid="cart-tax-error">
+                  {errorMessage(tax.error, t)}
+                </Alert>
+              ) : null}
               {error ? (
                 <Alert color="red" data-testid="cart-error">
                   {error}
                 </Alert>
               ) : null}
-              <Button size="md" onClick={pay} loading={paying} disabled={!approved || !figures.ok} data-testid="cart-pay">
+              <Button size="md" onClick={pay} loading={paying} disabled={!approved || !figures.ok || (parsedAddress.success && !taxReady)} data-testid="cart-pay">
                 {t('cart.pay')}
               </Button>
             </Stack>

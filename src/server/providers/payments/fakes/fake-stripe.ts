@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type LoopbackServer, type RecordedRequest, sendJson, startLoopbackServer, waitOrHangUp } from '../../ai/fakes/loopback';
+import { createFakeStripeTax, type FakeStripeTax } from './fake-stripe-tax';
 import { decodeForm, type FormNode, type FormTree } from './form';
 
 /**
@@ -31,6 +32,8 @@ export interface FakeStripe extends LoopbackServer {
   subscriptions: Map<string, Obj>;
   paymentIntents: Map<string, Obj>;
   refunds: Map<string, Obj>;
+  /** Stripe Tax: calculations, transactions, and `inactive` (see fake-stripe-tax.ts). */
+  tax: FakeStripeTax;
   /** Test-side helpers (the same as the control requests). */
   complete(sessionId: string): Obj;
   expire(sessionId: string): Obj;
@@ -57,6 +60,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const subscriptions = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
+  const tax = createFakeStripeTax();
   const customers = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
   const idempotency = new Map<string, { signature: string; status: number; body: unknown }>();
@@ -300,6 +304,14 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       refunds.set(refund.id, refund);
       return sendJson(res, 200, refund);
     }
+    const taxAnswer = tax.handle(req.method, url.pathname, params);
+    if (taxAnswer) {
+      if ('error' in taxAnswer) {
+        const [status, type, message, extra] = taxAnswer.error;
+        return stripeError(res, status, type, message, extra);
+      }
+      return sendJson(res, taxAnswer.status, taxAnswer.body);
+    }
     return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname}).`);
   }
 
@@ -376,6 +388,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     subscriptions,
     paymentIntents,
     refunds,
+    tax,
     complete,
     expire,
     renew,

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../../../shared/api/payments';
-import { orderTotal } from '../../../../shared/pricing/order-total';
-import type { TaxDestination } from '../../../../shared/tax/tax';
 import { orderItems, orders } from '../../../db/schema';
 import { DomainError } from '../../../domain/errors';
 import type { StoragePort } from '../../../providers/storage/types';
 import { removePaidCartLines } from '../../cart/cart';
+import { orderFigures } from '../../checkout/order-figures';
 import { lineName, orderLineOptions, orderTaxLine } from '../../checkout/order-lines';
 import { readDesign } from '../../designs/designs';
 import { createOrder } from '../../orders/create';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
+import { scheduleTaxRecord } from '../../orders/tax-record';
 import { markOrderPaid, transitionOrder } from '../../orders/transitions';
 import { SYSTEM } from '../../orders/types';
 import { getCurrentPriceTable } from '../../pricing/price-tables';
@@ -31,12 +31,12 @@ export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest>
     async prepare(deps, buyer, request) {
       const order = request.order;
       const priced = await getCurrentPriceTable(deps.db);
-      const destination = { country: order.address.country, region: order.address.region } as TaxDestination;
-      const figures = orderTotal(
-        order.lines.map((line) => line.options),
-        priced,
-        { method: order.shippingMethod, destination, date: new Date() },
-      );
+      const figures = await orderFigures(deps.payments, priced, {
+        lines: order.lines.map((line) => line.options),
+        method: order.shippingMethod,
+        address: order.address,
+        date: new Date(),
+      });
       if (!figures.ok) {
         const { error, lineIndex } = figures;
         throw new DomainError('invalid', error.code, `Line ${lineIndex + 1}: ${error.message}`, { lineIndex, field: error.field, values: error.values });
@@ -101,7 +101,8 @@ export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest>
           ...(total.shipping.amountCents > 0 ? [{ name: `Shipping (${order.shippingMethod})`, amountCents: total.shipping.amountCents, currency, quantity: 1 }] : []),
           ...total.taxLines.map((t) => ({ name: orderTaxLine(t).label, amountCents: t.amount.amountCents, currency, quantity: 1 })),
         ],
-        metadata: { order: orderId },
+        // With Stripe Tax, the calculation whose tax is charged: recorded as a transaction once paid.
+        metadata: { order: orderId, ...(figures.taxCalculationId ? { tax_calculation: figures.taxCalculationId } : {}) },
         successPath: `/account/orders/${orderId}?checkout=success`,
         cancelPath: '/cart?checkout=cancelled',
       };
@@ -109,6 +110,8 @@ export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest>
     async fulfil({ tx, checkout, session, now }) {
       try {
         const paid = await markOrderPaid(tx, checkout.reference, session.payment_intent ?? session.id, { now, note: `Paid (checkout ${checkout.id.slice(0, 8)})` });
+        const taxCalculation = session.metadata?.tax_calculation;
+        if (taxCalculation) await scheduleTaxRecord(tx, { orderId: paid.order.id, calculationId: taxCalculation }, now);
         const proofs = await tx.select({ proofKey: orderItems.proofKey }).from(orderItems).where(eq(orderItems.orderId, paid.order.id));
         await removePaidCartLines(
           tx,

@@ -1,0 +1,12 @@
+import type { AppDeps } from '../deps';
+import { recordOrderTax } from '../services/orders/tax-record';
+import { recordTaxJob } from './order-jobs';
+import type { JobQueue } from './queue/queue';
+
+/** Records a paid order's Stripe Tax calculation as a transaction (services/orders/tax-record.ts); retried while Stripe fails. */
+export function registerRecordTax(queue: JobQueue, deps: Pick<AppDeps, 'payments'>) {
+  queue.handle(recordTaxJob, async (job) => {
+    const transactionId = await recordOrderTax(deps.payments, job);
+    console.info('[payments] Stripe Tax transaction recorded', { orderId: job.orderId, transactionId });
+  });
+}
