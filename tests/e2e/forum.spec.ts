@@ -55,7 +55,7 @@ test('newsletter: footer sign-up, confirm by e-mail, an issue, one-click unsubsc
   const email = uniqueEmail('news');
   await page.goto('/blog-tutorials');
   await waitForApp(page);
-  await page.getByRole('textbox', { name: 'E-mail address for the newsletter' }).fill(email);
+  await page.getByRole('textbox', { name: 'Your address for the newsletter' }).fill(email);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByTestId('newsletter-sent')).toContainText('Click the link in it');
 
