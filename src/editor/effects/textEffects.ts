@@ -30,7 +30,8 @@ function towardsWhite(color: string, amount: number): string {
 
 function snapshot(text: Text): Record<string, unknown> {
   const own = text as unknown as Record<string, unknown>;
-  const saved = Object.fromEntries(RESTORED.map((key) => [key, own[key] ?? null]));
+  // Unset properties are left out: the document's schema refuses nulls where Fabric has no default.
+  const saved = Object.fromEntries(RESTORED.filter((key) => own[key] !== undefined).map((key) => [key, own[key]]));
   // Saved as plain JSON, as the document keeps it; revived by restoredStyle.
   saved.shadow = text.shadow ? text.shadow.toObject() : null;
   if (text.fill instanceof Gradient) saved.fill = text.fill.toObject();
