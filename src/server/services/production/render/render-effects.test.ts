@@ -88,7 +88,11 @@ describe('server render of sticker outlines and text effects', () => {
     };
     expect(count(plain, true)).toBe(0);
     expect(count(echo, true)).toBeGreaterThan(1000);
-    const outlined = await renderDesign(design([{ ...text, stroke: '#ff0000', strokeWidth: 16, paintFirst: 'stroke', strokeLineJoin: 'round', stickerOutline: 8, stickerOutlineColor: '#ff0000' }]), 400, 400);
+    const outlined = await renderDesign(
+      design([{ ...text, stroke: '#ff0000', strokeWidth: 16, paintFirst: 'stroke', strokeLineJoin: 'round', stickerOutline: 8, stickerOutlineColor: '#ff0000' }]),
+      400,
+      400,
+    );
     expect(count(outlined, false)).toBeGreaterThan(count(plain, false) * 1.5);
   });
 });
