@@ -25,5 +25,6 @@ test('mobile editor: a red border on a shape and Neon on a text from the Style s
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('outline-text-effects-390.png') });
   await page.getByRole('button', { name: 'Close' }).first().tap();
+  await expect(page.getByRole('dialog', { name: 'More' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('outline-canvas-390.png') });
 });

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { Editor, TextEffectChoice } from '../../../../editor';
 import { useTranslation } from '../../../translation/useTranslation';
@@ -22,7 +22,8 @@ export function TextEffectsSection({ editor, objects }: { editor: Editor; object
   const active: TextEffectChoice = effect?.name ?? 'none';
   return (
     <Stack gap="sm">
-      <Group gap={6} wrap="wrap" role="group" aria-label={t('editorTextEffects.title')}>
+      {/* One row when the panel is wide enough for readable labels (the phone's sheet), else two. */}
+      <SimpleGrid type="container" cols={{ base: 3, '300px': 6 }} spacing={4} role="group" aria-label={t('editorTextEffects.title')}>
         {TILES.map(({ name, sample }) => (
           <UnstyledButton
             key={name}
@@ -30,7 +31,7 @@ export function TextEffectsSection({ editor, objects }: { editor: Editor; object
             aria-pressed={active === name}
             data-testid={`text-effect-${name}`}
             style={{
-              width: 46,
+              minWidth: 0,
               textAlign: 'center',
               borderRadius: 6,
               padding: '4px 0 2px',
@@ -46,7 +47,7 @@ export function TextEffectsSection({ editor, objects }: { editor: Editor; object
             </Text>
           </UnstyledButton>
         ))}
-      </Group>
+      </SimpleGrid>
       {effect && (
         <CommitColor
           label={t('editorTextEffects.color')}
