@@ -51,6 +51,20 @@ describe('sticker outline on shapes and groups (silhouette)', () => {
     expect(at(395, 450)[3]).toBe(0);
   });
 
+  it('covers the area of the grown shape, as the server render does (render-effects.test.ts)', async () => {
+    await editor.importJson({
+      version: 2,
+      workspace: { id: 'workspace', shape: 'rectangle', width: 400, height: 400 },
+      objects: [{ type: 'Rect', left: 150, top: 150, width: 100, height: 100, fill: '#0000ff', strokeWidth: 0, stickerOutline: 20, stickerOutlineColor: '#ff0000' }],
+    });
+    const canvas = editor.api.stickerCanvas({ multiplier: 1 });
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let covered = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 127) covered++;
+    const grownBoxArea = 140 * 140 - (4 - Math.PI) * 20 * 20;
+    expect(Math.abs(covered - grownBoxArea) / grownBoxArea).toBeLessThan(0.015);
+  });
+
   it('outlines a group of mixed objects as one silhouette and a multi-selection object by object', async () => {
     const box = blueBox(300, 300);
     const text = editor.api.addText('Hi');

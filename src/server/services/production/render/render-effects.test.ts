@@ -13,6 +13,9 @@ type Render = { rgba: Uint8ClampedArray; width: number; height: number };
 const pixel = (r: Render, x: number, y: number) => [...r.rgba.subarray(4 * (y * r.width + x), 4 * (y * r.width + x) + 4)];
 const isRed = (p: number[]) => p[3] > 200 && p[0] > 200 && p[1] < 60 && p[2] < 60;
 
+/** A 100-unit square grown by 20: 140² less the four corners' rounding, (4 − π) × 20². */
+const GROWN_BOX_AREA = 140 * 140 - (4 - Math.PI) * 20 * 20;
+
 const box = { type: 'Rect', left: 150, top: 150, width: 100, height: 100, fill: '#0000ff', strokeWidth: 0 };
 
 /** The cut line's box (the path's points), traced from the render's alpha as production does. */
@@ -37,6 +40,13 @@ describe('server render of sticker outlines and text effects', () => {
     const big = await renderDesign(doc, 800, 800);
     expect(isRed(pixel(big, 262, 400))).toBe(true);
     expect(pixel(big, 255, 400)[3]).toBe(0);
+  });
+
+  it('covers the area of the grown shape (the same figure the editor’s test checks)', async () => {
+    const r = await renderDesign(design([{ ...box, stickerOutline: 20, stickerOutlineColor: '#ff0000' }]), 400, 400);
+    let covered = 0;
+    for (let i = 3; i < r.rgba.length; i += 4) if (r.rgba[i] > 127) covered++;
+    expect(Math.abs(covered - GROWN_BOX_AREA) / GROWN_BOX_AREA).toBeLessThan(0.015);
   });
 
   it('outlines a group (a rectangle and a circle) as one silhouette, filling the gap between them', async () => {
