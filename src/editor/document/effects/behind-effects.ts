@@ -55,7 +55,7 @@ function reach(object: FabricObject): number {
 
 function nearScreen(object: FabricObject): boolean {
   const canvas = object.canvas;
-  if (!canvas) return true;
+  if (!canvas) return false;
   const { tl, br } = canvas.vptCoords;
   const box = object.getBoundingRect();
   const pad = reach(object);
@@ -148,7 +148,8 @@ let installed = false;
 
 /**
  * Teaches Fabric to draw these effects (called by setupFabric, before any object is drawn): every
- * object's render first draws its effects, then itself; a group whose children have effects is drawn
+ * object's render first draws its effects, then itself (an object counts as on screen when its effects
+ * are); a group whose children have effects is drawn
  * without a group cache, which would cut off what reaches past its box (as Fabric does for shadows).
  */
 export function installBehindEffects(): void {
@@ -156,8 +157,14 @@ export function installBehindEffects(): void {
   installed = true;
   const render = FabricObject.prototype.render;
   FabricObject.prototype.render = function (this: Drawable, ctx: CanvasRenderingContext2D) {
-    if (hasBehindEffects(this) && !this.isNotVisible() && (!this.canvas?.skipOffscreen || this.group || nearScreen(this))) drawBehind(this, ctx);
+    if (hasBehindEffects(this) && !this.isNotVisible() && (!this.canvas?.skipOffscreen || this.group || this.isOnScreen())) drawBehind(this, ctx);
     render.call(this, ctx);
+  };
+  // Fabric skips drawing an object off screen (text checks before anything else): with effects, an
+  // object whose effects reach the screen is on it — the server's strips depend on this at each seam.
+  const isOnScreen = FabricObject.prototype.isOnScreen;
+  FabricObject.prototype.isOnScreen = function (this: FabricObject) {
+    return isOnScreen.call(this) || (hasBehindEffects(this) && nearScreen(this));
   };
   const shouldCache = Group.prototype.shouldCache;
   Group.prototype.shouldCache = function (this: Group) {

@@ -77,6 +77,31 @@ describe('server render of sticker outlines and text effects', () => {
     expect(pixel(r, 200, 495)[3]).toBe(0);
   });
 
+  it('draws an Echo that reaches into the next strip when the text itself does not', async () => {
+    // Its box (114 high with the stroke) ends at row 510, its ink at 505: the strip from row 512 on has only the descenders' echoes.
+    const text = {
+      type: 'IText',
+      left: 40,
+      top: 396,
+      text: 'gyp',
+      fontSize: 100,
+      fill: '#0000ff',
+      fontFamily: 'DejaVu Sans',
+      textEffect: { name: 'echo', color: '#ff0000', restore: {} },
+    };
+    const r = await renderDesign(design([text], 400, 800), 400, 800);
+    let textRows = 0;
+    let echoBelowSeam = 0;
+    for (let y = 0; y < 800; y++)
+      for (let x = 0; x < 400; x++) {
+        const p = pixel(r, x, y);
+        if (p[2] > 200 && p[3] > 200) textRows = Math.max(textRows, y);
+        if (y >= 512 && p[3] > 0 && p[0] > 100) echoBelowSeam++;
+      }
+    expect(textRows).toBeLessThan(512);
+    expect(echoBelowSeam).toBeGreaterThan(50);
+  });
+
   it('grows the cut line with the outline', async () => {
     const plain = cutBox(await renderDesign(design([box]), 400, 400));
     const outlined = cutBox(await renderDesign(design([{ ...box, stickerOutline: 30, stickerOutlineColor: '#ff0000' }]), 400, 400));
