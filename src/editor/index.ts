@@ -8,7 +8,9 @@
 export { Editor, EditorError } from './core/Editor';
 export type { EditorApis, EditorEvents, EditorNotice, HistoryState } from './core/types';
 export { type CreateEditorOptions, createEditor } from './createEditor';
+export type { TextEffect, TextEffectName } from './document/effects/model';
 export { placedImages } from './document/placed-images';
+export type { TextEffectChoice } from './effects/textEffects';
 export type { Alignment } from './plugins/AlignPlugin';
 export type { CutlineState, CutlineStatus, CutlineTracer } from './plugins/CutlinePlugin';
 export { ExportError } from './plugins/ExportPlugin';

@@ -1,4 +1,5 @@
 import { config, FabricObject, FabricText } from 'fabric';
+import { installBehindEffects } from './effects/behind-effects';
 
 /**
  * Extra properties every canvas object keeps in its JSON (SPEC §3 canvas object). Fabric serialises its
@@ -23,6 +24,8 @@ export const CUSTOM_OBJECT_PROPERTIES = [
   'gradientAngle',
   'strokeSmoothing',
   'stickerOutline',
+  'stickerOutlineColor',
+  'textEffect',
   'locked',
 ] as const;
 
@@ -33,6 +36,7 @@ let applied = false;
  * - origin top-left: Fabric 7 defaults to the centre, but the SPEC's design JSON and every document
  *   written by Fabric 5/6 use corner-based left/top, so objects keep the position they were saved with;
  * - our custom properties serialised with every object;
+ * - effects drawn behind objects (sticker outlines of shapes and groups, the Echo text effect; decision 57);
  * - a small minimum cache side: the default (256 px) gives every small object a large cache canvas,
  *   which made a 1,000-object drag frame ~550 ms in software-rendered Chromium (DESIGN §7).
  */
@@ -45,6 +49,7 @@ export function setupFabric(): void {
   FabricObject.customProperties = [...props];
   config.configure({ minCacheSideLimit: 32 });
   wholePixelTextCaches();
+  installBehindEffects();
 }
 
 type CacheDims = { width: number; height: number };

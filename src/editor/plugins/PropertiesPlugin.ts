@@ -1,6 +1,8 @@
-import { FabricImage, type FabricObject, Gradient, Shadow } from 'fabric';
+import { type FabricObject, Gradient, Shadow } from 'fabric';
 import type { Editor } from '../core/Editor';
-import { outlineBitmap } from '../image/outline';
+import { outlineMethod } from '../document/effects/model';
+import { applyStickerOutline } from '../effects/stickerOutline';
+import { type TextEffectChoice, textEffectProps } from '../effects/textEffects';
 
 /** The style properties a properties panel edits (SPEC §3 canvas object stroke fields among them). */
 export interface StyleProps {
@@ -37,17 +39,19 @@ declare module '../core/types' {
     /** A linear gradient fill at an angle (degrees), kept as gradientAngle for the panel. */
     setGradient(colors: [string, string], angle: number): void;
     setShadow(shadow: ShadowProps | null): void;
-    /** A white sticker border around text and images (width in px, 0 removes it). */
-    setStickerOutline(width: number): Promise<void>;
+    /** A sticker border around every selected object (width in px, 0 removes it; colour default: its own, else white); one step. */
+    setStickerOutline(width: number, color?: string): Promise<void>;
+    /** A text effect preset on the selected texts ('none' removes it; colour default: the preset's); one step. */
+    setTextEffect(name: TextEffectChoice, color?: string): void;
   }
 }
 
 type Styled = FabricObject & { strokeColor?: string; gradientAngle?: number; stickerOutline?: number; extension?: Record<string, unknown>; initDimensions?: () => void };
 
-/** Style of the selected objects: fill, gradient, every stroke property, opacity, shadow, sticker outline. */
+/** Style of the selected objects: fill, gradient, every stroke property, opacity, shadow, sticker outline, text effects. */
 export class PropertiesPlugin {
   static readonly pluginName = 'PropertiesPlugin';
-  static readonly apis = ['setStyle', 'setGradient', 'setShadow', 'setStickerOutline'] as const;
+  static readonly apis = ['setStyle', 'setGradient', 'setShadow', 'setStickerOutline', 'setTextEffect'] as const;
 
   constructor(private readonly editor: Editor) {}
 
@@ -98,46 +102,19 @@ export class PropertiesPlugin {
     this.each((o) => o.set({ shadow: shadow ? new Shadow(shadow) : null }));
   }
 
-  async setStickerOutline(width: number): Promise<void> {
+  async setStickerOutline(width: number, color?: string): Promise<void> {
     const objects = this.editor.api.getSelection() as Styled[];
-    for (const o of objects) {
-      if (o instanceof FabricImage) await outlineImage(o, width);
-      else if ('text' in o)
-        o.set(
-          width > 0
-            ? { stroke: '#ffffff', strokeWidth: width * 2, paintFirst: 'stroke', strokeLineJoin: 'round', stickerOutline: width }
-            : { stroke: null, strokeWidth: 0, paintFirst: 'fill', stickerOutline: 0 },
-        );
-      o.setCoords();
-    }
+    for (const o of objects) await applyStickerOutline(o, width, color);
     if (objects.length) this.editor.changed(objects);
   }
-}
 
-/** Images get a rendered border; the original source is kept so the border can change or go. */
-async function outlineImage(image: FabricImage & Styled, width: number): Promise<void> {
-  const extension = { ...(image.extension ?? {}) };
-  const original = (extension.originalSrc as string | undefined) ?? image.getSrc();
-  const centre = image.getCenterPoint();
-  const source = await loadImage(original);
-  if (width > 0) {
-    const r = width / (image.scaleX || 1);
-    image.setElement(outlineBitmap(source, r));
-    extension.originalSrc = original;
-  } else {
-    image.setElement(source);
-    delete extension.originalSrc;
+  setTextEffect(name: TextEffectChoice, color?: string): void {
+    const texts = (this.editor.api.getSelection() as Styled[]).filter((o) => outlineMethod(o) === 'stroke');
+    for (const text of texts) {
+      text.set(textEffectProps(text, name, color));
+      text.initDimensions?.();
+      text.setCoords();
+    }
+    if (texts.length) this.editor.changed(texts);
   }
-  image.set({ stickerOutline: width > 0 ? width : 0, extension } as Record<string, unknown>);
-  image.setPositionByOrigin(centre, 'center', 'center');
-}
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.crossOrigin = 'anonymous';
-    img.onload = () => resolve(img);
-    img.onerror = () => reject(new Error('image failed to load'));
-    img.src = src;
-  });
 }

@@ -1,5 +1,5 @@
 import type { FabricObject } from 'fabric';
-import type { Editor } from '../../../editor';
+import type { Editor, TextEffect } from '../../../editor';
 
 /** Fabric objects as the panels read them (our extra properties included). */
 export type PanelObject = FabricObject & {
@@ -15,6 +15,8 @@ export type PanelObject = FabricObject & {
   bend?: number;
   gradientAngle?: number;
   stickerOutline?: number | boolean;
+  stickerOutlineColor?: string;
+  textEffect?: TextEffect | null;
   isEditing?: boolean;
   enterEditing?: () => void;
   selectAll?: () => void;

@@ -1,8 +1,9 @@
 import { Stack, Switch } from '@mantine/core';
 import type { Editor, ShadowProps } from '../../../../editor';
 import { useTranslation } from '../../../translation/useTranslation';
-import { isImage, isTextObject, type PanelObject, preview, solidColor } from '../selection';
+import { type PanelObject, preview, solidColor } from '../selection';
 import { CommitColor, CommitSlider } from './controls';
+import { StickerOutlineControls } from './StickerOutlineControls';
 
 const DEFAULT_SHADOW: ShadowProps = { color: 'rgba(0,0,0,0.35)', blur: 12, offsetX: 6, offsetY: 6 };
 
@@ -12,13 +13,11 @@ function shadowOf(o: PanelObject): ShadowProps | null {
   return { color: typeof s.color === 'string' ? s.color : DEFAULT_SHADOW.color, blur: s.blur ?? 0, offsetX: s.offsetX ?? 0, offsetY: s.offsetY ?? 0 };
 }
 
-/** Opacity, drop shadow, and the white sticker outline of text and images. */
+/** Opacity, the sticker outline (any object, any colour) and the drop shadow. */
 export function EffectsSection({ editor, objects }: { editor: Editor; objects: PanelObject[] }) {
   const { t } = useTranslation();
   const first = objects[0];
   const shadow = shadowOf(first);
-  const outlineable = objects.every((o) => isTextObject(o) || isImage(o));
-  const outline = typeof first.stickerOutline === 'number' ? first.stickerOutline : 0;
 
   const setShadow = (patch: Partial<ShadowProps>) => editor.api.setShadow({ ...(shadow ?? DEFAULT_SHADOW), ...patch });
   const previewShadow = (patch: Partial<ShadowProps>) => preview(objects, { shadow: { ...(shadow ?? DEFAULT_SHADOW), ...patch } });
@@ -35,7 +34,7 @@ export function EffectsSection({ editor, objects }: { editor: Editor; objects: P
         onCommit={(v) => editor.api.setStyle({ opacity: v / 100 })}
         testId="opacity-slider"
       />
-      {outlineable && <CommitSlider label={t('editor.effects.outline')} value={outline} min={0} max={40} unit=" px" onCommit={(v) => void editor.api.setStickerOutline(v)} />}
+      <StickerOutlineControls editor={editor} objects={objects} />
       <Switch size="sm" label={t('editor.effects.shadow')} checked={!!shadow} onChange={(e) => editor.api.setShadow(e.currentTarget.checked ? DEFAULT_SHADOW : null)} />
       {shadow && (
         <>

@@ -11,6 +11,7 @@ import { FillSection } from './FillSection';
 import { isQrCode, QrCodeSection } from './QrCodeSection';
 import { RemoveBackgroundButton } from './RemoveBackgroundButton';
 import { StrokeSection } from './StrokeSection';
+import { TextEffectsSection } from './TextEffectsSection';
 import { TextSection } from './TextSection';
 
 /** Properties of the selection; with nothing selected, the design area's settings. */
@@ -55,12 +56,20 @@ export function PropertiesPanel() {
         {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
         {objects.length === 1 && isImage(first) && <RemoveBackgroundButton editor={editor} />}
       </Stack>
-      <Accordion multiple defaultValue={['text', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
+      <Accordion multiple defaultValue={['text', 'textEffects', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
         {texts && (
           <Accordion.Item value="text">
             <Accordion.Control>{t('editor.properties.text')}</Accordion.Control>
             <Accordion.Panel>
               <TextSection editor={editor} objects={objects} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {texts && (
+          <Accordion.Item value="textEffects">
+            <Accordion.Control>{t('editorTextEffects.title')}</Accordion.Control>
+            <Accordion.Panel>
+              <TextEffectsSection editor={editor} objects={objects} />
             </Accordion.Panel>
           </Accordion.Item>
         )}

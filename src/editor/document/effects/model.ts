@@ -1,0 +1,51 @@
+import type { FabricObject } from 'fabric';
+
+/**
+ * What our effects keep on an object (serialised with it, setup.ts): the sticker outline's width and
+ * colour, and a text effect preset. Browser and server read them through these helpers only.
+ */
+export type EffectProps = {
+  /** Sticker outline width: design units for silhouettes, half the stroke for text, baked for images. */
+  stickerOutline?: number | boolean;
+  stickerOutlineColor?: string;
+  textEffect?: TextEffect | null;
+};
+
+export const TEXT_EFFECT_NAMES = ['outline', 'shadow', 'neon', 'hollow', 'echo'] as const;
+export type TextEffectName = (typeof TEXT_EFFECT_NAMES)[number];
+
+/** A text effect preset as saved: its name, its colour, and the text's style before it (for "None"). */
+export interface TextEffect {
+  name: TextEffectName;
+  color: string;
+  restore: Record<string, unknown>;
+}
+
+export const DEFAULT_OUTLINE_COLOR = '#ffffff';
+
+/**
+ * How an object's sticker outline is made: text strokes its glyphs (painted first), an image bakes a
+ * bordered bitmap (its original kept), anything else (shapes, drawings, groups) gets a silhouette
+ * outline drawn behind it at render time (behind-effects.ts).
+ */
+export type OutlineMethod = 'stroke' | 'bitmap' | 'silhouette';
+
+export function outlineMethod(object: FabricObject): OutlineMethod {
+  if (object.type === 'image') return 'bitmap';
+  if ('text' in object) return 'stroke';
+  return 'silhouette';
+}
+
+/** The outline's width (0: none) and colour as stored on any object. */
+export function stickerOutlineOf(object: FabricObject): { width: number; color: string } {
+  const { stickerOutline, stickerOutlineColor } = object as FabricObject & EffectProps;
+  const width = typeof stickerOutline === 'number' && Number.isFinite(stickerOutline) ? Math.max(0, stickerOutline) : 0;
+  return { width, color: typeof stickerOutlineColor === 'string' && stickerOutlineColor ? stickerOutlineColor : DEFAULT_OUTLINE_COLOR };
+}
+
+/** The object's text effect, if it has a valid one. */
+export function textEffectOf(object: FabricObject): TextEffect | null {
+  const effect = (object as FabricObject & EffectProps).textEffect;
+  if (!effect || typeof effect !== 'object' || !TEXT_EFFECT_NAMES.includes(effect.name)) return null;
+  return effect;
+}
