@@ -10,6 +10,7 @@
  */
 import type { CutSettings, DesignDocument } from '../../../shared/design';
 import { PRINT_DPI } from './artwork';
+import { BlockMask } from './block-mask';
 import { ALPHA_THRESHOLD, type DesignCut, traceDesignCut } from './design-cut';
 import { fitCutToSize } from './fit-cut-size';
 import type { Box } from './path-geometry';
@@ -117,52 +118,6 @@ async function renderRegion(scene: DesignScene, region: PixelRegion, pxPerUnit: 
     { x: region.x, y: region.y, scale: pxPerUnit },
   );
   return { png: await out.end(), render, mask: mask.finish(), art, cropped };
-}
-
-/**
- * Alpha averaged over `block` × `block` pixels, summed strip by strip (a pixel beyond the render's edge
- * counts as transparent, as the workspace beyond it is): no full-resolution mask is ever held.
- */
-export class BlockMask {
-  readonly width: number;
-  readonly height: number;
-  private readonly sums: Uint16Array | Uint32Array;
-  alpha = new Uint8Array(0);
-
-  constructor(
-    fullWidth: number,
-    fullHeight: number,
-    private readonly block: number,
-  ) {
-    this.width = Math.ceil(fullWidth / block);
-    this.height = Math.ceil(fullHeight / block);
-    this.sums = block * block * 255 <= 0xffff ? new Uint16Array(this.width * this.height) : new Uint32Array(this.width * this.height);
-  }
-
-  /** Adds `rows` rows of straight RGBA starting at row `top`; true when one of them is art. */
-  add(rgba: Uint8Array | Uint8ClampedArray, top: number, rows: number): boolean {
-    const { block, sums, width } = this;
-    const fullWidth = rgba.length / 4 / rows;
-    let art = false;
-    for (let y = 0; y < rows; y++) {
-      const row = Math.floor((top + y) / block) * width;
-      for (let x = 0, i = 4 * y * fullWidth + 3; x < fullWidth; x++, i += 4) {
-        const a = rgba[i];
-        if (a === 0) continue;
-        if (a >= ALPHA_THRESHOLD) art = true;
-        sums[row + Math.floor(x / block)] += a;
-      }
-    }
-    return art;
-  }
-
-  /** The averaged mask (rounded to the nearest level). */
-  finish(): this {
-    const area = this.block * this.block;
-    this.alpha = new Uint8Array(this.sums.length);
-    for (let i = 0; i < this.sums.length; i++) this.alpha[i] = Math.round(this.sums[i] / area);
-    return this;
-  }
 }
 
 interface PixelRegion {
