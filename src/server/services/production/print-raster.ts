@@ -44,10 +44,14 @@ export type RasterSink = (rgba: Uint8Array, rows: number) => Promise<void> | voi
  */
 async function grownCoverage(pathData: string, width: number, top: number, rows: number, grow: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${rows}" viewBox="0 ${top} ${width} ${rows}"><path d="${pathData}" fill="#fff" stroke="#fff" stroke-width="${2 * grow}" stroke-linejoin="round"/></svg>`;
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (info.width !== width || info.height !== rows) throw new Error(`bleed outline drawn at ${info.width}×${info.height}, expected ${width}×${rows}`);
-  const coverage = Buffer.allocUnsafe(width * rows);
-  for (let i = 0; i < coverage.length; i++) coverage[i] = data[4 * i + info.channels - 1];
+  // Only the alpha channel comes back from libvips: no RGBA strip to pick it out of.
+  const { data: coverage, info } = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false })
+    .ensureAlpha()
+    .extractChannel(3)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.width !== width || info.height !== rows || info.channels !== 1)
+    throw new Error(`bleed outline drawn at ${info.width}×${info.height}×${info.channels}, expected ${width}×${rows}×1`);
   return coverage;
 }
 

@@ -1,20 +1,21 @@
 /**
  * A sticker rendered for print at the ordered size: the design scaled so its outer cut measures the
  * ordered size (fit-cut-size.ts), only the part of the workspace the page shows rendered at 300 DPI, and
- * the cut traced on that part's alpha. The render is never held whole: it is drawn in strips straight
- * into its PNG, and only its alpha is kept for the cut — at 300 DPI up to TRACE_MAX_PX on the longer
- * side, beyond that from a second, smaller render (a 24 in sticker's cut is traced at ~187 DPI: its
- * ±0.5 px precision is ±0.07 mm). When the cut misses the size by more than SIZE_TOLERANCE the scale is
- * corrected and the render made again; the caller absorbs what is left by printing the render that much
- * over or under 300 DPI (under 0.4 %: the border changes by well under a print pixel).
+ * the cut traced on that render's own alpha (one render for the print and the cut). The render is never
+ * held whole: it is drawn in strips straight into its PNG, and only its alpha is kept for the cut, averaged
+ * over blocks as the strips come when the render is large (traceBlock: 150 DPI at 12 in).
+ * When the cut misses the size by more than SIZE_TOLERANCE the scale is corrected and the render made
+ * again; the caller absorbs what is left by printing the render that much over or under 300 DPI (under
+ * 0.4 %: the border changes by well under a print pixel).
  */
 import type { CutSettings, DesignDocument } from '../../../shared/design';
 import { PRINT_DPI } from './artwork';
+import { BlockMask } from './block-mask';
 import { ALPHA_THRESHOLD, type DesignCut, traceDesignCut } from './design-cut';
 import { fitCutToSize } from './fit-cut-size';
 import type { Box } from './path-geometry';
 import { PngStream } from './render/png-stream';
-import { type RenderedDesign, type RenderOptions, renderDesignStrips } from './render/render-design';
+import { type DesignScene, openDesignScene, type RenderedDesign, type RenderOptions } from './render/render-design';
 import { BLEED_IN } from './sticker-frame';
 import { ProductionInputError } from './types';
 
@@ -22,8 +23,21 @@ import { ProductionInputError } from './types';
 export const SIZE_TOLERANCE = 0.004;
 /** Rendered beyond the predicted page, inches, so a cut a little larger than predicted still has its art. */
 const SAFETY_IN = 0.1;
-/** The traced mask's longer side at most, pixels (20 MB of alpha; the engine's time grows with its area). */
-export const TRACE_MAX_PX = 4500;
+/**
+ * A render whose longer side is at most this many pixels (a sticker up to about 6 in) has its cut traced
+ * at its own 300 DPI; a larger one on its alpha averaged over blocks of 2 × 2 pixels (150 DPI, where the
+ * engine's ±0.5 px is ±0.085 mm; larger blocks only beyond TRACE_MAX_PX, which no size we sell reaches).
+ * The cutline engine's time grows with the mask's area and its outline's length; a cutter follows the
+ * line to about a tenth of a millimetre, not to the print pixel (decision 61).
+ */
+export const TRACE_FULL_PX = 2048;
+/** The traced mask's longer side beyond TRACE_FULL_PX, at most, pixels. */
+export const TRACE_MAX_PX = 4096;
+
+/** Pixels averaged per side of a block of the traced mask, for a render of this longer side. */
+export function traceBlock(longestPx: number): number {
+  return longestPx <= TRACE_FULL_PX ? 1 : Math.max(2, Math.ceil(longestPx / TRACE_MAX_PX));
+}
 
 export interface StickerRender {
   /** The rendered part of the workspace at 300 DPI, as a PNG. */
@@ -39,25 +53,34 @@ export interface StickerRender {
 type Fonts = Pick<RenderOptions, 'googleFonts'>;
 
 export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettings, sizeIn: number, fonts: Fonts = {}): Promise<StickerRender> {
-  const fit = await fitCutToSize(doc, cut, sizeIn, fonts);
+  // Loaded once for the size probe and the print render(s).
+  const scene = await openDesignScene(doc, fonts);
+  try {
+    return await renderAtCutSize(doc, scene, cut, sizeIn);
+  } finally {
+    scene.dispose();
+  }
+}
+
+async function renderAtCutSize(doc: DesignDocument, scene: DesignScene, cut: CutSettings, sizeIn: number): Promise<StickerRender> {
+  const fit = await fitCutToSize(doc, scene, cut, sizeIn);
   let { scale, outer } = fit;
   let safetyIn = SAFETY_IN;
   for (let attempt = 0; ; attempt++) {
     const pxPerUnit = PRINT_DPI * scale;
     const margin = (BLEED_IN + safetyIn) / scale + 0.01 * Math.max(outer.x1 - outer.x0, outer.y1 - outer.y0);
     const region = pixelRegion({ x0: outer.x0 - margin, y0: outer.y0 - margin, x1: outer.x1 + margin, y1: outer.y1 + margin }, doc, pxPerUnit);
-    // Small enough: one render gives both the PNG and the mask; else the mask from a smaller render first.
-    const traceRatio = Math.min(1, TRACE_MAX_PX / Math.max(region.width, region.height));
-    const drawn = traceRatio === 1 ? await renderRegion(doc, region, pxPerUnit, 1, true, fonts) : await renderRegion(doc, region, pxPerUnit, traceRatio, false, fonts);
-    const { mask, width, height } = drawn;
-    const traced = drawn.art ? traceDesignCut(mask, { width, height, x: region.x, y: region.y, scale: pxPerUnit * traceRatio }, cut, PRINT_DPI * traceRatio) : null;
+    const block = traceBlock(Math.max(region.width, region.height));
+    const drawn = await renderRegion(scene, region, pxPerUnit, block);
+    const { mask } = drawn;
+    const traced = drawn.art
+      ? traceDesignCut(mask.alpha, { width: mask.width, height: mask.height, x: region.x, y: region.y, scale: pxPerUnit / block }, cut, PRINT_DPI / block)
+      : null;
     if (!traced) throw new ProductionInputError('The design has nothing to print');
     const longestIn = Math.max(traced.outer.x1 - traced.outer.x0, traced.outer.y1 - traced.outer.y0) * scale;
-    const cropped = artOnCroppedEdge(mask, width, height, region.cropped);
-    if ((Math.abs(longestIn / sizeIn - 1) <= SIZE_TOLERANCE && !cropped) || attempt >= 2) {
-      const full = drawn.png ? drawn : await renderRegion(doc, region, pxPerUnit, 1, true, fonts, false);
-      return { png: full.png as Buffer, render: full.render, area: { x: region.x, y: region.y, scale: pxPerUnit }, cut: traced, cutIn: longestIn };
-    }
+    const { cropped } = drawn;
+    if ((Math.abs(longestIn / sizeIn - 1) <= SIZE_TOLERANCE && !cropped) || attempt >= 2)
+      return { png: drawn.png, render: drawn.render, area: { x: region.x, y: region.y, scale: pxPerUnit }, cut: traced, cutIn: longestIn };
     if (cropped) safetyIn *= 4;
     // The art part scales with the design, the growth does not.
     scale *= (sizeIn - fit.growthIn) / (longestIn - fit.growthIn);
@@ -66,42 +89,35 @@ export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettin
 }
 
 interface RegionRender {
-  /** The 300 DPI render as a PNG, when asked for. */
-  png: Buffer | null;
+  /** The 300 DPI render as a PNG. */
+  png: Buffer;
   render: Omit<RenderedDesign, 'rgba'>;
-  /** Alpha at `ratio` × the render's resolution (when kept). */
-  mask: Uint8Array;
-  width: number;
-  height: number;
+  /** The render's alpha averaged over blocks of `block` × `block` pixels (the cut is traced on it). */
+  mask: BlockMask;
   /** Whether any pixel is art. */
   art: boolean;
+  /** Whether art reaches a side of the render that cuts the workspace short: the region was too small. */
+  cropped: boolean;
 }
 
-/**
- * The region drawn strip by strip at `pxPerUnit × ratio`: into a PNG when `png` (ratio 1), its alpha into
- * a mask unless `keepMask` is false.
- */
-async function renderRegion(doc: DesignDocument, region: PixelRegion, pxPerUnit: number, ratio: number, png: boolean, fonts: Fonts, keepMask = true): Promise<RegionRender> {
-  const width = ratio === 1 ? region.width : Math.max(1, Math.round(region.width * ratio));
-  const height = ratio === 1 ? region.height : Math.max(1, Math.round(region.height * ratio));
-  const out = png ? new PngStream(width, height) : null;
-  const mask = new Uint8Array(keepMask ? width * height : 0);
+/** The region drawn strip by strip at `pxPerUnit` into a PNG, its alpha into a mask `block` times coarser. */
+async function renderRegion(scene: DesignScene, region: PixelRegion, pxPerUnit: number, block: number): Promise<RegionRender> {
+  const { width, height } = region;
+  const out = new PngStream(width, height);
+  const mask = new BlockMask(width, height, block);
   let art = false;
-  const render = await renderDesignStrips(
-    doc,
+  let cropped = false;
+  const render = await scene.renderStrips(
     width,
     height,
     async (strip, top, rows) => {
-      if (keepMask)
-        for (let i = 0, o = top * width; i < rows * width; i++, o++) {
-          mask[o] = strip[4 * i + 3];
-          if (mask[o] >= ALPHA_THRESHOLD) art = true;
-        }
-      await out?.write(strip);
+      art = mask.add(strip, top, rows) || art;
+      cropped ||= artOnCroppedEdge(strip, width, top, rows, height, region.cropped);
+      await out.write(strip);
     },
-    { ...fonts, view: { x: region.x, y: region.y, scale: pxPerUnit * ratio } },
+    { x: region.x, y: region.y, scale: pxPerUnit },
   );
-  return { png: out ? await out.end() : null, render, mask, width, height, art };
+  return { png: await out.end(), render, mask: mask.finish(), art, cropped };
 }
 
 interface PixelRegion {
@@ -129,10 +145,14 @@ function pixelRegion(box: Box, doc: DesignDocument, pxPerUnit: number): PixelReg
   };
 }
 
-/** True when art reaches a side of the mask that cuts the workspace short: the region was too small. */
-function artOnCroppedEdge(mask: Uint8Array, w: number, h: number, cropped: PixelRegion['cropped']): boolean {
-  const art = (x: number, y: number) => mask[y * w + x] >= ALPHA_THRESHOLD;
-  for (let x = 0; x < w; x++) if ((cropped.top && art(x, 0)) || (cropped.bottom && art(x, h - 1))) return true;
-  for (let y = 0; y < h; y++) if ((cropped.left && art(0, y)) || (cropped.right && art(w - 1, y))) return true;
+/** True when art in these rows reaches a side of the render that cuts the workspace short. */
+function artOnCroppedEdge(strip: Uint8Array | Uint8ClampedArray, w: number, top: number, rows: number, h: number, cropped: PixelRegion['cropped']): boolean {
+  const art = (x: number, y: number) => strip[4 * (y * w + x) + 3] >= ALPHA_THRESHOLD;
+  for (const [side, y] of [
+    [cropped.top, 0 - top],
+    [cropped.bottom, h - 1 - top],
+  ] as const)
+    if (side && y >= 0 && y < rows) for (let x = 0; x < w; x++) if (art(x, y)) return true;
+  for (let y = 0; y < rows; y++) if ((cropped.left && art(0, y)) || (cropped.right && art(w - 1, y))) return true;
   return false;
 }

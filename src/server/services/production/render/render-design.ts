@@ -26,7 +26,7 @@ export interface RenderedDesign {
 /** Rows drawn at a time: a 24 in render is drawn in strips, so the canvas never holds the whole picture. */
 const STRIP_ROWS = 512;
 
-/** One render at a time: a 4500² canvas is 80 MB, and node-canvas draws synchronously anyway. */
+/** Renders wait for the one before (see DesignScene.renderStrips). */
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Part of the workspace to draw: the workspace point at the output's top-left, and output pixels per workspace unit. */
@@ -64,18 +64,33 @@ export async function renderDesign(doc: DesignDocument, width: number, height: n
  * The same render handed over in strips and never held whole (a 24 in render is 200 MB of RGBA): the
  * production path writes each strip to its PNG and keeps only the alpha for the cut line.
  */
-export function renderDesignStrips(doc: DesignDocument, width: number, height: number, sink: StripSink, options: RenderOptions = {}): Promise<Omit<RenderedDesign, 'rgba'>> {
-  const run = queue.then(() => renderNow(doc, width, height, sink, options));
-  queue = run.catch(() => undefined);
-  return run;
+export async function renderDesignStrips(doc: DesignDocument, width: number, height: number, sink: StripSink, options: RenderOptions = {}): Promise<Omit<RenderedDesign, 'rgba'>> {
+  const scene = await openDesignScene(doc, options);
+  try {
+    return await scene.renderStrips(width, height, sink, options.view);
+  } finally {
+    scene.dispose();
+  }
 }
 
-async function renderNow(original: DesignDocument, width: number, height: number, sink: StripSink, options: RenderOptions): Promise<Omit<RenderedDesign, 'rgba'>> {
+/**
+ * A design loaded once for several renders (a sticker's size probe, then its print render): fonts
+ * prepared, objects built and images decoded once, drawn as often as asked on one canvas.
+ */
+export interface DesignScene {
+  /** The workspace rendered to `width` × `height` pixels, or the part `view` names (RenderOptions.view). */
+  renderStrips(width: number, height: number, sink: StripSink, view?: RenderView): Promise<Omit<RenderedDesign, 'rgba'>>;
+  dispose(): void;
+}
+
+/** Loads a design for rendering; every font is a shipped or fetched file, or the design is refused (FontUnavailableError). */
+export async function openDesignScene(original: DesignDocument, options: Pick<RenderOptions, 'googleFonts'> = {}): Promise<DesignScene> {
   await ensureServerFabric();
   const doc = await prepareDesignFonts(original, options.googleFonts ?? null);
-  const { view } = options;
-  const stripRows = Math.min(height, STRIP_ROWS);
-  const canvas = new StaticCanvas(undefined, { width, height: stripRows, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
+  // Cairo's 'good' filter (bilinear, an averaging box when shrinking by more than 3/4), what a browser's
+  // canvas draws the editor's photos with; Fabric's server default 'best' (a Catmull-Rom convolution)
+  // cost 0.3–0.8 s of CPU per photo per print render (decision 61).
+  const canvas = new StaticCanvas(undefined, { width: 1, height: 1, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '', patternQuality: 'good' });
   try {
     const skipped: string[] = [];
     const objects = await enliven(doc.objects, skipped);
@@ -84,22 +99,38 @@ async function renderNow(original: DesignDocument, width: number, height: number
     // A design's own background colour (kept from Fabric documents) is under the art, as in the editor's exports.
     const background = designBackgroundObjects({ ...doc.workspace, background: doc.background });
     if (background.length) canvas.backgroundImage = new Group(background, { left: 0, top: 0 });
-    // The workspace sits at 0,0 in design coordinates: scaling maps it (or the view's part of it) onto
-    // the output exactly; each strip shifts the view up by the rows already drawn.
-    const sx = view?.scale ?? width / doc.workspace.width;
-    const sy = view?.scale ?? height / doc.workspace.height;
-    for (let top = 0; top < height; top += stripRows) {
-      const rows = Math.min(stripRows, height - top);
-      canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy - top]);
-      canvas.renderAll();
-      // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
-      await sink(canvas.getContext().getImageData(0, 0, width, rows).data, top, rows);
-    }
     // A missing image was replaced by a transparent pixel and is reported as missing, not as low-resolution.
     const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL);
-    return { width, height, skipped, images };
-  } finally {
+    const draw = (width: number, height: number, sink: StripSink, view?: RenderView) => {
+      const stripRows = Math.min(height, STRIP_ROWS);
+      canvas.setDimensions({ width, height: stripRows });
+      // The workspace sits at 0,0 in design coordinates: scaling maps it (or the view's part of it) onto
+      // the output exactly; each strip shifts the view up by the rows already drawn.
+      const sx = view?.scale ?? width / doc.workspace.width;
+      const sy = view?.scale ?? height / doc.workspace.height;
+      return (async () => {
+        for (let top = 0; top < height; top += stripRows) {
+          const rows = Math.min(stripRows, height - top);
+          canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy - top]);
+          canvas.renderAll();
+          // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
+          await sink(canvas.getContext().getImageData(0, 0, width, rows).data, top, rows);
+        }
+        return { width, height, skipped: [...skipped], images };
+      })();
+    };
+    return {
+      renderStrips(width, height, sink, view) {
+        // One render at a time (node-canvas draws synchronously; a 4500² canvas is 80 MB).
+        const run = queue.then(() => draw(width, height, sink, view));
+        queue = run.catch(() => undefined);
+        return run;
+      },
+      dispose: () => canvas.dispose(),
+    };
+  } catch (error) {
     canvas.dispose();
+    throw error;
   }
 }
 
