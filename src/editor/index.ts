@@ -9,6 +9,7 @@ export { Editor, EditorError } from './core/Editor';
 export type { EditorApis, EditorEvents, EditorNotice, HistoryState } from './core/types';
 export { type CreateEditorOptions, createEditor } from './createEditor';
 export { placedImages } from './document/placed-images';
+export type { ImageAdjustments } from './image/adjustments';
 export type { Alignment } from './plugins/AlignPlugin';
 export type { CutlineState, CutlineStatus, CutlineTracer } from './plugins/CutlinePlugin';
 export { ExportError } from './plugins/ExportPlugin';

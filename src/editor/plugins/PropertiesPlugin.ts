@@ -1,5 +1,6 @@
 import { FabricImage, type FabricObject, Gradient, Shadow } from 'fabric';
 import type { Editor } from '../core/Editor';
+import { type CropRect, croppedBitmap } from '../image/crop';
 import { outlineBitmap } from '../image/outline';
 
 /** The style properties a properties panel edits (SPEC §3 canvas object stroke fields among them). */
@@ -120,13 +121,19 @@ async function outlineImage(image: FabricImage & Styled, width: number): Promise
   const original = (extension.originalSrc as string | undefined) ?? image.getSrc();
   const centre = image.getCenterPoint();
   const source = await loadImage(original);
+  // A cropped photo is outlined around the part it shows; the crop is kept to come back with the photo.
+  const crop = (extension.crop as CropRect | undefined) ?? (image.hasCrop() ? { x: image.cropX, y: image.cropY, width: image.width, height: image.height } : undefined);
   if (width > 0) {
     const r = width / (image.scaleX || 1);
-    image.setElement(outlineBitmap(source, r));
+    image.set({ cropX: 0, cropY: 0 });
+    image.setElement(outlineBitmap(crop ? croppedBitmap(source, crop) : source, r));
     extension.originalSrc = original;
+    if (crop) extension.crop = crop;
   } else {
     image.setElement(source);
+    if (crop) image.set({ cropX: crop.x, cropY: crop.y, width: crop.width, height: crop.height });
     delete extension.originalSrc;
+    delete extension.crop;
   }
   image.set({ stickerOutline: width > 0 ? width : 0, extension } as Record<string, unknown>);
   image.setPositionByOrigin(centre, 'center', 'center');
