@@ -171,3 +171,17 @@ describe('crop (issue 19)', () => {
     expect(editor.api.canCrop()).toBe(true);
   });
 });
+
+describe('crop in the context menu', () => {
+  it('offers Crop image for one photo and starts the crop', async () => {
+    const texts = () => editor.contextMenu().flatMap((e) => ('text' in e ? [e.text] : []));
+    editor.api.addText('Hi');
+    expect(texts()).not.toContain('editorCrop.menu');
+    await addPhoto();
+    const item = editor.contextMenu().find((e) => 'text' in e && e.text === 'editorCrop.menu');
+    expect(item).toBeDefined();
+    await (item as { onclick: () => Promise<void> }).onclick();
+    expect(editor.api.isCropping()).toBe(true);
+    expect(texts()).not.toContain('editorCrop.menu');
+  });
+});

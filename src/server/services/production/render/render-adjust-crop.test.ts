@@ -16,7 +16,8 @@ function quadrants(): string {
 
 const photo = (extra: Record<string, unknown> = {}) => ({ id: 'photo', type: 'Image', left: 0, top: 0, width: 40, height: 40, src: quadrants(), ...extra });
 
-const design = (object: Record<string, unknown>) => ({ version: 2, workspace: { id: 'workspace', shape: 'rectangle', width: 40, height: 40 }, objects: [object] }) as unknown as DesignDocument;
+const design = (object: Record<string, unknown>) =>
+  ({ version: 2, workspace: { id: 'workspace', shape: 'rectangle', width: 40, height: 40 }, objects: [object] }) as unknown as DesignDocument;
 
 function pixel(r: { rgba: Uint8ClampedArray; width: number }, x: number, y: number): number[] {
   const i = 4 * (y * r.width + x);
