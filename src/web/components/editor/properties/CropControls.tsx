@@ -43,13 +43,14 @@ export function CropControls() {
   return (
     <Paper className="ss-pill" shadow="md" radius="xl" px="md" py={6} withBorder data-testid="crop-controls">
       <Group gap="xs" wrap="nowrap">
-        <IconCrop size={18} aria-hidden />
-        <Text size="sm" fw={600} visibleFrom="sm">
+        <IconCrop size={18} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={600} visibleFrom="sm" lineClamp={2} style={{ minWidth: 0 }}>
           {t('editorCrop.active')}
         </Text>
         <Button
           size="compact-sm"
           variant="subtle"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             editor.api.cropWholeImage();
             focusCanvas();
@@ -57,10 +58,10 @@ export function CropControls() {
         >
           {t('editorCrop.whole')}
         </Button>
-        <Button size="compact-sm" variant="default" radius="xl" onClick={() => editor.api.cancelCrop()} data-testid="crop-cancel">
+        <Button size="compact-sm" variant="default" radius="xl" style={{ flexShrink: 0 }} onClick={() => editor.api.cancelCrop()} data-testid="crop-cancel">
           {t('editorCrop.cancel')}
         </Button>
-        <Button size="compact-sm" radius="xl" onClick={() => editor.api.applyCrop()} data-testid="crop-done">
+        <Button size="compact-sm" radius="xl" style={{ flexShrink: 0 }} onClick={() => editor.api.applyCrop()} data-testid="crop-done">
           {t('editorCrop.done')}
         </Button>
       </Group>
