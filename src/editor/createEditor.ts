@@ -6,6 +6,7 @@ import { setupFabric } from './document/setup';
 import { AlignPlugin } from './plugins/AlignPlugin';
 import { BackgroundRemovalPlugin } from './plugins/BackgroundRemovalPlugin';
 import { type ClipboardOptions, ClipboardPlugin } from './plugins/ClipboardPlugin';
+import { CropPlugin } from './plugins/CropPlugin';
 import { CutlinePlugin, type CutlineTracer } from './plugins/CutlinePlugin';
 import { DragLayerPlugin } from './plugins/DragLayerPlugin';
 import { DrawingPlugin } from './plugins/DrawingPlugin';
@@ -15,6 +16,7 @@ import { FontPlugin } from './plugins/FontPlugin';
 import { GroupPlugin } from './plugins/GroupPlugin';
 import { GuidelinesPlugin } from './plugins/GuidelinesPlugin';
 import { HistoryPlugin } from './plugins/HistoryPlugin';
+import { ImageAdjustPlugin } from './plugins/ImageAdjustPlugin';
 import { ImageSourcePlugin } from './plugins/ImageSourcePlugin';
 import { LayerPlugin } from './plugins/LayerPlugin';
 import { ObjectsPlugin } from './plugins/ObjectsPlugin';
@@ -64,6 +66,8 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(GroupPlugin)
     .use(AlignPlugin)
     .use(PropertiesPlugin)
+    .use(ImageAdjustPlugin)
+    .use(CropPlugin)
     .use(GuidelinesPlugin)
     .use(DragLayerPlugin)
     .use(DrawingPlugin)

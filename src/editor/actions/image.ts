@@ -14,3 +14,11 @@ export const removeBackground = defineAction({
   isEnabled: (editor) => !editor.optionalApi('isBackgroundRemovalBusy')?.(),
   run: (editor) => editor.api.requestBackgroundRemoval(),
 });
+
+/** Crop the selected photo (CropPlugin); offered only for one photo that can be cropped. */
+export const cropImage = defineAction({
+  id: 'cropImage',
+  labelKey: 'editorCrop.menu',
+  isAvailable: (editor) => editor.optionalApi('canCrop')?.() === true && !editor.api.isCropping(),
+  run: (editor) => editor.api.startCrop(),
+});

@@ -3,7 +3,7 @@ import { bringForward, bringToFront, group, sendBackward, sendToBack, ungroup } 
 import { align, alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, arrange, lock, paste, unlock } from './canvasMenu';
 import { copy, cut, deleteSelection, duplicate, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, pasteImage } from './edit';
 import { redo, undo } from './history';
-import { removeBackground } from './image';
+import { cropImage, removeBackground } from './image';
 import { clearSelection, selectAll } from './selection';
 import type { EditorAction } from './types';
 
@@ -44,6 +44,7 @@ export const EDITOR_ACTIONS = [
   align,
   arrange,
   removeBackground,
+  cropImage,
 ] as const;
 
 export type ActionId = (typeof EDITOR_ACTIONS)[number]['id'];

@@ -38,7 +38,9 @@ let applied = false;
  * - our custom properties serialised with every object;
  * - effects drawn behind objects (sticker outlines of shapes and groups, the Echo text effect; decision 57);
  * - a small minimum cache side: the default (256 px) gives every small object a large cache canvas,
- *   which made a 1,000-object drag frame ~550 ms in software-rendered Chromium (DESIGN §7).
+ *   which made a 1,000-object drag frame ~550 ms in software-rendered Chromium (DESIGN §7);
+ * - image filters (photo adjustments) on the 2D canvas, as on the server: the same arithmetic gives the
+ *   same pixels in the editor and in production files, and no WebGL texture-size limit (decision 55).
  */
 export function setupFabric(): void {
   if (applied) return;
@@ -47,7 +49,7 @@ export function setupFabric(): void {
   FabricObject.ownDefaults.originY = 'top';
   const props = new Set<string>([...FabricObject.customProperties, ...CUSTOM_OBJECT_PROPERTIES]);
   FabricObject.customProperties = [...props];
-  config.configure({ minCacheSideLimit: 32 });
+  config.configure({ minCacheSideLimit: 32, enableGLFiltering: false });
   wholePixelTextCaches();
   installBehindEffects();
 }

@@ -1,5 +1,6 @@
 import { FabricImage, type FabricObject } from 'fabric';
 import { outlineMethod, stickerOutlineOf, textEffectOf } from '../document/effects/model';
+import { type CropRect, croppedBitmap } from '../image/crop';
 import { outlineBitmap } from '../image/outline';
 import { textEffectProps, usesStroke } from './textEffects';
 
@@ -40,13 +41,19 @@ async function outlineImage(image: FabricImage & Outlined, width: number, color:
   const original = (extension.originalSrc as string | undefined) ?? image.getSrc();
   const centre = image.getCenterPoint();
   const source = await loadImage(original);
+  // A cropped photo is outlined around the part it shows; the crop is kept to come back with the photo (decision 55).
+  const crop = (extension.crop as CropRect | undefined) ?? (image.hasCrop() ? { x: image.cropX, y: image.cropY, width: image.width, height: image.height } : undefined);
   if (width > 0) {
     const r = width / (image.scaleX || 1);
-    image.setElement(outlineBitmap(source, r, color));
+    image.set({ cropX: 0, cropY: 0 });
+    image.setElement(outlineBitmap(crop ? croppedBitmap(source, crop) : source, r, color));
     extension.originalSrc = original;
+    if (crop) extension.crop = crop;
   } else {
     image.setElement(source);
+    if (crop) image.set({ cropX: crop.x, cropY: crop.y, width: crop.width, height: crop.height });
     delete extension.originalSrc;
+    delete extension.crop;
   }
   image.set({ stickerOutline: width > 0 ? width : 0, stickerOutlineColor: color, extension } as Record<string, unknown>);
   image.setPositionByOrigin(centre, 'center', 'center');

@@ -8,6 +8,7 @@ import { DrawingModePill } from './DrawingModePill';
 import { useEditorContext } from './EditorContext';
 import { reportError } from './errors';
 import { LongPressHint, longPressHintSeen, rememberLongPressHint } from './LongPressHint';
+import { CropControls } from './properties/CropControls';
 import { useCanvasContextMenu } from './useCanvasContextMenu';
 
 interface EditorStageProps {
@@ -124,6 +125,7 @@ export function EditorStage({ containerRef, canvasRef, touchHint }: EditorStageP
       {touchHint && hintOpen && status === 'ready' && <LongPressHint onDismiss={() => setHintOpen(false)} />}
       <DrawingModePill />
       <BackgroundRemovalStatus />
+      <CropControls />
       <ContextMenu state={menu} onClose={close} onError={(error) => reportError(t('editor.menu.failed'), error)} />
     </Box>
   );

@@ -64,6 +64,9 @@ export function MobileEditor({ title, banner }: { title: string; banner?: ReactN
     };
   }, [keyboardOpen, context, containerRef]);
 
+  // Cropping needs the canvas: the sheet that started it steps aside.
+  useEffect(() => context.editor?.on('cropChange', (cropping) => cropping && setSheet(null)), [context.editor]);
+
   const body: Record<Sheet, ReactNode> = {
     text: <TextPanel onAdded={close} />,
     shapes: <ShapesPanel onAdded={close} />,

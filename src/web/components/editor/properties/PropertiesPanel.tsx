@@ -5,6 +5,7 @@ import { useEditorContext } from '../EditorContext';
 import { isImage, isLine, isTextObject, type PanelObject, typeLabel } from '../selection';
 import { WorkspaceSettings } from '../toolbar/WorkspaceSettings';
 import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';
+import { AdjustSection } from './AdjustSection';
 import { ArrangeSection } from './ArrangeSection';
 import { EffectsSection } from './EffectsSection';
 import { FillSection } from './FillSection';
@@ -40,6 +41,8 @@ export function PropertiesPanel() {
   const fillable = !objects.some(isImage) && !isLine(first);
   // Remount the sections when the selection changes, so no half-edited value leaks to another object.
   const key = objects.map((o) => o.id ?? o.type).join('|');
+  // One photo (not a QR code): its crop and adjustments.
+  const adjustments = editor.optionalApi('getImageAdjustments')?.() ?? null;
 
   return (
     <Stack gap={0} key={key} data-testid="properties-panel">
@@ -56,7 +59,7 @@ export function PropertiesPanel() {
         {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
         {objects.length === 1 && isImage(first) && <RemoveBackgroundButton editor={editor} />}
       </Stack>
-      <Accordion multiple defaultValue={['text', 'textEffects', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
+      <Accordion multiple defaultValue={['text', 'textEffects', 'fill', 'stroke', 'photo', 'effects']} variant="default" chevronPosition="right">
         {texts && (
           <Accordion.Item value="text">
             <Accordion.Control>{t('editor.properties.text')}</Accordion.Control>
@@ -86,6 +89,14 @@ export function PropertiesPanel() {
             <Accordion.Control>{t('editor.properties.stroke')}</Accordion.Control>
             <Accordion.Panel>
               <StrokeSection editor={editor} objects={objects} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {adjustments && (
+          <Accordion.Item value="photo">
+            <Accordion.Control>{t('editorAdjust.title')}</Accordion.Control>
+            <Accordion.Panel>
+              <AdjustSection editor={editor} adjustments={adjustments} />
             </Accordion.Panel>
           </Accordion.Item>
         )}
