@@ -16,6 +16,7 @@ import { GuidelinesPlugin } from './plugins/GuidelinesPlugin';
 import { HistoryPlugin } from './plugins/HistoryPlugin';
 import { ImageSourcePlugin } from './plugins/ImageSourcePlugin';
 import { LayerPlugin } from './plugins/LayerPlugin';
+import { MaskPlugin } from './plugins/MaskPlugin';
 import { ObjectsPlugin } from './plugins/ObjectsPlugin';
 import { PropertiesPlugin } from './plugins/PropertiesPlugin';
 import { QrCodePlugin } from './plugins/QrCodePlugin';
@@ -63,6 +64,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(GroupPlugin)
     .use(AlignPlugin)
     .use(PropertiesPlugin)
+    .use(MaskPlugin)
     .use(GuidelinesPlugin)
     .use(DragLayerPlugin)
     .use(DrawingPlugin)

@@ -3,6 +3,7 @@ import { bringForward, bringToFront, group, sendBackward, sendToBack, ungroup } 
 import { align, alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, alignTop, arrange, lock, paste, unlock } from './canvasMenu';
 import { copy, cut, deleteSelection, duplicate, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, pasteImage } from './edit';
 import { redo, undo } from './history';
+import { editMask, removeMask, useAsMask } from './mask';
 import { clearSelection, selectAll } from './selection';
 import type { EditorAction } from './types';
 
@@ -42,6 +43,9 @@ export const EDITOR_ACTIONS = [
   alignBottom,
   align,
   arrange,
+  useAsMask,
+  editMask,
+  removeMask,
 ] as const;
 
 export type ActionId = (typeof EDITOR_ACTIONS)[number]['id'];
