@@ -14,8 +14,8 @@ function maskedImage(editor: Editor): FabricObject | null {
 export const useAsMask = defineAction({
   id: 'useAsMask',
   labelKey: 'editorMask.menu.useAsMask',
-  isAvailable: (editor) => editor.optionalApi('canUseAsMask')?.() ?? false,
-  run: (editor) => editor.api.useAsMask(),
+  isAvailable: (editor) => editor.optionalApi('canMaskWithSelected')?.() ?? false,
+  run: (editor) => editor.api.maskWithSelected(),
 });
 
 export const editMask = defineAction({

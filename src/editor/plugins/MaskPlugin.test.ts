@@ -120,11 +120,11 @@ describe('MaskPlugin: a shape or text as the mask', () => {
     await settle();
     const textCentre = text.getCenterPoint();
     editor.api.selectObjects([image, text]);
-    expect(editor.api.canUseAsMask()).toBe(true);
+    expect(editor.api.canMaskWithSelected()).toBe(true);
     const menu = editor.contextMenu().filter((e): e is MenuItem => !isSeparator(e));
     expect(menu.map((i) => i.text)).toContain('editorMask.menu.useAsMask');
 
-    await editor.api.useAsMask();
+    await editor.api.maskWithSelected();
     await settle();
     expect(designObjects(editor.canvas)).toEqual([image]);
     expect(editor.api.getSelection()).toEqual([image]);
@@ -153,17 +153,17 @@ describe('MaskPlugin: a shape or text as the mask', () => {
     const circle = editor.api.addShape('circle');
     const line = editor.api.addShape('line');
     editor.api.selectObjects([image]);
-    expect(editor.api.canUseAsMask()).toBe(false);
+    expect(editor.api.canMaskWithSelected()).toBe(false);
     editor.api.selectObjects([image, line]);
-    expect(editor.api.canUseAsMask()).toBe(false);
+    expect(editor.api.canMaskWithSelected()).toBe(false);
     editor.api.selectObjects([image, circle, line]);
-    expect(editor.api.canUseAsMask()).toBe(false);
+    expect(editor.api.canMaskWithSelected()).toBe(false);
     editor.api.selectObjects([circle, image]);
-    expect(editor.api.canUseAsMask()).toBe(true);
+    expect(editor.api.canMaskWithSelected()).toBe(true);
     await expect(
       (async () => {
         editor.api.selectObjects([image]);
-        await editor.api.useAsMask();
+        await editor.api.maskWithSelected();
       })(),
     ).rejects.toThrow('editorMask.errors.pickImageAndShape');
   });
@@ -236,7 +236,7 @@ describe('MaskPlugin: editing, saving and loading', () => {
     const text = editor.api.addText('LOVE');
     text.set({ fontFamily: 'Lobster' });
     editor.api.selectObjects([image, text]);
-    await editor.api.useAsMask();
+    await editor.api.maskWithSelected();
     await settle();
     const doc = await editor.getJson();
     expect(doc.googleFontsMetadata?.fontsUsed).toContain('Lobster');

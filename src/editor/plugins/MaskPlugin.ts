@@ -14,9 +14,9 @@ declare module '../core/types' {
     /** Clips the image to a ready-made shape (an existing mask's centre and angle are kept); one undo step. */
     setMaskShape(image: FabricObject, shape: MaskShape): void;
     /** Whether the selection is one image and one shape or text that can become its mask. */
-    canUseAsMask(): boolean;
+    canMaskWithSelected(): boolean;
     /** The selected shape or text becomes the selected image's mask (it leaves the canvas); one undo step. */
-    useAsMask(): Promise<FabricImage>;
+    maskWithSelected(): Promise<FabricImage>;
     /** The image is shown whole again; one undo step. */
     removeMask(image: FabricObject): void;
     /** Shows the image's mask as a frame to move, resize and turn; each change is one undo step. */
@@ -71,7 +71,7 @@ interface MaskEdit {
 export class MaskPlugin implements EditorPlugin {
   static readonly pluginName = 'MaskPlugin';
   static readonly events = ['maskEditChange'] as const;
-  static readonly apis = ['getMask', 'setMaskShape', 'canUseAsMask', 'useAsMask', 'removeMask', 'startMaskEdit', 'finishMaskEdit', 'maskEditTarget'] as const;
+  static readonly apis = ['getMask', 'setMaskShape', 'canMaskWithSelected', 'maskWithSelected', 'removeMask', 'startMaskEdit', 'finishMaskEdit', 'maskEditTarget'] as const;
 
   private edit: MaskEdit | null = null;
   private readonly off: Array<() => void>;
@@ -111,11 +111,11 @@ export class MaskPlugin implements EditorPlugin {
     this.editor.changed([image]);
   }
 
-  canUseAsMask(): boolean {
+  canMaskWithSelected(): boolean {
     return this.maskPair() !== null;
   }
 
-  async useAsMask(): Promise<FabricImage> {
+  async maskWithSelected(): Promise<FabricImage> {
     const pair = this.maskPair();
     if (!pair) throw new EditorError('editorMask.errors.pickImageAndShape');
     const { image, shape } = pair;

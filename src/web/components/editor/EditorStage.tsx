@@ -7,6 +7,7 @@ import { DrawingModePill } from './DrawingModePill';
 import { useEditorContext } from './EditorContext';
 import { reportError } from './errors';
 import { LongPressHint, longPressHintSeen, rememberLongPressHint } from './LongPressHint';
+import { MaskEditPill } from './MaskEditPill';
 import { useCanvasContextMenu } from './useCanvasContextMenu';
 
 interface EditorStageProps {
@@ -122,6 +123,7 @@ export function EditorStage({ containerRef, canvasRef, touchHint }: EditorStageP
       )}
       {touchHint && hintOpen && status === 'ready' && <LongPressHint onDismiss={() => setHintOpen(false)} />}
       <DrawingModePill />
+      <MaskEditPill />
       <ContextMenu state={menu} onClose={close} onError={(error) => reportError(t('editor.menu.failed'), error)} />
     </Box>
   );

@@ -8,6 +8,7 @@ import { SELECTION_EVENTS, useEditorEvents } from '../useEditorEvents';
 import { ArrangeSection } from './ArrangeSection';
 import { EffectsSection } from './EffectsSection';
 import { FillSection } from './FillSection';
+import { MaskSection } from './MaskSection';
 import { isQrCode, QrCodeSection } from './QrCodeSection';
 import { StrokeSection } from './StrokeSection';
 import { TextSection } from './TextSection';
@@ -52,6 +53,7 @@ export function PropertiesPanel() {
       <Stack px="md" pb="sm">
         <ArrangeSection editor={editor} objects={objects} />
         {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
+        <MaskSection editor={editor} objects={objects} />
       </Stack>
       <Accordion multiple defaultValue={['text', 'fill', 'stroke', 'effects']} variant="default" chevronPosition="right">
         {texts && (
