@@ -182,6 +182,11 @@ describe('MaskPlugin: editing, saving and loading', () => {
     expect(frame).not.toBe(image);
     expect(designObjects(editor.canvas)).toEqual([image]);
     expect(frame.getCenterPoint().x).toBeCloseTo(200, 5);
+    // The frame, and a faint unmasked copy of the image under it: helpers without ids.
+    const helpers = editor.canvas.getObjects().filter((o) => (o as { isGuide?: boolean }).isGuide);
+    expect(helpers).toHaveLength(2);
+    expect(helpers.map((o) => (o as { id?: string }).id)).toEqual([undefined, undefined]);
+    expect(editor.canvas.getObjects().indexOf(helpers[0])).toBeLessThan(editor.canvas.getObjects().indexOf(image));
 
     // A drag of the frame 50 px to the right and a resize to half.
     frame.set({ scaleX: frame.scaleX / 2, scaleY: frame.scaleY / 2 });
@@ -199,6 +204,7 @@ describe('MaskPlugin: editing, saving and loading', () => {
     editor.api.clearSelection();
     expect(editor.api.maskEditTarget()).toBeNull();
     expect(editor.canvas.getObjects()).not.toContain(frame);
+    expect(editor.canvas.getObjects().filter((o) => (o as { isGuide?: boolean }).isGuide)).toEqual([]);
     expect(events).toEqual([true, false]);
     await editor.api.undo();
     expect(centreOnCanvas(onlyImage()).x).toBeCloseTo(200, 5);

@@ -55,10 +55,21 @@ const FRAME_STYLE = {
   transparentCorners: false,
 };
 
+/** How visible the clipped-away part of the image is while its mask is edited. */
+const GHOST_OPACITY = 0.3;
+
 interface MaskEdit {
   image: FabricImage;
   frame: FabricObject;
+  ghost: FabricObject;
   off: Array<() => void>;
+}
+
+/** A helper object of the editor, not of the design (no id, so it is never taken for the image). */
+function asGuide(object: FabricObject): void {
+  const o = object as FabricObject & { isGuide?: boolean; id?: string };
+  o.isGuide = true;
+  delete o.id;
 }
 
 /**
@@ -66,7 +77,7 @@ interface MaskEdit {
  * shape or text of the design. The mask is the image's clipPath in the image's own space, so it travels
  * with the image, is saved in the document and drawn by the server's production render (whose cut line
  * then follows the masked silhouette). Editing shows the mask as a frame (a guide: never saved, never
- * in history or exports) whose every move, resize or turn updates the clipPath as one undo step.
+ * in history or exports) over a faint copy of the whole image; its every move, resize or turn updates the clipPath as one undo step.
  */
 export class MaskPlugin implements EditorPlugin {
   static readonly pluginName = 'MaskPlugin';
@@ -151,12 +162,16 @@ export class MaskPlugin implements EditorPlugin {
     const { canvas } = this.editor;
     const frame = (await mask.clone()) as FabricObject;
     frame.set(FRAME_STYLE as Record<string, unknown>);
-    // A guide: left out of the design, the layers, history, exports and the cut line.
-    (frame as FabricObject & { isGuide?: boolean }).isGuide = true;
     placeByMatrix(frame, maskMatrixOnCanvas(image, mask));
+    // The whole image, faint, under the masked one: what the mask can be moved over.
+    const ghost = (await image.clone()) as FabricObject;
+    ghost.set({ clipPath: undefined, opacity: GHOST_OPACITY, selectable: false, evented: false, shadow: null });
+    // Guides: left out of the design, the layers, history, exports and the cut line.
+    for (const helper of [frame, ghost]) asGuide(helper);
     const follow = () => this.syncMask(image, frame);
-    const edit: MaskEdit = { image, frame, off: [] };
+    const edit: MaskEdit = { image, frame, ghost, off: [] };
     this.edit = edit;
+    canvas.insertAt(canvas.getObjects().indexOf(image), ghost);
     canvas.add(frame);
     canvas.setActiveObject(frame);
     edit.off.push(
@@ -188,7 +203,7 @@ export class MaskPlugin implements EditorPlugin {
     const { canvas } = this.editor;
     const active = canvas.getActiveObject();
     if (active === edit.frame || (active instanceof ActiveSelection && active.getObjects().includes(edit.frame))) canvas.discardActiveObject();
-    canvas.remove(edit.frame);
+    canvas.remove(edit.frame, edit.ghost);
     canvas.requestRenderAll();
     this.editor.emit('maskEditChange', false);
   }
