@@ -25,7 +25,7 @@ async function showProperties(page: Page, narrow: boolean) {
 
 async function addImage(page: Page) {
   await page.getByTestId('tab-images').click();
-  await page.getByTestId('image-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(240, 160) });
+  await page.getByTestId('image-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(900, 600) });
   await expect.poll(() => objectCount(page)).toBe(1);
 }
 
@@ -35,15 +35,16 @@ async function journey(page: Page, width: number) {
   await openEditor(page);
   await addImage(page);
 
-  // 1. Into a circle: the image's mask is a circle, centred, as wide as the image is tall (160 px).
+  // 1. Into a circle: the image's mask is a circle, centred, as wide as the image is tall (600 px).
   await showProperties(page, narrow);
   await page.getByTestId('mask-shape-circle').click();
   await expect(page.getByTestId('mask-current')).toHaveText('Mask: Circle');
   await expect(page.getByTestId('mask-shape-circle')).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `test-results/mask-panel-${width}.png` });
   const circle = await clipOf(page);
   expect(circle).toMatchObject({ type: 'circle', shape: 'circle', absolutePositioned: false });
   const radius = circle!.radius as number;
-  expect(radius).toBeCloseTo(80, 0);
+  expect(radius).toBeCloseTo(300, 0);
   await page.screenshot({ path: `test-results/mask-circle-${width}.png` });
 
   // 2. Edit: the frame is dragged inside the image; one undo puts it back.
