@@ -101,6 +101,25 @@ describe('MaskPlugin: ready-made masks', () => {
     expect(editor.api.getMask(onlyImage())).toEqual({ shape: 'star' });
   });
 
+  it('offers Edit Mask and Remove Mask in the context menu of a masked image', async () => {
+    const image = await addImage();
+    const labels = () => editor.contextMenu().filter((e): e is MenuItem => !isSeparator(e));
+    expect(labels().map((i) => i.text)).not.toContain('editorMask.menu.removeMask');
+    editor.api.setMaskShape(image, 'heart');
+    await settle();
+    const items = labels();
+    expect(items.map((i) => i.text)).toEqual(expect.arrayContaining(['editorMask.menu.editMask', 'editorMask.menu.removeMask']));
+    await items.find((i) => i.text === 'editorMask.menu.editMask')?.onclick?.();
+    expect(editor.api.maskEditTarget()).toBe(image);
+    // Done: the image is selected again.
+    editor.api.finishMaskEdit();
+    expect(editor.api.getSelection()).toEqual([image]);
+    await labels()
+      .find((i) => i.text === 'editorMask.menu.removeMask')
+      ?.onclick?.();
+    expect(editor.api.getMask(image)).toBeNull();
+  });
+
   it('refuses what is not an image, with a message key', async () => {
     const text = editor.api.addText('Hi');
     expect(() => editor.api.setMaskShape(text, 'circle')).toThrow('editorMask.errors.notImage');
@@ -235,6 +254,15 @@ describe('MaskPlugin: editing, saving and loading', () => {
     expect(alphaAt(200, 150)).toBe(255);
     expect(alphaAt(105, 105)).toBe(0);
     expect((await editor.getJson()).objects).toEqual(doc.objects);
+    // The exported PNG (150 px margin around the workspace) is masked too.
+    const png = await createImageBitmap(await editor.api.exportPngBlob());
+    const read = document.createElement('canvas');
+    read.width = png.width;
+    read.height = png.height;
+    const ctx = read.getContext('2d')!;
+    ctx.drawImage(png, 0, 0);
+    const pngAlpha = (x: number, y: number) => ctx.getImageData(x + 150, y + 150, 1, 1).data[3];
+    expect([pngAlpha(200, 150), pngAlpha(105, 105), pngAlpha(295, 195)]).toEqual([255, 0, 0]);
   });
 
   it('keeps a text mask’s font in the design’s font list', async () => {

@@ -202,7 +202,9 @@ export class MaskPlugin implements EditorPlugin {
     for (const off of edit.off) off();
     const { canvas } = this.editor;
     const active = canvas.getActiveObject();
-    if (active === edit.frame || (active instanceof ActiveSelection && active.getObjects().includes(edit.frame))) canvas.discardActiveObject();
+    // "Done" hands the selection back to the image; a multi-selection holding the frame is dropped.
+    if (active === edit.frame && canvas.getObjects().includes(edit.image)) canvas.setActiveObject(edit.image);
+    else if (active === edit.frame || (active instanceof ActiveSelection && active.getObjects().includes(edit.frame))) canvas.discardActiveObject();
     canvas.remove(edit.frame, edit.ghost);
     canvas.requestRenderAll();
     this.editor.emit('maskEditChange', false);
