@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { canvas, canvasCentre, exportJson, makePng, openEditor } from './editor-helpers';
+import { canvas, canvasCentre, exportJson, makePng } from './editor-helpers';
 
 // Issue 19, decision 56: a photo in a circle, then in a text; the mask edited, undone, and kept across a reload.
 
@@ -7,9 +7,10 @@ type Json = Record<string, unknown>;
 
 /** The design as exported; on a phone the properties drawer is closed first (it covers the toolbar). */
 async function design(page: Page) {
-  if (await page.getByRole('dialog').isVisible()) {
+  const drawer = page.getByRole('dialog', { name: 'Properties and layers' });
+  if (await drawer.isVisible()) {
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(drawer).toBeHidden();
   }
   return exportJson(page);
 }
@@ -26,13 +27,17 @@ async function showProperties(page: Page, narrow: boolean) {
 async function addImage(page: Page) {
   await page.getByTestId('tab-images').click();
   await page.getByTestId('image-file-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: makePng(900, 600) });
+  // On a phone the Images drawer closes once the image is in.
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect.poll(() => objectCount(page)).toBe(1);
 }
 
 async function journey(page: Page, width: number) {
   const narrow = width < 768;
   test.slow();
-  await openEditor(page);
+  // The first open of a run loads the editor chunk cold: give it longer than openEditor's 10 s.
+  await page.goto('/indexHome');
+  await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 30_000 });
   await addImage(page);
 
   // 1. Into a circle: the image's mask is a circle, centred, as wide as the image is tall (600 px).
