@@ -19,6 +19,7 @@ import { HistoryPlugin } from './plugins/HistoryPlugin';
 import { ImageAdjustPlugin } from './plugins/ImageAdjustPlugin';
 import { ImageSourcePlugin } from './plugins/ImageSourcePlugin';
 import { LayerPlugin } from './plugins/LayerPlugin';
+import { MaskPlugin } from './plugins/MaskPlugin';
 import { ObjectsPlugin } from './plugins/ObjectsPlugin';
 import { PropertiesPlugin } from './plugins/PropertiesPlugin';
 import { QrCodePlugin } from './plugins/QrCodePlugin';
@@ -68,6 +69,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(PropertiesPlugin)
     .use(ImageAdjustPlugin)
     .use(CropPlugin)
+    .use(MaskPlugin)
     .use(GuidelinesPlugin)
     .use(DragLayerPlugin)
     .use(DrawingPlugin)

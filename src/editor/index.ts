@@ -16,5 +16,6 @@ export type { Alignment } from './plugins/AlignPlugin';
 export type { CutlineState, CutlineStatus, CutlineTracer } from './plugins/CutlinePlugin';
 export { ExportError } from './plugins/ExportPlugin';
 export type { LayerInfo } from './plugins/LayerPlugin';
+export type { MaskShape } from './plugins/MaskPlugin';
 export type { ShadowProps } from './plugins/PropertiesPlugin';
 export type { ShapeKind } from './plugins/shapes';

@@ -4,6 +4,7 @@ import { align, alignBottom, alignCenter, alignLeft, alignMiddle, alignRight, al
 import { copy, cut, deleteSelection, duplicate, nudgeDown, nudgeLeft, nudgeRight, nudgeUp, pasteImage } from './edit';
 import { redo, undo } from './history';
 import { cropImage, removeBackground } from './image';
+import { editMask, removeMask, useAsMask } from './mask';
 import { clearSelection, selectAll } from './selection';
 import type { EditorAction } from './types';
 
@@ -45,6 +46,9 @@ export const EDITOR_ACTIONS = [
   arrange,
   removeBackground,
   cropImage,
+  useAsMask,
+  editMask,
+  removeMask,
 ] as const;
 
 export type ActionId = (typeof EDITOR_ACTIONS)[number]['id'];

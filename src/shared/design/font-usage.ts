@@ -12,7 +12,7 @@ export interface FontUse {
   variants: Array<{ weight: number; style: 'normal' | 'italic' }>;
 }
 
-type TextLike = { type?: unknown; fontFamily?: unknown; fontWeight?: unknown; fontStyle?: unknown; styles?: unknown; objects?: unknown };
+type TextLike = { type?: unknown; fontFamily?: unknown; fontWeight?: unknown; fontStyle?: unknown; styles?: unknown; objects?: unknown; clipPath?: unknown };
 type Style = { fontFamily?: unknown; fontWeight?: unknown; fontStyle?: unknown };
 
 /** CSS weights: 'bold' 700, 'normal' 400, numbers kept (clamped to 1–1000); anything else 400. */
@@ -59,6 +59,8 @@ function walkText(list: readonly unknown[], visit: (node: TextLike) => void, dep
     const node = item as TextLike;
     if (isTextType(node.type)) visit(node);
     if (Array.isArray(node.objects)) walkText(node.objects, visit, depth + 1);
+    // A text used as an image's mask (decision 56) is drawn with its font too.
+    if (node.clipPath && typeof node.clipPath === 'object') walkText([node.clipPath], visit, depth + 1);
   }
 }
 

@@ -60,7 +60,7 @@ export function googleFontNames(names: Iterable<string>): string[] {
   return [...out.values()];
 }
 
-type FontNode = { type?: unknown; fontFamily?: unknown; styles?: unknown; objects?: unknown };
+type FontNode = { type?: unknown; fontFamily?: unknown; styles?: unknown; objects?: unknown; clipPath?: unknown };
 
 /** Fabric 5/6/7 type names: 'i-text', 'IText', 'textbox', 'Text', 'FabricText', 'curved-text', ... */
 export function isTextType(type: unknown): boolean {
@@ -83,6 +83,8 @@ export function collectFontsUsed(objects: readonly unknown[]): string[] {
         collectStyleFonts(node.styles, found, 0);
       }
       if (Array.isArray(node.objects)) visit(node.objects, depth + 1);
+      // A text used as an image's mask (decision 56) needs its font too.
+      if (node.clipPath && typeof node.clipPath === 'object') visit([node.clipPath], depth + 1);
     }
   };
   visit(objects, 0);

@@ -10,6 +10,7 @@ import { EditorProvider } from './EditorContext';
 import { EditorStage } from './EditorStage';
 import { EditorTitle } from './EditorTitle';
 import { LayersPanel } from './layers/LayersPanel';
+import { useCloseOnMaskEdit } from './MaskEditPill';
 import { PropertiesPanel } from './properties/PropertiesPanel';
 import { ToolButton } from './ToolButton';
 import { ToolSidebar } from './ToolSidebar';
@@ -38,6 +39,7 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
   const [tool, setTool] = useState<ToolId | null>(null);
   const touch = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false }) ?? false;
   const ActiveTool = TOOL_TABS.find((x) => x.id === tool);
+  useCloseOnMaskEdit(context.editor, () => setSideOpen(false));
 
   return (
     <EditorProvider value={context}>

@@ -8,6 +8,7 @@ import { DrawingModePill } from './DrawingModePill';
 import { useEditorContext } from './EditorContext';
 import { reportError } from './errors';
 import { LongPressHint, longPressHintSeen, rememberLongPressHint } from './LongPressHint';
+import { MaskEditPill } from './MaskEditPill';
 import { CropControls } from './properties/CropControls';
 import { useCanvasContextMenu } from './useCanvasContextMenu';
 
@@ -126,6 +127,7 @@ export function EditorStage({ containerRef, canvasRef, touchHint }: EditorStageP
       <DrawingModePill />
       <BackgroundRemovalStatus />
       <CropControls />
+      <MaskEditPill />
       <ContextMenu state={menu} onClose={close} onError={(error) => reportError(t('editor.menu.failed'), error)} />
     </Box>
   );

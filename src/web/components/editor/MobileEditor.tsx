@@ -10,6 +10,7 @@ import { EditorStage } from './EditorStage';
 import { EditorTitle } from './EditorTitle';
 import { keepActiveObjectInView } from './keepInView';
 import { LayersPanel } from './layers/LayersPanel';
+import { useCloseOnMaskEdit } from './MaskEditPill';
 import { AiPanel } from './panels/AiPanel';
 import { DrawPanel } from './panels/DrawPanel';
 import { ImagesPanel } from './panels/ImagesPanel';
@@ -49,6 +50,7 @@ export function MobileEditor({ title, banner }: { title: string; banner?: ReactN
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const keyboardOpen = useOnScreenKeyboard();
   const close = () => setSheet(null);
+  useCloseOnMaskEdit(context.editor, close);
 
   useEffect(() => {
     const { editor } = context;

@@ -9,6 +9,7 @@ import { AdjustSection } from './AdjustSection';
 import { ArrangeSection } from './ArrangeSection';
 import { EffectsSection } from './EffectsSection';
 import { FillSection } from './FillSection';
+import { MaskSection } from './MaskSection';
 import { isQrCode, QrCodeSection } from './QrCodeSection';
 import { RemoveBackgroundButton } from './RemoveBackgroundButton';
 import { StrokeSection } from './StrokeSection';
@@ -58,6 +59,7 @@ export function PropertiesPanel() {
         <ArrangeSection editor={editor} objects={objects} />
         {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
         {objects.length === 1 && isImage(first) && <RemoveBackgroundButton editor={editor} />}
+        <MaskSection editor={editor} objects={objects} />
       </Stack>
       <Accordion multiple defaultValue={['text', 'textEffects', 'fill', 'stroke', 'photo', 'effects']} variant="default" chevronPosition="right">
         {texts && (
