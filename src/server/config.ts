@@ -2,6 +2,7 @@ import path from 'node:path';
 import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
+import { parseRetentionSettings, type RetentionSettings } from './services/admin/retention';
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
@@ -46,6 +47,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   isProduction: boolean;
   community: { reportHideThreshold: number };
+  /** How long the admin audit log and security webhook deliveries are kept (ADMIN_AUDIT_RETENTION_DAYS, SECURITY_WEBHOOK_DELIVERY_RETENTION_DAYS). */
+  retention: RetentionSettings;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Distinct reporters that hide a community item until an admin reviews it (issue 18).
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
     },
+    retention: parseRetentionSettings(env),
     isProduction,
   };
 }

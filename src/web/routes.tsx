@@ -46,6 +46,7 @@ const AdminNoticesPage = admin('AdminNoticesPage');
 const AdminSecurityPage = admin('AdminSecurityPage');
 const AdminOutboxPage = admin('AdminOutboxPage');
 const AdminJobsPage = admin('AdminJobsPage');
+const AdminJourneysPage = admin('AdminJourneysPage');
 const AdminAuditPage = admin('AdminAuditPage');
 const AdminReportsPage = admin('AdminReportsPage');
 const AdminNewsletterPage = admin('AdminNewsletterPage');
@@ -158,6 +159,7 @@ export const routes: RouteObject[] = [
           { path: 'security', element: <AdminSecurityPage /> },
           { path: 'outbox', element: <AdminOutboxPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },
+          { path: 'journeys', element: <AdminJourneysPage /> },
           { path: 'audit', element: <AdminAuditPage /> },
           { path: 'reports', element: <AdminReportsPage /> },
           { path: 'newsletter', element: <AdminNewsletterPage /> },

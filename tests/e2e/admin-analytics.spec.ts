@@ -23,3 +23,59 @@ test('the recorder sends a batch without holding up the page, and admins see the
   await expect(page.getByText('Sales today')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('admin-analytics-390.png'), fullPage: true });
 });
+
+test('staff follow visitors’ journeys, see where they leave and the funnel’s drop-off, filtered by device and page', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // Three visitors (each its own browser: the visitor code hashes the user agent), sent as the recorder sends them.
+  const visit = async (browser: string, screenWidth: number, items: unknown[]) => {
+    const res = await page.request.post('/api/analytics/batch', {
+      headers: { 'content-type': 'text/plain', 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 ${browser}` },
+      data: JSON.stringify({ items, screenWidth, language: 'en' }),
+    });
+    expect(res.status()).toBe(202);
+  };
+  await visit('journey-phone', 390, [
+    { type: 'pageview', path: '/', ageMs: 9000 },
+    { type: 'exit', path: '/', ageMs: 5000, durationMs: 4000 },
+    { type: 'pageview', path: '/custom-order', ageMs: 5000 },
+    { type: 'exit', path: '/custom-order', ageMs: 0, durationMs: 5000 },
+  ]);
+  await visit('journey-desktop', 1280, [
+    { type: 'pageview', path: '/pricing', ageMs: 8000 },
+    { type: 'pageview', path: '/indexHome', ageMs: 4000 },
+    { type: 'event', name: 'editor_opened', path: '/indexHome', ageMs: 3000 },
+    { type: 'event', name: 'design_saved', path: '/indexHome', ageMs: 1000 },
+  ]);
+  await visit('journey-bounce', 1280, [{ type: 'pageview', path: '/pricing', ageMs: 2000 }]);
+
+  (await adminRequest()).dispose();
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
+  await page.goto('/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Back office pages' }).getByRole('link', { name: 'Journeys and exits' }).click();
+  await expect(page).toHaveURL(/\/admin\/journeys$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Journeys and page exits' })).toBeVisible();
+
+  // The funnel's drop-off, the exits per page and the journeys themselves.
+  await expect(page.getByTestId('funnel-step')).toHaveCount(5);
+  await expect(page.getByTestId('funnel-step').nth(1)).toContainText('Editor opened');
+  const exitRow = (path: string) => page.getByTestId('exit-page').filter({ has: page.getByRole('button', { name: path, exact: true }) });
+  await expect(exitRow('/custom-order')).toContainText('100 %');
+  await expect(exitRow('/custom-order')).toContainText('5 s');
+  const desktopJourney = page.getByTestId('journey').filter({ hasText: '/indexHome' }).first();
+  await expect(desktopJourney).toContainText('Design saved');
+  await expect(desktopJourney).toContainText('Desktop');
+  await page.screenshot({ path: testInfo.outputPath('admin-journeys-1280.png'), fullPage: true });
+
+  // On a phone: only phone visits.
+  await page.getByRole('combobox', { name: 'Device' }).click();
+  await page.getByRole('option', { name: 'Phone' }).click();
+  await expect(page.getByTestId('journey').filter({ hasText: '/custom-order' }).first()).toBeVisible();
+  await expect(page.getByTestId('journey').filter({ hasNotText: 'Phone' })).toHaveCount(0);
+  await expect(exitRow('/indexHome')).toHaveCount(0);
+
+  // A page's name in the exits table shows the journeys through it.
+  await exitRow('/custom-order').getByRole('button').click();
+  await expect(page.getByRole('textbox', { name: 'Went through page' })).toHaveValue('/custom-order');
+  await expect(page.getByTestId('journey').first()).toContainText('/custom-order');
+  await expect(page.getByTestId('journey').filter({ hasNotText: '/custom-order' })).toHaveCount(0);
+});

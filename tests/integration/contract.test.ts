@@ -57,6 +57,21 @@ const pngFile = async (name = 'image.png') => {
   return form;
 };
 
+/** A desktop browser's visit (two pages, an exit, a funnel step), so journeys and exits have rows to answer with. */
+const recordVisit = async (ctx: Context) => {
+  const items = [
+    { type: 'pageview', path: '/', ageMs: 3000 },
+    { type: 'exit', path: '/', ageMs: 1000, durationMs: 2000 },
+    { type: 'pageview', path: '/indexHome', ageMs: 1000 },
+    { type: 'event', name: 'editor_opened', path: '/indexHome', ageMs: 500 },
+  ];
+  const res = await ctx.guest.post('/api/analytics/batch', JSON.stringify({ items, screenWidth: 1280 }), {
+    'content-type': 'text/plain',
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+  });
+  if (res.status !== 202) throw new Error(`analytics batch answered ${res.status}`);
+};
+
 /** A started auto-save session of the user with one save in it. */
 async function savedSession(ctx: Context): Promise<string> {
   const started = await ctx.user.post('/api/autosave/session', {});
@@ -622,6 +637,20 @@ const cases: Cases = {
   analytics: {
     batch: { as: 'guest', input: () => ({ body: { items: [{ type: 'pageview', path: '/', ageMs: 0 }] } }) },
     overview: { as: 'admin', input: () => ({ query: { range: '30' } }) },
+    journeys: {
+      as: 'admin',
+      input: async (ctx) => {
+        await recordVisit(ctx);
+        return { query: { device: 'desktop' } };
+      },
+    },
+    exits: {
+      as: 'admin',
+      input: async (ctx) => {
+        await recordVisit(ctx);
+        return { query: {} };
+      },
+    },
   },
   showcase: {
     list: {

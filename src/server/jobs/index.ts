@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { registerAdminRetention } from './admin-retention';
 import { registerAnalyticsJobs } from './analytics';
 import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
@@ -33,6 +34,8 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerOrderMail(queue, deps);
   // Analytics (issue 17): roll-ups, SPEC §9's stale-session cleanup, journeys' 7 days.
   registerAnalyticsJobs(queue, { database: deps.database, now: options.now });
+  // The admin audit log and the security webhook's deliveries past their retention (decision 62).
+  registerAdminRetention(queue, { config: deps.config, database: deps.database, now: options.now });
   // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
   registerLatePaymentRefund(queue, deps);
   // With Stripe Tax, a paid order's calculation becomes a Tax Transaction (issue 16).

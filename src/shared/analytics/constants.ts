@@ -37,6 +37,13 @@ export const ANALYTICS_JOURNEY_MAX_STEPS = 100;
 export const FUNNEL_EVENTS = ['visit', 'editor_opened', 'design_saved', 'cart_add', 'order_paid'] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
+/**
+ * The staff's journeys view follows sessions, so its funnel stops at the last step a session takes in
+ * the browser (a paid order is recorded on the server, with no session).
+ */
+export const JOURNEY_FUNNEL_STEPS = ['visit', 'editor_opened', 'design_saved', 'cart_add', 'checkout_started'] as const;
+export type JourneyFunnelStep = (typeof JOURNEY_FUNNEL_STEPS)[number];
+
 /** Events the browser may send (anything else is refused, so the tables hold only known names). */
 export const BROWSER_EVENTS = ['editor_opened', 'design_saved', 'cart_add', 'checkout_started'] as const;
 export type BrowserEvent = (typeof BROWSER_EVENTS)[number];

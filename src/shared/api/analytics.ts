@@ -45,3 +45,34 @@ export const analyticsOverviewQuerySchema = z
   })
   .strict();
 export type AnalyticsOverviewQuery = z.input<typeof analyticsOverviewQuerySchema>;
+
+/** The device classes a session may have (only the class of the window's width is kept). */
+export const DEVICE_CLASSES = ['phone', 'tablet', 'desktop'] as const;
+
+/** Journeys are listed this many to a page (the reads stay under SPEC §7's 500). */
+export const JOURNEYS_PAGE_SIZE = 50;
+/** The exits table shows the pages seen most, at most this many. */
+export const EXIT_PAGES_LIMIT = 100;
+
+const instant = z.iso.datetime({ offset: true });
+/** The staff's filters of journeys and page exits: a time range (default: the 7 days journeys are kept), a device class, a page. */
+const journeyFilterShape = {
+  from: instant.optional(),
+  to: instant.optional(),
+  device: z.enum(DEVICE_CLASSES).optional(),
+  /** Only journeys that went through this page. */
+  path: pathSchema.optional(),
+};
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
+const rangeMessage = { message: "'from' must not be after 'to'.", path: ['from'] };
+
+/** GET /api/admin/analytics/journeys?from=&to=&device=&path=&cursor=: sessions' journeys, newest first, a page at a time. */
+export const journeysQuerySchema = z
+  .object({ ...journeyFilterShape, cursor: z.string().max(200).optional() })
+  .strict()
+  .refine(fromNotAfterTo, rangeMessage);
+export type JourneysQuery = z.input<typeof journeysQuerySchema>;
+
+/** GET /api/admin/analytics/exits?from=&to=&device=&path=: entries, exits and exit rate per page, and the funnel's drop-off. */
+export const pageExitsQuerySchema = z.object(journeyFilterShape).strict().refine(fromNotAfterTo, rangeMessage);
+export type PageExitsQuery = z.input<typeof pageExitsQuerySchema>;

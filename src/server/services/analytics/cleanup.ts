@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   ANALYTICS_DELETE_BATCH_SIZE,
   ANALYTICS_JOURNEY_TTL_MS,
@@ -7,6 +7,7 @@ import {
   ANALYTICS_SESSION_STALE_MS,
 } from '../../../shared/analytics/constants';
 import type { Db } from '../../db/client';
+import { deleteInBatches } from '../../db/delete-in-batches';
 import { rowsOf } from '../security/rate-counter';
 import { addMs, DAY_MS, ts } from './time';
 
@@ -47,33 +48,21 @@ export async function closeStaleSessions(db: Db, now: Date): Promise<number> {
 
 /** SPEC §9: journeys are kept 7 days (from their first page). Returns how many were deleted. */
 export function expireJourneys(db: Db, now: Date): Promise<number> {
-  return deleteInBatches(db, 'analytics_journeys', 'session_id', 'started_at', addMs(now, -ANALYTICS_JOURNEY_TTL_MS));
+  return deleteAnalyticsRows(db, 'analytics_journeys', 'session_id', 'started_at', addMs(now, -ANALYTICS_JOURNEY_TTL_MS));
 }
 
 /** Raw rows past ANALYTICS_RAW_RETENTION_DAYS (the roll-ups keep their counts). */
 export async function expireRawRecords(db: Db, now: Date): Promise<number> {
   const before = addMs(now, -ANALYTICS_RAW_RETENTION_DAYS * DAY_MS);
   let deleted = 0;
-  deleted += await deleteInBatches(db, 'analytics_page_views', 'id', 'occurred_at', before);
-  deleted += await deleteInBatches(db, 'analytics_events', 'id', 'occurred_at', before);
-  deleted += await deleteInBatches(db, 'analytics_page_exits', 'id', 'occurred_at', before);
-  deleted += await deleteInBatches(db, 'analytics_sessions', 'id', 'started_at', before, sql`AND ended_at IS NOT NULL`);
+  deleted += await deleteAnalyticsRows(db, 'analytics_page_views', 'id', 'occurred_at', before);
+  deleted += await deleteAnalyticsRows(db, 'analytics_events', 'id', 'occurred_at', before);
+  deleted += await deleteAnalyticsRows(db, 'analytics_page_exits', 'id', 'occurred_at', before);
+  deleted += await deleteAnalyticsRows(db, 'analytics_sessions', 'id', 'started_at', before, sql`AND ended_at IS NOT NULL`);
   return deleted;
 }
 
 /** SPEC §7: analytics rows are deleted in batches of 500, each batch one DELETE of the ids just read. */
-async function deleteInBatches(db: Db, table: string, key: string, timeColumn: string, before: Date, extra = sql``): Promise<number> {
-  const t = sql.raw(table);
-  const k = sql.raw(key);
-  const time = sql.raw(timeColumn);
-  let deleted = 0;
-  for (;;) {
-    const batch = rowsOf(
-      await db.execute(sql`
-        DELETE FROM ${t} WHERE ${k} IN (SELECT ${k} FROM ${t} WHERE ${time} < ${ts(before)} ${extra} LIMIT ${ANALYTICS_DELETE_BATCH_SIZE})
-        RETURNING ${k}`),
-    );
-    deleted += batch.length;
-    if (batch.length < ANALYTICS_DELETE_BATCH_SIZE) return deleted;
-  }
+function deleteAnalyticsRows(db: Db, table: string, key: string, timeColumn: string, before: Date, extra?: SQL): Promise<number> {
+  return deleteInBatches(db, { table, key, timeColumn, before, batchSize: ANALYTICS_DELETE_BATCH_SIZE, extra });
 }

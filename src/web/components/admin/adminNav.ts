@@ -9,16 +9,18 @@ import {
   IconMail,
   IconNews,
   IconPackage,
+  IconRoute,
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
 
-/** The back office's pages, in the order the navigation shows them (label keys under adminPages.nav). */
+/** The back office's pages, in the order the navigation shows them (label keys under adminPages.nav, or a page's own namespace). */
 export const ADMIN_NAV = [
   { to: '/admin/dashboard', label: 'adminPages.nav.home', icon: IconGauge },
   { to: '/admin/orders', label: 'adminPages.nav.orders', icon: IconPackage },
   { to: '/admin/custom-orders', label: 'adminPages.nav.customOrders', icon: IconClipboardList },
   { to: '/admin/users', label: 'adminPages.nav.users', icon: IconUsers },
+  { to: '/admin/journeys', label: 'adminJourneys.nav', icon: IconRoute },
   { to: '/admin/notices', label: 'adminPages.nav.notices', icon: IconBell },
   { to: '/admin/prices', label: 'adminPages.nav.prices', icon: IconCash },
   { to: '/admin/reports', label: 'adminPages.nav.reports', icon: IconFlag },

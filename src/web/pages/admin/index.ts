@@ -8,6 +8,7 @@ export { AdminCustomOrderPage } from './AdminCustomOrderPage';
 export { AdminCustomOrdersPage } from './AdminCustomOrdersPage';
 export { AdminHomePage } from './AdminHomePage';
 export { AdminJobsPage } from './AdminJobsPage';
+export { AdminJourneysPage } from './AdminJourneysPage';
 export { AdminLayout } from './AdminLayout';
 export { AdminNewsletterPage } from './AdminNewsletterPage';
 export { AdminNoticesPage } from './AdminNoticesPage';

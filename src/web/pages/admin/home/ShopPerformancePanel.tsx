@@ -1,8 +1,9 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, LineChart } from '@mantine/charts';
-import { Alert, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../../../../shared/analytics/constants';
 import type { AnalyticsOverview } from '../../../../shared/api/analytics.responses';
 import { useAnalyticsOverview } from '../../../api/analytics';
@@ -139,9 +140,12 @@ function Figures({ overview }: { overview: AnalyticsOverview }) {
         </Card>
       </SimpleGrid>
       <Card withBorder radius="md">
-        <Text fw={600} mb="sm">
-          {t('adminAnalytics.topPages')}
-        </Text>
+        <Group justify="space-between" mb="sm">
+          <Text fw={600}>{t('adminAnalytics.topPages')}</Text>
+          <Anchor component={Link} to="/admin/journeys" size="sm">
+            {t('adminJourneys.exits.title')}
+          </Anchor>
+        </Group>
         {overview.topPages.length === 0 ? (
           <Text c="dimmed" size="sm">
             {t('adminAnalytics.noPages')}
