@@ -1,5 +1,4 @@
 import type { StripeTaxSettings } from './settings';
-import type { StripeApi } from './stripe-api';
 
 /**
  * Stripe Tax for a custom flow (docs.stripe.com/tax/custom): the cart asks for a Tax Calculation with
@@ -57,9 +56,14 @@ export interface TaxCalculator {
   recordTransaction(calculationId: string, reference: string, idempotencyKey: string): Promise<StripeTaxTransaction>;
 }
 
+/** The one call of Stripe's client these need (StripeApi.post; not imported, which would make a cycle through types.ts). */
+interface StripePoster {
+  post<T>(path: string, params: Record<string, unknown>, idempotencyKey: string): Promise<T>;
+}
+
 export class StripeTax implements TaxCalculator {
   constructor(
-    private readonly api: () => StripeApi,
+    private readonly api: () => StripePoster,
     private readonly settings: Pick<StripeTaxSettings, 'productTaxCode' | 'shippingTaxCode'>,
   ) {}
 
