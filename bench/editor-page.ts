@@ -306,7 +306,6 @@ export async function measureRealPage(browser: Browser, designJson: string, opti
   const server = await startServer(dist);
   const designFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-design-')), 'design-1000.json');
   fs.writeFileSync(designFile, designJson);
-  if (process.env.TMP_DESIGN_OUT) fs.copyFileSync(designFile, process.env.TMP_DESIGN_OUT);
   const figures: PageFigures = { canvas: { width: 0, height: 0 }, open: [], select: [], firstDrag: [], dragFrames: [], undo: [] };
   try {
     for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFile, figures);
