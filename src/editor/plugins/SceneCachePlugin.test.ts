@@ -90,4 +90,12 @@ describe('scene cache', () => {
     expect(spy).toHaveBeenCalledTimes(1);
     expect(maxDifference(pixels(), renderUncached())).toBe(0);
   });
+
+  it("draws again after an export, which redraws the objects' own caches at its scale", () => {
+    const shapes = addShapes(4);
+    editor.api.stickerCanvas({ multiplier: 0.5 });
+    const spy = vi.spyOn(shapes[0], 'render');
+    editor.canvas.renderAll();
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
 });

@@ -83,6 +83,9 @@ export class SceneCachePlugin implements EditorPlugin {
   private renderObjects(ctx: CanvasRenderingContext2D, objects: FabricObject[]): void {
     const { canvas } = this.editor;
     if (ctx !== canvas.getContext()) {
+      // An export or the cut line's mask, at another scale: the objects' own caches are redrawn at that
+      // scale, and the next visible render must bring them back (else a later drag or undo pays for it).
+      this.bitmap = null;
       this.inner(ctx, objects);
       return;
     }
