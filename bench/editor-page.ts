@@ -3,7 +3,8 @@
  * auto-save) built with the project's Vite config and served by our own server, in headless Chromium at
  * 1280×800. Times, in the page with performance.now():
  * - open: the file input's change → the design drawn and the Layers panel filled → 2 frames;
- * - select: pointerdown on an object → its Layers row selected → the next frame;
+ * - select: pointerdown on an object → its Layers row selected and the Properties panel titled with it →
+ *   the next frame (the canvas draws the selection in it);
  * - drag: per pointer move, from the move's capture to the end of the animation frame that drew it (the
  *   main canvas rasterised), first frame and median;
  * - undo: the Ctrl+Z keydown → Redo enabled (history applied) → the next frame, the canvas rasterised.
@@ -62,6 +63,12 @@ const INSTRUMENT = () => {
     const lower = document.querySelector('canvas.lower-canvas') as HTMLCanvasElement | null;
     lower?.getContext('2d')?.getImageData(0, 0, 1, 1);
   };
+  function profileMark() {
+    const t = performance.now();
+    while (performance.now() - t < 2) {
+      // busy: a few samples in this function
+    }
+  }
   /** Resolves with ms from `start` to the frame after `done()` is first true (checked on DOM changes). */
   const until = (start: number, done: () => boolean) =>
     new Promise<number>((resolve) => {
@@ -69,7 +76,10 @@ const INSTRUMENT = () => {
         observer.disconnect();
         await nextFrame();
         raster();
-        resolve(performance.now() - start);
+        const ms = performance.now() - start;
+        // Under PAGE_PROFILE, a 2 ms mark the profile can find: samples after it are not in the figure.
+        if (w.__profiling) profileMark();
+        resolve(ms);
       };
       const observer = new MutationObserver(() => {
         if (done()) void finish();
@@ -95,7 +105,9 @@ const INSTRUMENT = () => {
         'pointerdown',
         () => {
           const t0 = performance.now();
-          void until(t0, () => !!document.querySelector('[data-testid="layer-row"][data-selected]')).then(resolve);
+          // Selected: its Layers row marked and the Properties panel titled with it (its sections follow
+          // in a deferred render); the frame after that draws the selection's controls on the canvas.
+          void until(t0, () => !!document.querySelector('[data-testid="layer-row"][data-selected]') && !!document.querySelector('[data-testid="properties-kind"]')).then(resolve);
         },
         { capture: true, once: true },
       );
@@ -151,24 +163,63 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** PAGE_PROFILE=1: the functions with the most total time during one select click (a profiling aid). */
-function printTop(profile: CpuProfile): void {
+/**
+ * PAGE_PROFILE=1 (a profiling aid): a CPU profile (CDP) of the first open and of the last select click,
+ * printed as the functions with the most self time and with the most total time. Build the app with
+ * `npx vite build --minify false` for readable names (React components keep theirs).
+ */
+function printTop(label: string, profile: CpuProfile): void {
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const name = (f: CpuProfile['nodes'][number]['callFrame']) => (f.url ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}` : f.functionName);
+  const self = new Map<string, number>();
   const total = new Map<string, number>();
+  let busy = 0;
+  // Up to the page's mark (INSTRUMENT's profileMark), which ends the timed span.
+  const markAt = profile.samples.findIndex((id) => byId.get(id)?.callFrame.functionName === 'profileMark');
   profile.samples.forEach((id, i) => {
+    if (markAt >= 0 && i >= markAt) return;
     const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const leaf = byId.get(id)?.callFrame;
+    if (!leaf || leaf.functionName === '(idle)') return;
+    busy += dt;
+    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + dt);
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
       const f = byId.get(cur)?.callFrame;
       if (!f?.url) continue;
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      const key = name(f);
       if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + dt);
       seen.add(key);
     }
   });
-  for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${k}`);
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`)
+      .join('\n');
+  console.log(`  profile: ${label}, ${busy.toFixed(0)} ms busy\n   self time:\n${top(self, 15)}\n   total time:\n${top(total, Number(process.env.PAGE_PROFILE_TOP ?? 30))}`);
+}
+
+/** Runs `fn` under the CPU profiler when PAGE_PROFILE is set and `when` holds. */
+async function profiled<T>(page: Page, label: string, when: boolean, fn: () => Promise<T>): Promise<T> {
+  if (!process.env.PAGE_PROFILE || !when) return fn();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.evaluate(() => {
+    (window as unknown as { __profiling: boolean }).__profiling = true;
+  });
+  const out = await fn();
+  printTop(label, (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile);
+  await page.evaluate(() => {
+    (window as unknown as { __profiling: boolean }).__profiling = false;
+  });
+  await cdp.detach();
+  return out;
 }
 
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -196,8 +247,12 @@ async function oneSession(browser: Browser, url: string, designFile: string, fig
   figures.canvas = { width: Math.round(canvasBox.width), height: Math.round(canvasBox.height) };
 
   await page.evaluate(() => (window as unknown as { __armOpen(): void }).__armOpen());
-  await page.getByLabel('Open design').setInputFiles(designFile);
-  figures.open.push(await page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open));
+  figures.open.push(
+    await profiled(page, 'open', figures.open.length === 0, async () => {
+      await page.getByLabel('Open design').setInputFiles(designFile);
+      return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
+    }),
+  );
   await page.waitForTimeout(600); // the cut line's trace and auto-save settle
 
   // The drag target sits at the design's centre, which zoom-to-fit puts at the canvas centre.
@@ -206,14 +261,12 @@ async function oneSession(browser: Browser, url: string, designFile: string, fig
     await page.mouse.click(canvasBox.x + 5, canvasBox.y + 5); // deselect (outside the design)
     await twoFrames(page);
     await page.evaluate(() => (window as unknown as { __armSelect(): void }).__armSelect());
-    const cdp = process.env.PAGE_PROFILE && i === 2 ? await page.context().newCDPSession(page) : undefined;
-    if (cdp) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
-    await page.mouse.click(centre.x, centre.y);
-    figures.select.push(await page.evaluate(() => (window as unknown as { __select: Promise<number> }).__select));
-    if (cdp) printTop((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile);
+    figures.select.push(
+      await profiled(page, 'select', i === 2, async () => {
+        await page.mouse.click(centre.x, centre.y);
+        return page.evaluate(() => (window as unknown as { __select: Promise<number> }).__select);
+      }),
+    );
     await page.waitForTimeout(200);
   }
 

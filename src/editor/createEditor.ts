@@ -23,6 +23,7 @@ import { MaskPlugin } from './plugins/MaskPlugin';
 import { ObjectsPlugin } from './plugins/ObjectsPlugin';
 import { PropertiesPlugin } from './plugins/PropertiesPlugin';
 import { QrCodePlugin } from './plugins/QrCodePlugin';
+import { SceneCachePlugin } from './plugins/SceneCachePlugin';
 import { SelectionPlugin } from './plugins/SelectionPlugin';
 import { TouchGesturesPlugin } from './plugins/TouchGesturesPlugin';
 import { WorkspacePlugin } from './plugins/WorkspacePlugin';
@@ -72,6 +73,8 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(MaskPlugin)
     .use(GuidelinesPlugin)
     .use(DragLayerPlugin)
+    // After the drag layers: it wraps their drawing and leaves drags to them.
+    .use(SceneCachePlugin)
     .use(DrawingPlugin)
     .use(TouchGesturesPlugin)
     .use(ClipboardPlugin, {

@@ -96,6 +96,27 @@ describe('hooks and flows (SPEC §4)', () => {
     expect(m.editor.api.getWorkspace()).toMatchObject({ width: 1000, height: 800 });
   });
 
+  it('import offers the document as read to prefetchImport before it is checked; a throwing prefetch is ignored', async () => {
+    const m = mountEditor();
+    cleanup = m.cleanup;
+    const order: string[] = [];
+    class Prefetcher {
+      static readonly pluginName = 'Prefetcher';
+      prefetchImport(raw: unknown) {
+        order.push(`prefetch:${(raw as { objects: unknown[] }).objects.length}`);
+        throw new Error('ignored');
+      }
+      beforeImport() {
+        order.push('before');
+      }
+    }
+    m.editor.use(Prefetcher);
+    await m.editor.importJson(JSON.stringify({ version: 2, workspace: { id: 'workspace', shape: 'rectangle', width: 500, height: 500 }, objects: [] }));
+    expect(order).toEqual(['prefetch:0', 'before']);
+    await expect(m.editor.importJson('{nope')).rejects.toThrow('This file is not valid JSON.');
+    expect(order).toEqual(['prefetch:0', 'before']);
+  });
+
   it('save runs before-save then after-save with the document', async () => {
     const m = mountEditor();
     cleanup = m.cleanup;

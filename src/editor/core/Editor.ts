@@ -122,7 +122,9 @@ export class Editor {
    * it throws an EditorError with a clear message and leaves the canvas as it was.
    */
   async importJson(input: unknown): Promise<DesignDocument> {
-    const migrated = migrateDesign(typeof input === 'string' ? safeParse(input) : input);
+    const raw = typeof input === 'string' ? safeParse(input) : input;
+    this.prefetchImport(raw);
+    const migrated = migrateDesign(raw);
     if (!migrated.ok) throw new EditorError(migrated.error);
     const doc = migrated.doc;
     await this.runHook('beforeImport', doc);
@@ -137,6 +139,17 @@ export class Editor {
     this.canvas.requestRenderAll();
     this.emit('loadJson');
     return doc;
+  }
+
+  /** Lets plugins start loading what the document needs while it is migrated and checked. */
+  private prefetchImport(raw: unknown): void {
+    for (const plugin of this.plugins.values()) {
+      try {
+        plugin.prefetchImport?.(raw);
+      } catch {
+        // A hint only: the checked document's beforeImport does the real work.
+      }
+    }
   }
 
   /** SPEC §4 save: before-save hook → the document → after-save hook. */

@@ -46,6 +46,12 @@ export interface EditorHooks {
 export type HotkeyMap = Record<string, (event: KeyboardEvent) => void>;
 
 export interface EditorPlugin extends Partial<EditorHooks> {
+  /**
+   * Called with the document as read, before it is migrated and checked (which takes ~100 ms on a
+   * 1,000-object design): a plugin may start slow loads (fonts) it will wait for in beforeImport.
+   * Synchronous; must not change the document, and its errors are ignored (the document may be bad).
+   */
+  prefetchImport?(raw: unknown): void;
   /** tinykeys bindings, e.g. { '$mod+KeyD': … }; scoped to the editor element, disposed on destroy. */
   hotkeys?(): HotkeyMap;
   /** Items this plugin adds to the context menu for the current selection. */

@@ -64,6 +64,13 @@ export class FontPlugin implements EditorPlugin {
     this.remeasure(pending.map((face) => face.family.replace(/^["']|["']$/g, '')));
   }
 
+  /** Starts loading the shipped fonts the document uses while it is checked (beforeImport waits for them). */
+  prefetchImport(raw: unknown): void {
+    const objects = (raw as { objects?: unknown } | null)?.objects;
+    if (!Array.isArray(objects)) return;
+    for (const use of collectFontUses(objects as Record<string, unknown>[])) if (isShippedFont(use.family)) void this.loadShipped(use.family, use.variants);
+  }
+
   async beforeImport(doc: { objects: Record<string, unknown>[]; googleFontsMetadata?: { fontsUsed?: string[] } }): Promise<void> {
     const uses = collectFontUses(doc.objects);
     const shipped = uses.filter((u) => isShippedFont(u.family));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Editor, EditorEvents } from '../../../editor';
 
 /** Events after which what the panels show may differ: selection, history, zoom, document changes. */
@@ -33,4 +33,30 @@ export function useEditorEvents(editor: Editor | null, events: ReadonlyArray<key
     };
   }, [editor, key]);
   return version;
+}
+
+/**
+ * A value read from the editor (a string, number or boolean), read again after each of `events`; the
+ * component re-renders only when the value changed, not on every event (a click on a crowded design
+ * should not re-render panels whose content stays the same).
+ */
+export function useEditorValue<T extends string | number | boolean | null>(
+  editor: Editor | null,
+  events: ReadonlyArray<keyof EditorEvents>,
+  read: (editor: Editor) => T,
+  fallback: T,
+): T {
+  const key = events.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the events list
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!editor) return () => undefined;
+      const offs = events.map((event) => editor.on(event, notify));
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    [editor, key],
+  );
+  return useSyncExternalStore(subscribe, () => (editor ? read(editor) : fallback));
 }

@@ -5,20 +5,27 @@ import { useState } from 'react';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { isTextObject, startTyping } from '../selection';
-import { useEditorEvents } from '../useEditorEvents';
+import { useEditorValue } from '../useEditorEvents';
 import { FontSelect } from './FontSelect';
 import { PanelSection } from './PanelSection';
 
 const DEFAULT_FONT = 'Arial';
+const TEXT_EVENTS = ['selectOne', 'selectMultiple', 'selectCancel', 'change'] as const;
+
+/** The font of the first selected text ('' when it has none), or null when no text is selected. */
+function fontOfSelectedText(selection: FabricObject[]): string | null {
+  const text = selection.find(isTextObject) as (FabricObject & { fontFamily?: string }) | undefined;
+  return text ? String(text.fontFamily ?? '') : null;
+}
 
 /** Add a heading, a paragraph or curved text; the font picker styles the selected text and new text. */
 export function TextPanel({ onAdded }: { onAdded?: () => void }) {
   const { t } = useTranslation();
   const { editor, focusCanvas } = useEditorContext();
-  useEditorEvents(editor, ['selectOne', 'selectMultiple', 'selectCancel', 'change']);
   const [font, setFont] = useState(DEFAULT_FONT);
-  const selectedText = editor ? editor.api.getSelection().filter(isTextObject) : [];
-  const shownFont = selectedText.length ? String((selectedText[0] as FabricObject & { fontFamily?: string }).fontFamily ?? font) : font;
+  // Re-rendered only when the selected text's font changes (null: no text selected), not on every click.
+  const selectedFont = useEditorValue(editor, TEXT_EVENTS, (ed) => fontOfSelectedText(ed.api.getSelection()), null);
+  const shownFont = selectedFont || font;
 
   const add = (make: () => FabricObject) => {
     if (!editor) return;
@@ -51,9 +58,10 @@ export function TextPanel({ onAdded }: { onAdded?: () => void }) {
       <FontSelect
         value={shownFont}
         disabled={!editor}
-        description={selectedText.length ? t('editor.text.fontForSelection') : t('editor.text.fontForNew')}
+        description={selectedFont !== null ? t('editor.text.fontForSelection') : t('editor.text.fontForNew')}
         onChange={(family) => {
           setFont(family);
+          const selectedText = editor ? editor.api.getSelection().filter(isTextObject) : [];
           if (editor && selectedText.length) void editor.api.setFont(selectedText, family);
         }}
       />

@@ -1,5 +1,7 @@
-import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPointer } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
+import type { Editor } from '../../../../editor';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useEditorContext } from '../EditorContext';
 import { isImage, isLine, isTextObject, type PanelObject, typeLabel } from '../selection';
@@ -16,12 +18,19 @@ import { StrokeSection } from './StrokeSection';
 import { TextEffectsSection } from './TextEffectsSection';
 import { TextSection } from './TextSection';
 
-/** Properties of the selection; with nothing selected, the design area's settings. */
+/**
+ * Properties of the selection; with nothing selected, the design area's settings. The title follows a
+ * click at once; the sections (dozens of inputs, ~200 ms to mount on a slow machine) follow in a
+ * deferred render, so the selection shows on the canvas and in the layers without waiting for them.
+ */
 export function PropertiesPanel() {
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   useEditorEvents(editor, SELECTION_EVENTS);
   const objects = (editor?.api.getSelection() ?? []) as PanelObject[];
+  // Remount the sections when the selection changes, so no half-edited value leaks to another object.
+  const key = objects.map((o) => o.id ?? o.type).join('|');
+  const shownKey = useDeferredValue(key);
 
   if (!editor || !objects.length) {
     return (
@@ -38,23 +47,42 @@ export function PropertiesPanel() {
   }
 
   const first = objects[0];
-  const texts = objects.every(isTextObject);
-  const fillable = !objects.some(isImage) && !isLine(first);
-  // Remount the sections when the selection changes, so no half-edited value leaks to another object.
-  const key = objects.map((o) => o.id ?? o.type).join('|');
-  // One photo (not a QR code): its crop and adjustments.
-  const adjustments = editor.optionalApi('getImageAdjustments')?.() ?? null;
-
   return (
-    <Stack gap={0} key={key} data-testid="properties-panel">
+    <Stack gap={0} data-testid="properties-panel">
       <Group justify="space-between" px="md" pt="md" pb="xs" wrap="nowrap">
         <Title order={2} size="h5">
           {t('editor.properties.title')}
         </Title>
-        <Badge variant="light" color="gray" radius="sm">
+        <Badge variant="light" color="gray" radius="sm" data-testid="properties-kind">
           {objects.length > 1 ? t('editor.properties.count', { count: objects.length }) : typeLabel(t, first.type, (first as PanelObject & { shape?: unknown }).shape)}
         </Badge>
       </Group>
+      {shownKey === key ? <PropertySections key={key} editor={editor} objects={objects} /> : <SectionsPlaceholder />}
+    </Stack>
+  );
+}
+
+/** Where the sections will be, while they mount (a frame or a few). */
+function SectionsPlaceholder() {
+  return (
+    <Stack px="md" pb="sm" gap="sm" aria-busy="true" data-testid="properties-pending">
+      <Skeleton height={28} radius="sm" />
+      <Skeleton height={28} radius="sm" />
+      <Skeleton height={120} radius="sm" />
+    </Stack>
+  );
+}
+
+/** The sections for one selection (remounted with it: see `key` above). */
+function PropertySections({ editor, objects }: { editor: Editor; objects: PanelObject[] }) {
+  const { t } = useTranslation();
+  const first = objects[0];
+  const texts = objects.every(isTextObject);
+  const fillable = !objects.some(isImage) && !isLine(first);
+  // One photo (not a QR code): its crop and adjustments.
+  const adjustments = editor.optionalApi('getImageAdjustments')?.() ?? null;
+  return (
+    <>
       <Stack px="md" pb="sm">
         <ArrangeSection editor={editor} objects={objects} />
         {objects.length === 1 && isQrCode(first) && <QrCodeSection editor={editor} object={first} />}
@@ -109,6 +137,6 @@ export function PropertiesPanel() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-    </Stack>
+    </>
   );
 }
