@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -54,6 +56,13 @@ const pngFile = async (name = 'image.png') => {
   const form = new FormData();
   const dataUrl = await pngDataUrl(64, 48);
   form.append('file', new Blob([new Uint8Array(Buffer.from(dataUrl.split(',')[1], 'base64'))], { type: 'image/png' }), name);
+  return form;
+};
+
+/** A real TrueType file the app ships, as a font upload. */
+const fontFile = (file = 'lobster/400Regular/Lobster_400Regular.ttf') => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/${file}`)))]), file.split('/').pop());
   return form;
 };
 
@@ -368,6 +377,16 @@ const cases: Cases = {
     remove: {
       as: 'user',
       input: async (ctx) => ({ params: { id: (await send(ctx, ctx.user, endpoints.materials.upload, { body: await pngFile('gone.png') })).json.material.id } }),
+    },
+  },
+  fonts: {
+    upload: { as: 'user', input: () => ({ body: fontFile() }) },
+    list: { as: 'user' },
+    remove: {
+      as: 'user',
+      input: async (ctx) => ({
+        params: { id: (await send(ctx, ctx.user, endpoints.fonts.upload, { body: fontFile('pacifico/400Regular/Pacifico_400Regular.ttf') })).json.font.id },
+      }),
     },
   },
   notices: {

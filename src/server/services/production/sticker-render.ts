@@ -36,7 +36,7 @@ export interface StickerRender {
   cutIn: number;
 }
 
-type Fonts = Pick<RenderOptions, 'googleFonts'>;
+type Fonts = Pick<RenderOptions, 'googleFonts' | 'userFonts'>;
 
 export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettings, sizeIn: number, fonts: Fonts = {}): Promise<StickerRender> {
   const fit = await fitCutToSize(doc, cut, sizeIn, fonts);

@@ -8,6 +8,7 @@ import { designBackgroundObjects, placedImages } from '../../../../editor/docume
 import type { DesignDocument } from '../../../../shared/design';
 import type { PlacedImage } from '../../../../shared/design/image-dpi';
 import type { GoogleFontsSource } from '../../fonts/google-fonts';
+import type { UserFontLookup } from '../../fonts/user-fonts';
 import { prepareDesignFonts } from './design-fonts';
 import { ensureServerFabric } from './fabric-env';
 import { TRANSPARENT_PIXEL } from './resolve-images';
@@ -39,6 +40,8 @@ export interface RenderView {
 export interface RenderOptions {
   /** Where Google fonts come from; without it a design using one is refused (font_unavailable). */
   googleFonts?: GoogleFontsSource | null;
+  /** The design owner's uploaded fonts (decision 58); without it a design using one is refused. */
+  userFonts?: UserFontLookup | null;
   /**
    * Only the `width` × `height` pixels of the workspace from (view.x, view.y) at view.scale — the caller
    * keeps that inside the workspace, since nothing outside it is part of the sticker.
@@ -72,7 +75,7 @@ export function renderDesignStrips(doc: DesignDocument, width: number, height: n
 
 async function renderNow(original: DesignDocument, width: number, height: number, sink: StripSink, options: RenderOptions): Promise<Omit<RenderedDesign, 'rgba'>> {
   await ensureServerFabric();
-  const doc = await prepareDesignFonts(original, options.googleFonts ?? null);
+  const doc = await prepareDesignFonts(original, options.googleFonts ?? null, options.userFonts ?? null);
   const { view } = options;
   const stripRows = Math.min(height, STRIP_ROWS);
   const canvas = new StaticCanvas(undefined, { width, height: stripRows, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
