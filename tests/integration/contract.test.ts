@@ -59,10 +59,10 @@ const pngFile = async (name = 'image.png') => {
   return form;
 };
 
-/** A real TrueType file the app ships, as a font upload. */
-const fontFile = (file = 'lobster/400Regular/Lobster_400Regular.ttf') => {
+/** A real TrueType file the repo has (a family the editor does not offer), as a font upload. */
+const fontFile = (file = 'DejaVuSerif.ttf') => {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/${file}`)))]), file.split('/').pop());
+  form.append('file', new Blob([new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`)))]), file.split('/').pop());
   return form;
 };
 
@@ -385,7 +385,7 @@ const cases: Cases = {
     remove: {
       as: 'user',
       input: async (ctx) => ({
-        params: { id: (await send(ctx, ctx.user, endpoints.fonts.upload, { body: fontFile('pacifico/400Regular/Pacifico_400Regular.ttf') })).json.font.id },
+        params: { id: (await send(ctx, ctx.user, endpoints.fonts.upload, { body: fontFile('DejaVuSansMono.ttf') })).json.font.id },
       }),
     },
   },
