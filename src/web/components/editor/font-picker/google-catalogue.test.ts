@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import file from './google-catalogue.json';
 import { type CatalogueFile, decodeVariants, encodeVariants, parseCatalogue, previewStylesheetUrl, searchCatalogue } from './google-catalogue';
+import file from './google-catalogue.json';
 
 const catalogue = parseCatalogue(file as CatalogueFile);
 

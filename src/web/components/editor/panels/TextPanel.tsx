@@ -52,9 +52,11 @@ export function TextPanel({ onAdded }: { onAdded?: () => void }) {
         value={shownFont}
         disabled={!editor}
         description={selectedText.length ? t('editor.text.fontForSelection') : t('editor.text.fontForNew')}
-        onChange={(family) => {
-          setFont(family);
-          if (editor && selectedText.length) void editor.api.setFont(selectedText, family);
+        onChange={async (family) => {
+          // New text gets the font only once its file is here (a failed Google or uploaded font is not kept).
+          const ok = editor ? await editor.api.setFont(selectedText, family) : true;
+          if (ok) setFont(family);
+          return ok;
         }}
       />
     </PanelSection>
