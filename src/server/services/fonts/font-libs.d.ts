@@ -1,9 +1,11 @@
 /** The small parts of the font libraries the upload check uses (neither ships types). */
 declare module 'wawoff2' {
   /** WOFF2 → the TrueType/OpenType file it packs (Google's woff2 decoder, compiled to WebAssembly). */
-  export function decompress(data: Uint8Array): Promise<Uint8Array>;
+  function decompress(data: Uint8Array): Promise<Uint8Array>;
   /** TrueType/OpenType → WOFF2 (used by tests to make a WOFF2 upload). */
-  export function compress(data: Uint8Array): Promise<Uint8Array>;
+  function compress(data: Uint8Array): Promise<Uint8Array>;
+  const wawoff2: { decompress: typeof decompress; compress: typeof compress };
+  export default wawoff2;
 }
 
 declare module 'opentype.js' {
@@ -20,5 +22,6 @@ declare module 'opentype.js' {
     charToGlyph(char: string): Glyph;
     glyphs: { length: number; get(index: number): Glyph };
   }
-  export function parse(buffer: ArrayBuffer): Font;
+  const opentype: { parse(buffer: ArrayBuffer): Font };
+  export default opentype;
 }

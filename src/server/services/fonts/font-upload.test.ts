@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compress } from 'wawoff2';
+import wawoff2 from 'wawoff2';
 import { fontFamilyName } from './font-file';
 import { checkFontUpload, UNSUPPORTED_FONT } from './font-upload';
 
@@ -20,7 +20,7 @@ describe('checkFontUpload', () => {
   /** Lobster as WOFF2 (packing takes seconds: once for the file). */
   let woff2: Buffer;
   beforeAll(async () => {
-    woff2 = Buffer.from(await compress(new Uint8Array(LOBSTER)));
+    woff2 = Buffer.from(await wawoff2.compress(new Uint8Array(LOBSTER)));
   }, 60_000);
 
   it('accepts a real TrueType file the app ships and reads its family name', async () => {

@@ -4,8 +4,8 @@
  * TrueType/OpenType inside it (what node-canvas registers and every browser loads), a complete sfnt
  * table directory, a full parse with glyph outlines drawn, and a usable family name read from the file.
  */
-import { parse } from 'opentype.js';
-import { decompress } from 'wawoff2';
+import opentype from 'opentype.js';
+import wawoff2 from 'wawoff2';
 import type { UserFontFormat } from '../../../shared/api/fonts';
 import { isPlainFontName } from '../../../shared/design';
 import { DomainError } from '../../domain/errors';
@@ -62,7 +62,7 @@ async function unpackWoff2(upload: Buffer, maxOut: number): Promise<Buffer> {
   if (upload.length < 48 || upload.readUInt32BE(8) !== upload.length) throw unreadable('the WOFF2 header does not match the file');
   if (upload.readUInt32BE(16) > maxOut) throw unreadable('it unpacks to far more than the upload limit');
   try {
-    return Buffer.from(await decompress(new Uint8Array(upload)));
+    return Buffer.from(await wawoff2.decompress(new Uint8Array(upload)));
   } catch {
     throw unreadable('the WOFF2 data is corrupt');
   }
@@ -75,7 +75,7 @@ async function unpackWoff2(upload: Buffer, maxOut: number): Promise<Buffer> {
 function drawSomeGlyphs(data: Buffer): void {
   let drawn = 0;
   try {
-    const font = parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.length) as ArrayBuffer);
+    const font = opentype.parse(data.buffer.slice(data.byteOffset, data.byteOffset + data.length) as ArrayBuffer);
     if (!(font.numGlyphs > 1) || !(font.unitsPerEm > 0)) throw new Error('no glyphs');
     const mapped = [...'AaHhOo0123'].map((ch) => font.charToGlyph(ch)).filter((g) => g.unicode !== undefined);
     const glyphs = mapped.length ? mapped : Array.from({ length: Math.min(font.numGlyphs - 1, 64) }, (_, i) => font.glyphs.get(i + 1));
