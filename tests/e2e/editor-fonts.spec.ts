@@ -18,9 +18,9 @@ test.describe('editor fonts', () => {
     test.slow();
     const asked = await fakeGoogleFonts(page, ['Lobster Two']);
     await apiSignUp(page.request, { email: uniqueEmail('fonts'), password: 'fonts-password', name: 'Fay Fonts' });
-    page.on('console', (m) => m.type() === 'error' && console.log('[browser]', m.text()));
-    page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-    await openEditor(page);
+    await page.goto('/indexHome');
+    // A signed-in editor's first open on a cold server can take longer than the helper's wait.
+    await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 40_000 });
     await page.getByTestId('add-heading').click();
     await page.keyboard.press('Escape');
 
