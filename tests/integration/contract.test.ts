@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -70,6 +72,13 @@ const recordVisit = async (ctx: Context) => {
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   });
   if (res.status !== 202) throw new Error(`analytics batch answered ${res.status}`);
+};
+
+/** A real TrueType file the repo has (a family the editor does not offer), as a font upload. */
+const fontFile = (file = 'DejaVuSerif.ttf') => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`)))]), file.split('/').pop());
+  return form;
 };
 
 /** A started auto-save session of the user with one save in it. */
@@ -383,6 +392,16 @@ const cases: Cases = {
     remove: {
       as: 'user',
       input: async (ctx) => ({ params: { id: (await send(ctx, ctx.user, endpoints.materials.upload, { body: await pngFile('gone.png') })).json.material.id } }),
+    },
+  },
+  fonts: {
+    upload: { as: 'user', input: () => ({ body: fontFile() }) },
+    list: { as: 'user' },
+    remove: {
+      as: 'user',
+      input: async (ctx) => ({
+        params: { id: (await send(ctx, ctx.user, endpoints.fonts.upload, { body: fontFile('DejaVuSansMono.ttf') })).json.font.id },
+      }),
     },
   },
   notices: {

@@ -10,8 +10,13 @@ declare module '../core/types' {
   interface EditorApis {
     /** Loads fonts: shipped files from the app's assets, Google Fonts for other names; failures are logged, never thrown. */
     loadFonts(families: string[]): Promise<void>;
-    /** Loads the font, then gives it to the objects and re-measures them. */
-    setFont(objects: FabricObject[], family: string): Promise<void>;
+    /**
+     * Loads the font, then gives it to the objects and re-measures them. False (and the objects left as
+     * they were) when a Google or uploaded font could not be loaded.
+     */
+    setFont(objects: FabricObject[], family: string): Promise<boolean>;
+    /** The signed-in user's uploaded fonts (decision 58): added as FontFaces from our storage, loaded on use. */
+    addUserFonts(fonts: Array<{ family: string; url: string }>): void;
     /** @font-face sources (data URLs) of shipped and Google fonts, for embedding in an SVG export. */
     fontFaces(families: string[]): Promise<Record<string, string>>;
   }
@@ -31,9 +36,11 @@ type Variant = { weight: number; style: 'normal' | 'italic' };
  */
 export class FontPlugin implements EditorPlugin {
   static readonly pluginName = 'FontPlugin';
-  static readonly apis = ['loadFonts', 'setFont', 'fontFaces'] as const;
+  static readonly apis = ['loadFonts', 'setFont', 'fontFaces', 'addUserFonts'] as const;
 
   private readonly loaded = new Set<string>();
+  /** Uploaded families → their file's URL: never asked of Google. */
+  private readonly userFonts = new Map<string, string>();
 
   constructor(private readonly editor: Editor) {
     installShippedFonts();
@@ -78,9 +85,25 @@ export class FontPlugin implements EditorPlugin {
     await Promise.all([...shipped.map((u) => this.loadShipped(u.family, u.variants)), this.loadFonts(google.filter((f) => !isShippedFont(f)))]);
   }
 
+  addUserFonts(fonts: Array<{ family: string; url: string }>): void {
+    for (const { family, url } of fonts) {
+      if (this.userFonts.has(family) || isShippedFont(family)) continue;
+      this.userFonts.set(family, url);
+      document.fonts.add(new FontFace(family, `url("${url}")`, { display: 'block' }));
+    }
+    // Text already drawn in one of them (a design opened before the list came) is measured again once loaded.
+    const present = designObjects(this.editor.canvas).some((o) => this.userFonts.has((o as Measurable).fontFamily ?? ''));
+    if (present) void this.loadFonts(fonts.map((f) => f.family));
+  }
+
   async loadFonts(families: string[]): Promise<void> {
     await Promise.all(families.filter(isShippedFont).map((f) => this.loadShipped(f)));
-    const wanted = families.filter((f) => !isShippedFont(f) && !isBuiltInFont(f) && !this.loaded.has(f));
+    const uploaded = families.filter((f) => this.userFonts.has(f) && !this.loaded.has(f));
+    if (uploaded.length) {
+      await Promise.all(uploaded.map((f) => this.loadUploaded(f)));
+      this.remeasure(uploaded);
+    }
+    const wanted = families.filter((f) => !isShippedFont(f) && !isBuiltInFont(f) && !this.userFonts.has(f) && !this.loaded.has(f));
     if (!wanted.length) return;
     await Promise.all(wanted.map((family) => this.loadOne(family)));
     await new Promise((r) => setTimeout(r, FONT_SETTLE_MS));
@@ -91,6 +114,16 @@ export class FontPlugin implements EditorPlugin {
   private async loadShipped(family: string, variants?: Variant[]): Promise<void> {
     try {
       await withTimeout(loadShippedFont(family, variants), LOAD_TIMEOUT_MS);
+    } catch (error) {
+      console.warn(`[fonts] could not load "${family}":`, error);
+    }
+  }
+
+  /** An uploaded font's file, from our storage (the @font-face added by addUserFonts). */
+  private async loadUploaded(family: string): Promise<void> {
+    try {
+      const faces = await withTimeout(document.fonts.load(`16px "${family}"`), LOAD_TIMEOUT_MS);
+      if (faces.length) this.loaded.add(family);
     } catch (error) {
       console.warn(`[fonts] could not load "${family}":`, error);
     }
@@ -120,23 +153,26 @@ export class FontPlugin implements EditorPlugin {
     this.editor.canvas.requestRenderAll();
   }
 
-  async setFont(objects: FabricObject[], family: string): Promise<void> {
+  async setFont(objects: FabricObject[], family: string): Promise<boolean> {
     if (isShippedFont(family)) await this.loadShipped(family, variantsOf(objects, family));
     else await this.loadFonts([family]);
+    if (!isShippedFont(family) && !isBuiltInFont(family) && !this.loaded.has(family)) return false;
     for (const object of objects as Measurable[]) {
       if (!('fontFamily' in object)) continue;
       object.set({ fontFamily: family } as Record<string, unknown>);
       object.initDimensions?.();
       object.setCoords();
     }
-    this.editor.changed(objects);
+    // No objects: the font was only loaded (for new text); nothing changed.
+    if (objects.length) this.editor.changed(objects);
+    return true;
   }
 
   async fontFaces(families: string[]): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const family of families.filter((f) => !isBuiltInFont(f) || isShippedFont(f))) {
       try {
-        const shipped = shippedRegularUrl(family);
+        const shipped = shippedRegularUrl(family) ?? this.userFonts.get(family);
         if (shipped) {
           out[family] = await readFileAsDataUrl(await (await fetch(shipped)).blob());
           continue;

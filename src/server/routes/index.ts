@@ -13,6 +13,7 @@ import { creditRoutes } from './credits';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
 import { fileRoutes } from './files';
+import { fontRoutes } from './fonts';
 import { forumRoutes } from './forum';
 import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
@@ -43,6 +44,7 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   adminRoutes,
   fileRoutes,
   materialRoutes,
+  fontRoutes,
   aiRoutes,
   customOrderRoutes,
   designRoutes,

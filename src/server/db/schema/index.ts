@@ -13,6 +13,7 @@ import * as catalog from './catalog';
 import * as community from './community';
 import * as customOrders from './custom-orders';
 import * as designs from './designs';
+import * as fonts from './fonts';
 import * as forum from './forum';
 import * as generations from './generations';
 import * as jobs from './jobs';
@@ -33,6 +34,7 @@ export * from './catalog';
 export * from './community';
 export * from './custom-orders';
 export * from './designs';
+export * from './fonts';
 export * from './forum';
 export * from './generations';
 export * from './jobs';
@@ -50,6 +52,7 @@ export const schema = {
   ...admin,
   ...rateLimits,
   ...designs,
+  ...fonts,
   ...generations,
   ...customOrders,
   ...jobs,

@@ -8,6 +8,7 @@ import { defineRoutes } from '../../http/route-module';
 import { query } from '../../http/validation';
 import { appOriginsOf } from '../../services/designs/sources';
 import { GoogleFontsSource } from '../../services/fonts/google-fonts';
+import { userFontLookup } from '../../services/fonts/user-fonts';
 import type { DesignProductionFile } from '../../services/production/design-production';
 
 /** Fabric and the renderer load with the first production request, not at start: an idle server stays lean. */
@@ -33,6 +34,7 @@ export const adminProductionRoutes = defineRoutes({
       maxPixels: deps.config.storage.uploadMaxPixels,
       urls: { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl },
       googleFonts: new GoogleFontsSource(deps.config.googleFonts, deps.storage),
+      userFontsOf: (ownerId: string) => userFontLookup({ db: deps.database.db, storage: deps.storage }, ownerId),
     };
     return new Hono<AppEnv>().get('/:id/production', query(productionQuerySchema), async (c) => {
       const admin = requireAdmin(c); // already checked by the admin guard; here for the admin's id

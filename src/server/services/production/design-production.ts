@@ -13,6 +13,7 @@ import { DomainError } from '../../domain/errors';
 import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
 import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
+import type { UserFontLookup } from '../fonts/user-fonts';
 import { PRINT_DPI } from './artwork';
 import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFile, generateProductionFiles } from './index';
@@ -55,7 +56,7 @@ export interface DesignProductionFile {
   source: 'file-cache' | 'render-cache' | 'rendered';
 }
 
-type FontDeps = { googleFonts?: GoogleFontsSource | null };
+type FontDeps = { googleFonts?: GoogleFontsSource | null; userFonts?: UserFontLookup | null };
 
 /** A design prepared for print: the art as a PNG (what is cached) and what the generator needs beside it. */
 interface PreparedPrint {
@@ -65,7 +66,7 @@ interface PreparedPrint {
 
 /** One production file of a saved design (the admin route): from the cache when it was made before. */
 export async function designProductionFile(
-  deps: DesignDeps & { urls: StorageUrlContext } & FontDeps,
+  deps: DesignDeps & { urls: StorageUrlContext } & FontDeps & { userFontsOf?: (ownerId: string) => UserFontLookup },
   actor: Actor,
   id: string,
   request: DesignProductionRequest & { file: ProductionFile },
@@ -94,7 +95,8 @@ export async function designProductionFile(
     let prepared: PreparedPrint | null = await cache.readRender(renderKey);
     if (!prepared) {
       const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
-      prepared = await prepareForPrint(doc, request, deps);
+      // Uploaded fonts are the design owner's, whoever asks for the file.
+      prepared = await prepareForPrint(doc, request, { googleFonts: deps.googleFonts, userFonts: deps.userFontsOf?.(row.userId) ?? null });
       if (missing.length) prepared.meta.warnings.unshift(missingImagesWarning(missing));
       await cache.writeRender(prepared.png, prepared.meta, renderKey);
       source = 'rendered';

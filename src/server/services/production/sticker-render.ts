@@ -50,7 +50,7 @@ export interface StickerRender {
   cutIn: number;
 }
 
-type Fonts = Pick<RenderOptions, 'googleFonts'>;
+type Fonts = Pick<RenderOptions, 'googleFonts' | 'userFonts'>;
 
 export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettings, sizeIn: number, fonts: Fonts = {}): Promise<StickerRender> {
   // Loaded once for the size probe and the print render(s).

@@ -9,6 +9,7 @@ import { communityAdminEndpoints, communityEndpoints, notificationEndpoints, sho
 import { creditEndpoints } from './credits';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
+import { fontEndpoints } from './fonts';
 import { adminModerationEndpoints, adminNewsletterEndpoints, blogEndpoints, forumEndpoints, newsletterEndpoints } from './forum';
 import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
@@ -33,6 +34,7 @@ export const endpoints = {
   generations: generationEndpoints,
   guests: guestEndpoints,
   materials: materialEndpoints,
+  fonts: fontEndpoints,
   notices: noticeEndpoints,
   prices: priceEndpoints,
   payments: paymentEndpoints,

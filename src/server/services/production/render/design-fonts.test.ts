@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import type { DesignDocument } from '../../../../shared/design';
 import { LocalStorage } from '../../../providers/storage/local';
 import { type FakeGoogleFonts, startFakeGoogleFonts } from '../../fonts/fake-google-fonts.testkit';
 import { GoogleFontsSource } from '../../fonts/google-fonts';
+import type { UserFontLookup } from '../../fonts/user-fonts';
 import { FontUnavailableError } from './design-fonts';
 import { glyphIoU, inkOf } from './glyphs.testkit';
 import { renderDesign } from './render-design';
@@ -84,5 +85,26 @@ describe('fonts on the server renderer', () => {
     );
     await inkIn(textDesign('Fake Serif'), fresh);
     expect(fake.requests.length).toBe(asked);
+  });
+
+  it("draws text in the design owner's uploaded font, each upload under a family of its own; a deleted one is refused by name", async () => {
+    const lobster = readFileSync(require.resolve('@expo-google-fonts/lobster/400Regular/Lobster_400Regular.ttf'));
+    const pacifico = readFileSync(require.resolve('@expo-google-fonts/pacifico/400Regular/Pacifico_400Regular.ttf'));
+    const owner = (files: Record<string, Buffer>): UserFontLookup => ({ file: async (family) => files[family] ?? null });
+    const ink = async (doc: DesignDocument, userFonts: UserFontLookup) => {
+      const r = await renderDesign(doc, 1200, 300, { userFonts });
+      return inkOf(r.rgba, r.width, r.height);
+    };
+    // Two owners whose different files both call themselves "Brand Script": each prints their own.
+    const alice = await ink(textDesign('Brand Script'), owner({ 'Brand Script': lobster }));
+    const bob = await ink(textDesign('Brand Script'), owner({ 'Brand Script': pacifico }));
+    expect(glyphIoU(alice, await inkIn(textDesign('Lobster')))).toBeGreaterThan(0.95);
+    expect(glyphIoU(bob, await inkIn(textDesign('Pacifico')))).toBeGreaterThan(0.95);
+    expect(glyphIoU(alice, bob)).toBeLessThan(0.7);
+    expect(glyphIoU(alice, await inkIn(textDesign('DejaVu Sans')))).toBeLessThan(0.6);
+    // The font deleted (the owner no longer has it): refused, naming it, never a fallback.
+    const refusal = await renderDesign(textDesign('Brand Script'), 1200, 300, { userFonts: owner({}) }).catch((e) => e);
+    expect(refusal).toBeInstanceOf(FontUnavailableError);
+    expect(refusal.message).toContain('"Brand Script"');
   });
 });

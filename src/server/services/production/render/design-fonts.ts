@@ -12,8 +12,12 @@ import { collectFontUses, type DesignDocument, type FontUse, isPlainFontName, re
 import { DomainError } from '../../../domain/errors';
 import { fontFamilyName } from '../../fonts/font-file';
 import type { GoogleFontsSource } from '../../fonts/google-fonts';
+import { withPrivateFamily } from '../../fonts/private-family';
+import type { UserFontLookup } from '../../fonts/user-fonts';
 import { registerShippedFonts } from './shipped-fonts';
 
+/** Uploaded fonts registered in this process, by the hash of their file → the private family drawn with. */
+const registeredUpload = new Map<string, string>();
 /** Registered Google faces by family/weight/style, for this process. */
 const registeredGoogle = new Set<string>();
 /** A Google family as listed by the service → the family name inside its file (what fontconfig matches). */
@@ -34,18 +38,30 @@ export class FontUnavailableError extends DomainError {
 }
 
 /**
- * Makes every font of the design drawable (shipped fonts registered, Google fonts fetched and
- * registered) and gives the document back with built-in names replaced by their files' families.
- * Throws FontUnavailableError naming each font it could not get. Needs node-canvas.
+ * Makes every font of the design drawable (shipped fonts registered, the design owner's uploaded fonts
+ * and Google fonts fetched and registered) and gives the document back with built-in names replaced by
+ * their files' families (an uploaded font by its private name). Throws FontUnavailableError naming each
+ * font it could not get. Needs node-canvas.
  */
-export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFontsSource | null): Promise<DesignDocument> {
+export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFontsSource | null, uploads: UserFontLookup | null = null): Promise<DesignDocument> {
   await registerShippedFonts();
   const overlay = doc.overlayImage ? [doc.overlayImage] : [];
   const missing: Array<{ family: string; reason: string }> = [];
+  /** The owner's uploaded families in this design → the private family each is registered under. */
+  const uploaded = new Map<string, string>();
   for (const use of collectFontUses([...doc.objects, ...overlay])) {
     if (shippedFamilyOf(use.family)) continue;
     if (!isPlainFontName(use.family) || GENERIC.test(use.family)) {
       missing.push({ family: use.family, reason: 'not a font the editor offers' });
+      continue;
+    }
+    const upload = uploads ? await uploads.file(use.family) : null;
+    if (upload) {
+      try {
+        uploaded.set(use.family.trim(), await registerUpload(upload));
+      } catch (error) {
+        missing.push({ family: use.family, reason: `the uploaded font file could not be read (${error instanceof Error ? error.message : String(error)})` });
+      }
       continue;
     }
     if (!google) {
@@ -56,7 +72,7 @@ export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFont
     if (failure) missing.push({ family: use.family, reason: failure });
   }
   if (missing.length) throw new FontUnavailableError(missing);
-  const rename = (family: string) => shippedFamilyOf(family)?.family ?? googleFileFamily.get(family.trim().toLowerCase()) ?? family.trim();
+  const rename = (family: string) => shippedFamilyOf(family)?.family ?? uploaded.get(family.trim()) ?? googleFileFamily.get(family.trim().toLowerCase()) ?? family.trim();
   return { ...doc, objects: renameFonts(doc.objects, rename), ...(doc.overlayImage ? { overlayImage: renameFonts([doc.overlayImage], rename)[0] } : {}) };
 }
 
@@ -83,6 +99,22 @@ async function registerGoogleFamily(google: GoogleFontsSource, family: string, v
     }
   }
   return any ? null : reason;
+}
+
+/**
+ * An uploaded file registered under a family of its own (its bytes' hash): fontconfig matches by the
+ * family inside the file, and another user's upload may carry the same name (private-family.ts).
+ */
+async function registerUpload(data: Buffer): Promise<string> {
+  const hash = createHash('sha256').update(data).digest('hex');
+  const known = registeredUpload.get(hash);
+  if (known) return known;
+  const family = `Sticker Studio Upload ${hash.slice(0, 16)}`;
+  const renamed = withPrivateFamily(data, family);
+  if (fontFamilyName(renamed) !== family) throw new Error('the family could not be renamed');
+  await registerFile(renamed, family);
+  registeredUpload.set(hash, family);
+  return family;
 }
 
 /**

@@ -8,6 +8,7 @@ import { designBackgroundObjects, placedImages } from '../../../../editor/docume
 import type { DesignDocument } from '../../../../shared/design';
 import type { PlacedImage } from '../../../../shared/design/image-dpi';
 import type { GoogleFontsSource } from '../../fonts/google-fonts';
+import type { UserFontLookup } from '../../fonts/user-fonts';
 import { prepareDesignFonts } from './design-fonts';
 import { ensureServerFabric } from './fabric-env';
 import { TRANSPARENT_PIXEL } from './resolve-images';
@@ -39,6 +40,8 @@ export interface RenderView {
 export interface RenderOptions {
   /** Where Google fonts come from; without it a design using one is refused (font_unavailable). */
   googleFonts?: GoogleFontsSource | null;
+  /** The design owner's uploaded fonts (decision 58); without it a design using one is refused. */
+  userFonts?: UserFontLookup | null;
   /**
    * Only the `width` × `height` pixels of the workspace from (view.x, view.y) at view.scale — the caller
    * keeps that inside the workspace, since nothing outside it is part of the sticker.
@@ -84,9 +87,9 @@ export interface DesignScene {
 }
 
 /** Loads a design for rendering; every font is a shipped or fetched file, or the design is refused (FontUnavailableError). */
-export async function openDesignScene(original: DesignDocument, options: Pick<RenderOptions, 'googleFonts'> = {}): Promise<DesignScene> {
+export async function openDesignScene(original: DesignDocument, options: Pick<RenderOptions, 'googleFonts' | 'userFonts'> = {}): Promise<DesignScene> {
   await ensureServerFabric();
-  const doc = await prepareDesignFonts(original, options.googleFonts ?? null);
+  const doc = await prepareDesignFonts(original, options.googleFonts ?? null, options.userFonts ?? null);
   // Cairo's 'good' filter (bilinear, an averaging box when shrinking by more than 3/4), what a browser's
   // canvas draws the editor's photos with; Fabric's server default 'best' (a Catmull-Rom convolution)
   // cost 0.3–0.8 s of CPU per photo per print render (decision 61).

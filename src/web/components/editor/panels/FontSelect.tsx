@@ -1,30 +1,199 @@
-import { Select, type SelectProps, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Alert, Button, Chip, FileButton, Group, Input, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch, IconUpload } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { useSession } from '../../../api/session';
 import { useTranslation } from '../../../translation/useTranslation';
+import { useEditorContext } from '../EditorContext';
+import { FontList, type FontRow } from '../font-picker/FontList';
+import { CATALOGUE_CATEGORIES, type CatalogueCategory, type CatalogueFont, searchCatalogue } from '../font-picker/google-catalogue';
+import { loadCatalogue } from '../font-picker/load-catalogue';
+import { readRecentFonts, rememberRecentFont } from '../font-picker/recent-fonts';
+import { uploadUserFont, useUserFonts } from '../font-picker/user-fonts-api';
 import { fontOptions } from '../fonts';
 
-/** A font family picker; each option is written in its own font (the shipped file, once the editor has added its faces). */
-export function FontSelect({ value, onChange, ...rest }: Omit<SelectProps, 'data' | 'onChange'> & { onChange: (family: string) => void }) {
+type Props = {
+  value: string | null;
+  /** Applies the family; false when its file could not be loaded (the picker then says so). */
+  onChange: (family: string) => Promise<boolean | undefined> | boolean | undefined;
+  size?: 'xs' | 'sm';
+  disabled?: boolean;
+  description?: string;
+};
+
+/**
+ * The font picker (decision 58): recently used fonts, the user's uploaded fonts ("My fonts", with an
+ * upload button), the fonts the app ships, and the whole Google Fonts catalogue, searched by name and
+ * category. Each font is shown in its own face, a catalogue font only once its row is on screen.
+ */
+export function FontSelect({ value, onChange, size = 'sm', disabled, description }: Props) {
   const { t } = useTranslation();
-  // The same list object between renders: Mantine's Select re-derives its options when it changes.
-  const data = useMemo(() => fontOptions({ google: t('editor.text.googleFonts'), builtIn: t('editor.text.builtInFonts') }), [t]);
+  const user = useSession();
+  const userId = user?.id ?? null;
+  const { editor } = useEditorContext();
+  const userFonts = useUserFonts(userId);
+  const [opened, setOpened] = useState(false);
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<CatalogueCategory | null>(null);
+  const [catalogue, setCatalogue] = useState<CatalogueFont[] | null>(null);
+  const [catalogueFailed, setCatalogueFailed] = useState(false);
+  const [recent, setRecent] = useState<string[]>(() => readRecentFonts(userId));
+  const [applying, setApplying] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => setRecent(readRecentFonts(userId)), [userId]);
+  // The editor draws uploaded fonts from our storage: it learns their files as soon as the list is in.
+  useEffect(() => {
+    if (editor && userFonts.length) editor.api.addUserFonts(userFonts.map((f) => ({ family: f.family, url: f.url })));
+  }, [editor, userFonts]);
+  // The catalogue is fetched the first time the picker opens, never before.
+  useEffect(() => {
+    if (!opened || catalogue) return;
+    setCatalogueFailed(false);
+    loadCatalogue()
+      .then(setCatalogue)
+      .catch(() => setCatalogueFailed(true));
+  }, [opened, catalogue]);
+
+  const rows = useMemo(() => pickerRows({ query, category, catalogue, recent, mine: userFonts.map((f) => f.family), t }), [query, category, catalogue, recent, userFonts, t]);
+
+  const pick = async (family: string) => {
+    setApplying(family);
+    setError(null);
+    try {
+      const ok = (await onChange(family)) !== false;
+      if (!ok) {
+        setError(t('editorFonts.loadFailed', { family }));
+        return;
+      }
+      setRecent(rememberRecentFont(userId, family));
+      setOpened(false);
+    } finally {
+      setApplying(null);
+    }
+  };
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const font = await uploadUserFont(file);
+      editor?.api.addUserFonts([{ family: font.family, url: font.url }]);
+      setQuery('');
+      setCategory(null);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('editorFonts.uploadFailed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
   return (
-    <Select
-      label={t('editor.text.font')}
-      searchable
-      allowDeselect={false}
-      maxDropdownHeight={320}
-      value={value}
-      nothingFoundMessage={t('editor.text.noFont')}
-      data={data}
-      renderOption={({ option }) => (
-        <Text size="sm" style={{ fontFamily: `"${option.value}", sans-serif` }}>
-          {option.label}
-        </Text>
-      )}
-      onChange={(v) => v && onChange(v)}
-      data-testid="font-select"
-      {...rest}
-    />
+    <Input.Wrapper label={t('editor.text.font')} description={description} size={size}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-start" width={300} shadow="md" trapFocus withinPortal>
+        <Popover.Target>
+          <Button
+            variant="default"
+            size={size}
+            fullWidth
+            disabled={disabled}
+            onClick={() => setOpened((o) => !o)}
+            justify="space-between"
+            data-testid="font-select"
+            aria-haspopup="listbox"
+            styles={{ label: { fontFamily: `"${value ?? 'Arial'}", sans-serif`, fontWeight: 400 } }}
+          >
+            {value ?? 'Arial'}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown p="xs" style={{ minWidth: 260 }} data-testid="font-picker">
+          <Stack gap={6}>
+            <TextInput
+              size="xs"
+              placeholder={t('editorFonts.search')}
+              aria-label={t('editorFonts.search')}
+              leftSection={<IconSearch size={14} />}
+              value={query}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              data-autofocus
+              data-testid="font-search"
+            />
+            <Chip.Group multiple={false} value={category ?? ''} onChange={(v) => setCategory((v as CatalogueCategory) || null)}>
+              <Group gap={4}>
+                {CATALOGUE_CATEGORIES.map((c) => (
+                  <Chip key={c} value={c} size="xs" onClick={() => category === c && setCategory(null)} data-testid={`font-category-${c}`}>
+                    {t(`editorFonts.category.${c}`)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {error && (
+              <Alert color="red" p={6} data-testid="font-error">
+                <Text size="xs">{error}</Text>
+              </Alert>
+            )}
+            <FontList rows={rows} value={value ?? ''} applying={applying} onPick={(f) => void pick(f)} />
+            {!catalogue && !catalogueFailed && (
+              <Text size="xs" c="dimmed">
+                {t('editorFonts.loadingCatalogue')}
+              </Text>
+            )}
+            {catalogueFailed && (
+              <Text size="xs" c="red">
+                {t('editorFonts.catalogueFailed')}
+              </Text>
+            )}
+            {user ? (
+              <FileButton onChange={(f) => void upload(f)} accept=".ttf,.otf,.woff2,font/ttf,font/otf,font/woff2">
+                {(props) => (
+                  <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={uploading} data-testid="font-upload">
+                    {t('editorFonts.upload')}
+                  </Button>
+                )}
+              </FileButton>
+            ) : (
+              <Text size="xs" c="dimmed" data-testid="font-upload-sign-in">
+                {t('editorFonts.signInToUpload')}
+              </Text>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Input.Wrapper>
   );
+}
+
+/** The list's sections: recent, mine, shipped (display then built-in), the catalogue; each filtered by the search. */
+function pickerRows(input: {
+  query: string;
+  category: CatalogueCategory | null;
+  catalogue: CatalogueFont[] | null;
+  recent: string[];
+  mine: string[];
+  t: (key: string) => string;
+}): FontRow[] {
+  const { query, category, catalogue, recent, mine, t } = input;
+  const q = query.trim().toLowerCase();
+  const matches = (family: string) => !q || family.toLowerCase().includes(q);
+  const rows: FontRow[] = [];
+  const section = (key: string, label: string, families: string[], extra?: (f: string) => Partial<FontRow>) => {
+    if (!families.length) return;
+    rows.push({ kind: 'header', key: `h-${key}`, label });
+    for (const family of families) rows.push({ kind: 'font', family, key: `${key}-${family}`, ...(extra?.(family) ?? {}) } as FontRow);
+  };
+  // The category filter is the catalogue's: with one chosen, only catalogue fonts are listed.
+  if (!category) {
+    section('recent', t('editorFonts.recent'), recent.filter(matches));
+    section('mine', t('editorFonts.mine'), mine.filter(matches));
+    for (const group of fontOptions({ google: t('editorFonts.featured'), builtIn: t('editor.text.builtInFonts') })) section(group.group, group.group, group.items.filter(matches));
+  }
+  if (catalogue) {
+    const found = searchCatalogue(catalogue, query, category);
+    const byFamily = new Map(found.map((f) => [f.family, f]));
+    section('catalogue', t('editorFonts.catalogue'), [...byFamily.keys()], (f) => ({ catalogue: byFamily.get(f) }));
+  }
+  if (!rows.length) rows.push({ kind: 'header', key: 'none', label: t('editor.text.noFont') });
+  return rows;
 }

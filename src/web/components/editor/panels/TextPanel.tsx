@@ -59,10 +59,12 @@ export function TextPanel({ onAdded }: { onAdded?: () => void }) {
         value={shownFont}
         disabled={!editor}
         description={selectedFont !== null ? t('editor.text.fontForSelection') : t('editor.text.fontForNew')}
-        onChange={(family) => {
-          setFont(family);
+        onChange={async (family) => {
           const selectedText = editor ? editor.api.getSelection().filter(isTextObject) : [];
-          if (editor && selectedText.length) void editor.api.setFont(selectedText, family);
+          // New text gets the font only once its file is here (a failed Google or uploaded font is not kept).
+          const ok = editor ? await editor.api.setFont(selectedText, family) : true;
+          if (ok) setFont(family);
+          return ok;
         }}
       />
     </PanelSection>

@@ -31,7 +31,7 @@ export function TextSection({ editor, objects }: { editor: Editor; objects: Pane
   return (
     <Stack gap="xs">
       {single && <TextContent editor={editor} object={first} multiline={!curved} />}
-      <FontSelect size="xs" value={first.fontFamily ?? 'Arial'} onChange={(family) => void editor.api.setFont(objects, family)} />
+      <FontSelect size="xs" value={first.fontFamily ?? 'Arial'} onChange={(family) => editor.api.setFont(objects, family)} />
       <Group grow gap="xs" wrap="nowrap" align="flex-end">
         <CommitNumber
           label={t('editor.text.size')}
