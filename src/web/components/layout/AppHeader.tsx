@@ -33,9 +33,9 @@ export function AppHeader() {
     <Box component="header" className="app-header">
       <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} aria-expanded={opened} />
-            <Logo />
+            <Logo compact={signedIn} />
           </Group>
           <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="sm" wrap="nowrap">
             {MAIN_NAV.map((item) => {
@@ -56,7 +56,7 @@ export function AppHeader() {
               );
             })}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {signedIn && (
               <Suspense fallback={null}>
                 <CreditsBadge />
