@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../src/server/db/schema';
+import { createJobQueue } from '../../src/server/jobs';
 import { type FakeGoogleFonts, startFakeGoogleFonts } from '../../src/server/services/fonts/fake-google-fonts.testkit';
 import { productionFileUrl } from '../../src/shared/api/production';
 import { call, cookieOf } from '../setup/designs';
+import { seedPaidOrder } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../setup/test-server';
 
@@ -68,5 +72,24 @@ describe.each(testDbKinds())('production files and fonts (%s)', (kind) => {
     expect((await server.deps.storage.list('fonts/google/')).length).toBe(1);
     expect((await png(id)).status).toBe(200);
     expect(fake.requests.filter((r) => r.startsWith('/files/')).length).toBe(1);
+  });
+
+  it("proofs a customer's Google-font design in the cart and makes the paid order's files with that font", async () => {
+    const id = await designWith('Fake Serif');
+    const added = await call(server, alice, 'POST', '/api/cart/items', {
+      designId: id,
+      options: { product: 'die-cut', widthIn: 3, heightIn: 3, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 },
+    });
+    expect(added.status, added.text).toBe(200);
+    expect(added.json.cart.lines[0].proofKey).toBeTruthy();
+
+    const userId = (await call(server, alice, 'GET', '/api/me')).json.user.id as string;
+    const orderId = await seedPaidOrder(server, userId, { lines: [{ design: { document: textDesign('Fake Serif') } }] });
+    const queue = createJobQueue(server.deps, { log: { log: () => {}, error: () => {} } });
+    for (let ran = await queue.runDue(); ran > 0; ran = await queue.runDue());
+    await queue.stop();
+    const [item] = await server.deps.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(item.productionStatus).toBe('ready');
+    expect(item.productionKeys?.pdf).toBeTruthy();
   });
 });

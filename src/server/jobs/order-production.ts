@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { appOriginsOf } from '../services/designs/sources';
 import { markProductionFailed, type RenderProduction, renderOrderProduction } from '../services/orders/production';
+import { printFonts } from '../services/production/print-fonts';
 import { orderProductionJob } from './order-jobs';
 import type { JobQueue } from './queue/queue';
 
@@ -15,6 +16,8 @@ export function registerOrderProduction(queue: JobQueue, deps: Pick<AppDeps, 'da
     storage: deps.storage,
     urls: { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl },
     render: options.render,
+    // The customer's fonts, as their proof was rendered (issue 14: printed as seen, never substituted).
+    fonts: printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }),
   };
   queue.handle(orderProductionJob, async ({ orderId }, context) => {
     try {

@@ -12,6 +12,7 @@ import { productionProof } from '../services/cart/proof';
 import { orderFigures } from '../services/checkout/order-figures';
 import { appOriginsOf } from '../services/designs/sources';
 import { getCurrentPriceTable } from '../services/pricing/price-tables';
+import { printFonts } from '../services/production/print-fonts';
 
 /**
  * /api/cart: the signed-in shopper's cart (decision 37). Every answer is the whole cart priced with the
@@ -23,7 +24,8 @@ export const cartRoutes = defineRoutes({
   bodyLimit: JSON_BODY_LIMIT,
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls) };
+    const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
+    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls, fonts) };
     const answer = async (userId: string) => ({ cart: await listCart(cartDeps, userId) });
     return new Hono<AppEnv>()
       .use('*', signedIn)

@@ -12,6 +12,7 @@ import { productionProof } from '../services/cart/proof';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
 import { addLibraryItemToCart } from '../services/catalog/to-cart';
 import { appOriginsOf } from '../services/designs/sources';
+import { printFonts } from '../services/production/print-fonts';
 
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'config'>;
 
@@ -43,7 +44,12 @@ export const libraryRoutes = defineRoutes({
   bodyLimit: DESIGN_BODY_LIMIT,
   routes: (deps: Deps) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls), maxPixels: deps.config.storage.uploadMaxPixels };
+    const cartDeps = {
+      db: deps.database.db,
+      storage: deps.storage,
+      renderProof: productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage })),
+      maxPixels: deps.config.storage.uploadMaxPixels,
+    };
     return catalogApp('sticker', deps).post('/:id/cart', signedIn, jsonBody(libraryToCartSchema), async (c) => {
       const viewer = requireViewer(c);
       const added = await addLibraryItemToCart(cartDeps, viewer, c.req.param('id'), c.req.valid('json').options);

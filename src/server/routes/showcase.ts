@@ -8,10 +8,11 @@ import { defineRoutes } from '../http/route-module';
 import { jsonBody, query } from '../http/validation';
 import { productionProof } from '../services/cart/proof';
 import { appOriginsOf } from '../services/designs/sources';
+import { printFonts } from '../services/production/print-fonts';
 import { addComment, deleteComment, listComments } from '../services/showcase/comments';
 import { orderShowcaseItem, remixShowcaseItem } from '../services/showcase/copies';
 import type { ShowcaseDeps } from '../services/showcase/deps';
-import { renderShowcaseImage } from '../services/showcase/image';
+import { showcaseImageRenderer } from '../services/showcase/image';
 import { getShowcaseItem, unpublishShowcaseItem, updateShowcaseItem } from '../services/showcase/item';
 import { listShowcase } from '../services/showcase/list';
 import { publishDesign } from '../services/showcase/publish';
@@ -27,13 +28,14 @@ export const showcaseRoutes = defineRoutes({
   bodyLimit: JSON_BODY_LIMIT,
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
+    const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
     const d: ShowcaseDeps = {
       db: deps.database.db,
       storage: deps.storage,
       urls,
       maxPixels: deps.config.storage.uploadMaxPixels,
-      renderImage: renderShowcaseImage,
-      renderProof: productionProof(urls),
+      renderImage: showcaseImageRenderer(fonts),
+      renderProof: productionProof(urls, fonts),
     };
     const itemAnswer = async (viewer: Viewer | null, id: string) => ({ item: await getShowcaseItem(d, viewer, id) });
     return new Hono<AppEnv>()

@@ -9,6 +9,7 @@ import { orderLineOptions } from '../checkout/order-lines';
 import type { StorageUrlContext } from '../designs/sources';
 import { productionRequestOf } from '../orders/production';
 import { productionFileFromDocument } from '../production/design-production';
+import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { inlineStorageImages } from '../production/render/resolve-images';
 
 /** Renders a proof from a design's JSON with the line's options; answers its PNG. Replaceable in tests. */
@@ -18,12 +19,12 @@ export type RenderProof = (userId: string, designJson: string, options: StickerO
  * The proof is the production pipeline's own PNG (decision 37): the sticker as it will be printed, at
  * the ordered size and cut, so what the shopper approves is what the production job makes later.
  */
-export function productionProof(urls: StorageUrlContext): RenderProof {
+export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): RenderProof {
   return async (userId, designJson, options) => {
     const migrated = migrateDesign(JSON.parse(designJson));
     if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
     const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
-    const made = await productionFileFromDocument(doc, { ...productionRequestOf(orderLineOptions(options)), file: 'png' });
+    const made = await productionFileFromDocument(doc, { ...productionRequestOf(orderLineOptions(options)), file: 'png' }, fontsForOwner(fonts, userId));
     return made.body;
   };
 }

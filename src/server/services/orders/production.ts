@@ -6,6 +6,7 @@ import { orderItems, type ProductionFileKeys } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { StorageUrlContext } from '../designs/sources';
 import { type DesignProductionRequest, productionFromDocument } from '../production/design-production';
+import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import type { ProductionFiles } from '../production/types';
 import { productionKeyFor } from './keys';
@@ -25,6 +26,8 @@ export type RenderProduction = (doc: DesignDocument, request: DesignProductionRe
 export interface OrderProductionDeps extends OrderDeps {
   urls: StorageUrlContext;
   render?: RenderProduction;
+  /** Google Fonts and the customer's uploaded fonts (none: shipped fonts only). */
+  fonts?: PrintFonts;
 }
 
 const ORDER_SHAPE_TO_CUT: Record<NonNullable<OrderLineOptions['shape']>, CutSettings['shape']> = {
@@ -55,7 +58,8 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   const migrated = migrateDesign(JSON.parse(json.toString('utf8')));
   if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design of line ${item.position + 1} cannot be rendered: ${migrated.error}`);
   const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls);
-  const { files } = await (deps.render ?? productionFromDocument)(doc, productionRequestOf(item.options));
+  const render: RenderProduction = deps.render ?? ((d, request) => productionFromDocument(d, request, fontsForOwner(deps.fonts, userId)));
+  const { files } = await render(doc, productionRequestOf(item.options));
 
   const tag = randomUUID();
   const keys: ProductionFileKeys = {};

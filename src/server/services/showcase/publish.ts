@@ -24,7 +24,7 @@ export async function publishDesign(deps: ShowcaseDeps, viewer: Viewer, input: P
   const migrated = migrateDesign(JSON.parse(jsonText));
   if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be published: ${migrated.error}`);
   const { doc } = await inlineStorageImages(migrated.doc, viewer.id, deps.urls);
-  const image = await deps.renderImage(doc);
+  const image = await deps.renderImage(doc, viewer.id);
 
   const id = randomUUID();
   const jsonKey = showcaseJsonKey(id);
