@@ -19,6 +19,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Sign-ups accepted per client address per minute (AUTH_SIGNUP_LIMIT_PER_MINUTE). */
   signUpLimitPerMinute: number;
+  /** E-mail sign-ins accepted per client address per minute (AUTH_SIGNIN_LIMIT_PER_MINUTE). */
+  signInLimitPerMinute: number;
   site: {
     primaryDomain: string | undefined;
     allowedDomains: string[];
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     signUpLimitPerMinute: Number(env.AUTH_SIGNUP_LIMIT_PER_MINUTE) || 20,
+    signInLimitPerMinute: Number(env.AUTH_SIGNIN_LIMIT_PER_MINUTE) || 20,
     site: {
       primaryDomain: env.SITE_PRIMARY_DOMAIN?.toLowerCase() || undefined,
       allowedDomains: list(env.SITE_ALLOWED_DOMAINS),

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { canvasCentre, openEditor } from './editor-helpers';
 
-async function longPress(page: Page, x: number, y: number, ms = 650) {
+async function longPress(page: Page, x: number, y: number, ms = 1000) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   await page.waitForTimeout(ms);

@@ -57,6 +57,10 @@ async function journey(page: Page, width: number) {
   await page.getByTestId('mask-edit').click();
   const pill = page.getByTestId('mask-edit-pill');
   await expect(pill).toBeVisible();
+  // On a phone the properties drawer closes as editing starts: drag only once it is gone (a drag during
+  // its closing animation lands on the drawer, not on the mask).
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('mask-section')).toBeHidden();
   const { x, y } = await canvasCentre(page);
   await page.mouse.move(x, y);
   await page.mouse.down();

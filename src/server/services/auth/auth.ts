@@ -71,7 +71,7 @@ export function createAuth(deps: AuthDeps) {
       window: 60,
       max: 200,
       customRules: {
-        '/sign-in/email': { window: 60, max: 20 },
+        '/sign-in/email': { window: 60, max: config.signInLimitPerMinute },
         '/sign-up/email': { window: 60, max: config.signUpLimitPerMinute },
         '/request-password-reset': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 5 },
