@@ -20,8 +20,15 @@ const objectCount = async (page: Page) => (await design(page)).objects.length;
 
 /** On a narrow screen the properties live in a drawer; open it when needed. */
 async function showProperties(page: Page, narrow: boolean) {
-  if (narrow && !(await page.getByTestId('mask-section').isVisible())) await page.getByRole('button', { name: 'Properties and layers' }).click();
-  await expect(page.getByTestId('mask-section')).toBeVisible();
+  const section = page.getByTestId('mask-section');
+  if (!narrow) return expect(section).toBeVisible();
+  // On a phone the properties live in a drawer that opens and closes with an animation: open it unless it
+  // is already open (or opening), and try again if it was closing at that moment.
+  const drawer = page.getByRole('dialog', { name: 'Properties and layers' });
+  await expect(async () => {
+    if (!(await section.isVisible()) && !(await drawer.isVisible())) await page.getByRole('button', { name: 'Properties and layers' }).click({ timeout: 2_000 });
+    await expect(section).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function addImage(page: Page) {
