@@ -7,9 +7,8 @@ import { requireAdmin } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
 import { query } from '../../http/validation';
 import { appOriginsOf } from '../../services/designs/sources';
-import { GoogleFontsSource } from '../../services/fonts/google-fonts';
-import { userFontLookup } from '../../services/fonts/user-fonts';
 import type { DesignProductionFile } from '../../services/production/design-production';
+import { printFonts } from '../../services/production/print-fonts';
 
 /** Fabric and the renderer load with the first production request, not at start: an idle server stays lean. */
 const productionService = () => import('../../services/production/design-production');
@@ -33,8 +32,8 @@ export const adminProductionRoutes = defineRoutes({
       storage: deps.storage,
       maxPixels: deps.config.storage.uploadMaxPixels,
       urls: { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl },
-      googleFonts: new GoogleFontsSource(deps.config.googleFonts, deps.storage),
-      userFontsOf: (ownerId: string) => userFontLookup({ db: deps.database.db, storage: deps.storage }, ownerId),
+      // The same font sources as the cart's proof and the order's files (print-fonts.ts).
+      ...printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }),
     };
     return new Hono<AppEnv>().get('/:id/production', query(productionQuerySchema), async (c) => {
       const admin = requireAdmin(c); // already checked by the admin guard; here for the admin's id
