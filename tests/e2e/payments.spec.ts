@@ -72,7 +72,8 @@ test.describe('plans and credit packs (test mode)', () => {
     await expect(page.getByTestId('current-plan-name')).toHaveText('Gold');
     await expect(page.getByTestId('usage-images')).toContainText('0 of 600');
 
-    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    // Scoped to the card: a click Playwright retries (the Gold toast was still sliding in) must not find the dialog's button too.
+    await page.getByTestId('current-plan').getByRole('button', { name: 'Cancel at period end' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
     await expect(page.getByTestId('period-note')).toContainText('Ends on');
     await expect(page.getByRole('button', { name: 'Keep my subscription' })).toBeVisible();
