@@ -41,3 +41,22 @@ test('orders fit a 390 px phone: the customer list and detail, and the shop deta
   await customer.dispose();
   await admin.dispose();
 });
+
+test('a reorder waiting for payment fits a 390 px phone with its Pay button', async ({ page, playwright }) => {
+  const email = uniqueEmail('orders-phone-pay');
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await apiSignUp(customer, { email, password: 'orders-pass', name: 'Paula Pay' });
+  const admin = await adminRequest();
+  const id = await seedPaidOrder(customer, admin, email);
+  const again = await customer.post(`/api/orders/${id}/reorder`, { data: {} });
+  expect(again.status()).toBe(201);
+  const { order } = (await again.json()) as { order: { id: string } };
+
+  await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'orders-pass' } });
+  await page.goto(`/account/orders/${order.id}`);
+  await expect(page.getByTestId('pay-order')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-order-pay-390.png`, fullPage: true });
+  await customer.dispose();
+  await admin.dispose();
+});

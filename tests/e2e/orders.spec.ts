@@ -83,6 +83,19 @@ test('a paid order: the customer follows it, the shop ships it with tracking, th
   await page.getByRole('button', { name: 'Order again' }).click();
   await expect(page.getByText('This order is waiting for payment.')).toBeVisible();
   await expect(page).not.toHaveURL(new RegExp(id));
+
+  // …paid from its own page (decision 71): the test-mode checkout charges the total shown, then back to the order, paid.
+  const pay = page.getByTestId('pay-order');
+  await expect(pay).toHaveText(/^Pay .*\d+\.\d{2}$/);
+  const total = /\d+\.\d{2}$/.exec((await pay.textContent()) ?? '')?.[0] ?? 'none';
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-order-pay-1280.png`, fullPage: true });
+  await pay.click();
+  await expect(page).toHaveURL(/\/checkout\/test\//);
+  await expect(page.getByTestId('test-checkout-total')).toContainText(total);
+  await page.getByRole('button', { name: /^Pay .*\(test\)$/ }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]+\?checkout=success$/);
+  await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
+  await expect(page.getByTestId('pay-order')).toHaveCount(0);
   await customer.dispose();
   await admin.dispose();
 });

@@ -8,7 +8,8 @@ import { getCurrentPriceTable } from '../../src/server/services/pricing/price-ta
 import type { ShippingAddress } from '../../src/shared/api/orders';
 import type { StickerOptions } from '../../src/shared/pricing/options';
 import { orderTotal } from '../../src/shared/pricing/order-total';
-import { sampleDesign } from '../setup/designs';
+import { sampleDesign, userIdOf } from '../setup/designs';
+import { seedPaidOrder } from '../setup/orders';
 import { postWebhook, signEvent, stripeEvent, TEST_WEBHOOK_SECRET } from '../setup/payments';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -122,6 +123,35 @@ describe.each(testDbKinds())('Stripe Tax on %s', (kind) => {
     expect(fake.tax.recordedFrom.get(recorded[0].id)).toBe(session.metadata.tax_calculation);
     const [done] = await db().select().from(jobs).where(eq(jobs.id, scheduled[0].id));
     expect(done.status).toBe('succeeded');
+  });
+
+  it("a reorder carries Stripe's tax for today, and paying it from the order's page records that calculation", async () => {
+    const client = server.client();
+    await client.signUp('stripe-tax-reorder@test.example');
+    const original = await seedPaidOrder(server, await userIdOf(client));
+    const again = await client.post(`/api/orders/${original}/reorder`, {});
+    expect(again.status, again.text).toBe(201);
+    const reorder = again.json.order as { id: string; totalCents: number; taxCents: number; taxLines: Array<{ code: string; amountCents: number }> };
+    const calculation = [...fake.tax.calculations.values()].at(-1) as unknown as { id: string; tax_amount_exclusive: number };
+    expect(reorder.taxCents).toBe(calculation.tax_amount_exclusive);
+    expect(reorder.taxLines.map((l) => l.code)).toEqual(['HST']);
+
+    const started = await client.post('/api/payments/checkout', {
+      purpose: 'order-payment',
+      orderId: reorder.id,
+      expectedTotalCents: reorder.totalCents,
+      idempotencyKey: 'stripe-tax-reorder-0001',
+    });
+    expect(started.status, started.text).toBe(200);
+    const session = [...fake.sessions.values()].at(-1) as unknown as { id: string; amount_total: number; metadata: Record<string, string> };
+    expect(session.amount_total).toBe(reorder.totalCents);
+    expect(session.metadata).toMatchObject({ order: reorder.id, purpose: 'order-payment', tax_calculation: expect.stringMatching(/^taxcalc_/) });
+    const { raw, header } = signEvent(stripeEvent('checkout.session.completed', fake.complete(session.id)), TEST_WEBHOOK_SECRET);
+    expect((await postWebhook(server.app, raw, header)).status).toBe(200);
+    const [paid] = await db().select().from(orders).where(eq(orders.id, reorder.id));
+    expect(paid.status).toBe('paid');
+    const scheduled = await db().select().from(jobs).where(eq(jobs.name, recordTaxJob.name));
+    expect(scheduled.map((j) => j.payload)).toContainEqual({ orderId: reorder.id, calculationId: session.metadata.tax_calculation });
   });
 
   it("refuses the table's total when Stripe's differs, and an address Stripe cannot place, with a clear message", async () => {

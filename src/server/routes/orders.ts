@@ -20,7 +20,7 @@ export const orderRoutes = defineRoutes({
   prefix: '/orders',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
@@ -36,7 +36,7 @@ export const orderRoutes = defineRoutes({
       .post('/:id/reorder', async (c) => {
         const viewer = requireViewer(c);
         // At today's prices: the lines are quoted again with the current table (decision 40).
-        const created = await reorder(orderDeps, c.req.param('id'), viewer.id, repriceWithCurrentTable(deps.database.db));
+        const created = await reorder(orderDeps, c.req.param('id'), viewer.id, repriceWithCurrentTable({ db: deps.database.db, payments: deps.payments }));
         return c.json(await answer(created, viewer.id), 201);
       })
       .post('/:id/hold/approve', jsonBody(orderCustomerNoteSchema), async (c) => {

@@ -60,6 +60,7 @@ const detailFields = {
   trackingNumber: z.string().nullable(),
   trackingCarrier: z.string().nullable(),
   holdNote: z.string().nullable(),
+  payableOnline: z.boolean(),
   language: z.enum(ORDER_LANGUAGES),
   events: z.array(orderEventSchema),
 };

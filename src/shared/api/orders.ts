@@ -185,6 +185,8 @@ export interface OrderDetail extends OrderSummary {
   trackingCarrier: string | null;
   /** The shop's note while on hold (what is wrong with the artwork). */
   holdNote: string | null;
+  /** Waiting for a payment the customer can make from the order's page (a reorder, an order the shop entered). */
+  payableOnline: boolean;
   language: OrderLanguage;
   events: OrderEvent[];
 }

@@ -17,6 +17,14 @@ export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('pack'), packId: z.enum(PACK_IDS), idempotencyKey: idempotencyKeySchema }),
   z.object({ purpose: z.literal('plan'), plan: z.enum(PLAN_IDS), idempotencyKey: idempotencyKeySchema }),
   z.object({ purpose: z.literal('order'), order: orderCheckoutSchema, idempotencyKey: idempotencyKeySchema }),
+  // An order already made and waiting for payment (a reorder, an order the shop entered): decision 71.
+  z.object({
+    purpose: z.literal('order-payment'),
+    orderId: z.string().uuid('That is not an order.'),
+    /** The total the shopper saw; when today's prices differ, the order is updated and the checkout refused. */
+    expectedTotalCents: z.number().int().min(0),
+    idempotencyKey: idempotencyKeySchema,
+  }),
 ]);
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

@@ -19,8 +19,14 @@ export function useMyOrders() {
   return useQuery({ queryKey: orderKeys.mine, queryFn: async () => (await call(orders.mine)).orders });
 }
 
-export function useOrder(id: string) {
-  return useQuery({ queryKey: orderKeys.one(id), queryFn: async () => (await call(orders.get, { params: { id } })).order, retry: false });
+/** One order; with `awaitingPayment` (back from the payment page) it is asked again every 2 s until the payment is recorded. */
+export function useOrder(id: string, options: { awaitingPayment?: boolean } = {}) {
+  return useQuery({
+    queryKey: orderKeys.one(id),
+    queryFn: async () => (await call(orders.get, { params: { id } })).order,
+    retry: false,
+    refetchInterval: (query) => (options.awaitingPayment && query.state.data?.status === 'pending_payment' ? 2000 : false),
+  });
 }
 
 export async function cancelMyOrder(id: string, note?: string): Promise<OrderDetail> {

@@ -1,12 +1,12 @@
 import type { OrderLineOptions } from '../../../shared/api/orders';
 import { type MaterialId, type ProductId, type StickerOptions, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/pricing/options';
-import { orderTotal } from '../../../shared/pricing/order-total';
-import type { TaxDestination } from '../../../shared/tax/tax';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
+import type { PaymentsPort } from '../../providers/payments';
 import type { OrderRow } from '../orders/read';
 import type { PricedOrderLine } from '../orders/types';
 import { getCurrentPriceTable } from '../pricing/price-tables';
+import { orderFigures } from './order-figures';
 import { orderLineOptions, orderTaxLine } from './order-lines';
 
 const STICKER_PRODUCT: Record<OrderLineOptions['product'], ProductId> = {
@@ -42,22 +42,31 @@ export function stickerOptionsOf(options: OrderLineOptions, quantity: number): S
   };
 }
 
-export type RepricedOrder = { lines: PricedOrderLine[]; priceVersionId: string; shippingCents: number; taxLines: OrderRow['taxLines'] };
+export type RepricedOrder = {
+  lines: PricedOrderLine[];
+  priceVersionId: string;
+  shippingCents: number;
+  taxLines: OrderRow['taxLines'];
+  /** With Stripe Tax: the calculation whose tax these figures carry (recorded once the order is paid). */
+  taxCalculationId?: string;
+};
 
 /**
- * A reorder is charged at today's prices (decision 40): every line quoted again with the current price
- * table, shipping for the new subtotal and the tax of the same address today, the current version kept
- * on the new order. A line today's table no longer offers is refused with the quote's code and message.
+ * An order's lines quoted again at today's prices (decision 40): every line with the current price
+ * table, shipping for the new subtotal and the tax of the same address today — the shop's tax table, or
+ * Stripe Tax when it is configured, exactly as the cart and checkout do (`orderFigures`). A line today's
+ * table no longer offers is refused with the quote's code and message. Used by a reorder and again when
+ * an order waiting for payment is paid (decision 71).
  */
-export function repriceWithCurrentTable(db: Db, now: () => Date = () => new Date()) {
+export function repriceWithCurrentTable(deps: { db: Db; payments: Pick<PaymentsPort, 'tax'> }, now: () => Date = () => new Date()) {
   return async (lines: PricedOrderLine[], order: Pick<OrderRow, 'shippingMethod' | 'shippingAddress'>): Promise<RepricedOrder> => {
-    const priced = await getCurrentPriceTable(db);
-    const destination = { country: order.shippingAddress.country, region: order.shippingAddress.region } as TaxDestination;
-    const figures = orderTotal(
-      lines.map((line) => stickerOptionsOf(line.options, line.quantity)),
-      priced,
-      { method: order.shippingMethod, destination, date: now() },
-    );
+    const priced = await getCurrentPriceTable(deps.db);
+    const figures = await orderFigures(deps.payments, priced, {
+      lines: lines.map((line) => stickerOptionsOf(line.options, line.quantity)),
+      method: order.shippingMethod,
+      address: order.shippingAddress,
+      date: now(),
+    });
     if (!figures.ok) {
       const { error, lineIndex } = figures;
       throw new DomainError('invalid', error.code, `Line ${lineIndex + 1} can no longer be ordered as it was: ${error.message}`, {
@@ -77,6 +86,7 @@ export function repriceWithCurrentTable(db: Db, now: () => Date = () => new Date
       priceVersionId: String(total.priceVersion),
       shippingCents: total.shipping.amountCents,
       taxLines: total.taxLines.map(orderTaxLine),
+      ...(figures.taxCalculationId ? { taxCalculationId: figures.taxCalculationId } : {}),
     };
   };
 }

@@ -31,6 +31,9 @@ export async function findOwnOrder(db: Db, id: string, userId: string): Promise<
   return row;
 }
 
+/** An order its customer may pay from its page (decision 71): waiting for payment and not made by a cart checkout (that one is paid there). */
+export const payableOnline = (row: Pick<OrderRow, 'status' | 'checkoutRef'>) => row.status === 'pending_payment' && row.checkoutRef === null;
+
 export const itemsOf = (db: Db, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
 
 function summaryOf(row: OrderRow, storage: StoragePort, itemCount: number, firstProofKey: string | null): OrderSummary {
@@ -102,6 +105,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
     trackingNumber: row.trackingNumber,
     trackingCarrier: row.trackingCarrier,
     holdNote: row.status === 'on_hold' ? row.holdNote : null,
+    payableOnline: payableOnline(row),
     language: row.language,
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actorKind: e.actorKind, note: e.note, at: e.at.toISOString() })),
   };

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@ma
 import { IconRepeat, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { customerMayCancel } from '../../../shared/orders/status';
 import { cancelMyOrder, type OrderDetail, orderKeys, reorderMyOrder, useOrder } from '../../api/orders';
 import { notify } from '../../components/notify';
@@ -14,6 +14,7 @@ import { OrderLoadFailed } from '../../components/orders/OrderLoadFailed';
 import { OrderSection } from '../../components/orders/OrderSection';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderTotals } from '../../components/orders/OrderTotals';
+import { PayOrderButton } from '../../components/orders/PayOrderButton';
 import { ShippingAddress } from '../../components/orders/ShippingAddress';
 import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { usePageTitle } from '../../components/PageHeader';
@@ -24,7 +25,9 @@ import { useTranslation } from '../../translation/useTranslation';
 export function OrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const order = useOrder(id);
+  // Back from the payment page (a cart checkout or an order paid here, decision 71).
+  const returned = useSearchParams()[0].get('checkout');
+  const order = useOrder(id, { awaitingPayment: returned === 'success' });
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'cancel' | 'reorder' | null>(null);
@@ -93,7 +96,21 @@ export function OrderDetailPage() {
           </Group>
         </Group>
       </div>
-      {o.status === 'pending_payment' && <Alert color="gray">{t('orders.pendingPayment')}</Alert>}
+      {o.status === 'pending_payment' && returned === 'cancelled' && (
+        <Alert color="yellow" data-testid="payment-cancelled">
+          {t('orders.paymentCancelled')}
+        </Alert>
+      )}
+      {o.status === 'pending_payment' && returned === 'success' && <Alert color="teal">{t('orders.paymentReceived')}</Alert>}
+      {o.status === 'pending_payment' && !o.payableOnline && returned !== 'success' && <Alert color="gray">{t('orders.pendingPayment')}</Alert>}
+      {o.payableOnline && returned !== 'success' && (
+        <Alert color="gray" data-testid="order-payable">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('orders.pendingPaymentPayable')}</Text>
+            <PayOrderButton order={o} disabled={!!busy} onRefused={() => void order.refetch()} />
+          </Stack>
+        </Alert>
+      )}
       {o.status === 'on_hold' && <HoldActions order={o} onChanged={changed} cancelButton={cancelButton} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="lg">

@@ -1,5 +1,6 @@
 import type { StoragePort } from '../../../providers/storage/types';
 import { orderPurpose } from './order';
+import { orderPaymentPurpose } from './order-payment';
 import { packPurpose } from './pack';
 import { planPurpose } from './plan';
 import { PurposeRegistry } from './registry';
@@ -12,5 +13,5 @@ export { PurposeRegistry } from './registry';
  * orders work's 'order') is one more `.register(…)` here — see `PurposeHandler` in registry.ts.
  */
 export function createPurposeRegistry(deps: { storage: StoragePort }): PurposeRegistry {
-  return new PurposeRegistry().register(packPurpose).register(planPurpose).register(orderPurpose(deps.storage));
+  return new PurposeRegistry().register(packPurpose).register(planPurpose).register(orderPurpose(deps.storage)).register(orderPaymentPurpose);
 }
