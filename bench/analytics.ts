@@ -7,7 +7,6 @@
  * TEST_DATABASE_URL, or a throwaway cluster from scripts/pg-test-cluster.sh). Last line:
  * `analytics: ingest_per_s=<PostgreSQL's, else PGlite's> dashboard_p95_ms=<the slower engine's>`.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { analyticsOverview } from '../src/server/services/analytics/overview';
 import { rollUp } from '../src/server/services/analytics/rollups';
 import { rowsOf } from '../src/server/services/security/rate-counter';
 import { ANALYTICS_MAX_BATCH_ITEMS, ANALYTICS_RANGES } from '../src/shared/analytics/constants';
+import { postgresUrl } from './lib/postgres';
 
 export const description = 'analytics: ingest rate and dashboard p95 over 1,000,000 events (PGlite, PostgreSQL)';
 
@@ -152,18 +152,6 @@ async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db'], records:
     INSERT INTO generations (id, user_id, status, balance, cost, model_tier, prompt, style, size, count, created_at)
     SELECT gen_random_uuid(), 'bench-' || (1 + g % 5000), 'succeeded', 'free', 1, 'standard', 'a sticker', 'none', '1024x1024', 1, now() - random() * interval '120 days'
     FROM generate_series(1, 50000) g`);
-}
-
-/** A PostgreSQL to run against: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster (scripts/pg-test-cluster.sh). */
-function postgresUrl(): { url: string; stop?: () => void } | { skipped: string } {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given };
-  try {
-    const url = execFileSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return { url, stop: () => execFileSync('bash', ['scripts/pg-test-cluster.sh', 'stop', url], { stdio: 'ignore' }) };
-  } catch (err) {
-    return { skipped: (err as Error).message.split('\n')[0] };
-  }
 }
 
 export default async function analytics(args: string[]): Promise<void> {

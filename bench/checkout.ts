@@ -9,7 +9,6 @@
  * wall time), p50/p99 latency of one delivery, and duplicates (credit grants beyond one per paid pack,
  * plus orders not paid exactly once, plus subscriptions that differ from the fake's last state: must be 0).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +28,7 @@ import { orderTotal } from '../src/shared/pricing/order-total';
 import { postWebhook, runConcurrently, type StripeEvent, seededRandom, signEvent, stripeEvent, TEST_WEBHOOK_SECRET, withDuplicates } from '../tests/setup/payments';
 
 import { measureQuote } from './lib/checkout-quote';
+import { postgresUrl } from './lib/postgres';
 
 export const description = 'payments webhook: events/s, p99, duplicates (packs, plans, sticker orders) on PGlite and PostgreSQL (+ the quote function)';
 
@@ -220,18 +220,6 @@ async function run(databaseUrl: string | undefined, eventTarget: number, concurr
 /** The quote function's median time per quote, µs (the quote bench's measure, bench/lib/checkout-quote.ts). */
 function quoteMicros(): string {
   return measureQuote().quoteUs.toFixed(2);
-}
-
-/** A PostgreSQL to run against: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster (scripts/pg-test-cluster.sh). */
-function postgresUrl(): { url: string; stop?: () => void } | { skipped: string } {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given };
-  try {
-    const url = execFileSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return { url, stop: () => execFileSync('bash', ['scripts/pg-test-cluster.sh', 'stop', url], { stdio: 'ignore' }) };
-  } catch (err) {
-    return { skipped: (err as Error).message.split('\n')[0] };
-  }
 }
 
 export default async function checkout(args: string[]): Promise<void> {
