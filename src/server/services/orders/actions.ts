@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { DomainError, invalidInput, notFound } from '../../domain/errors';
 import { createOrder } from './create';
 import { replacementKeyFor } from './keys';
-import { findOrder, findOwnOrder, itemsOf, type OrderRow } from './read';
+import { findOrder, findOwnOrder, itemsOf, type OrderRow, pricedLinesOf } from './read';
 import { applyTransition, lockOrder, markOrderPaid, statusRefused, type TransitionResult, transitionOrder } from './transitions';
 import type { OrderActor, OrderDeps, OrderPayments, PricedOrderLine } from './types';
 
@@ -183,15 +183,7 @@ export async function reorder(
   reprice?: (lines: PricedOrderLine[], order: OrderRow) => Promise<{ lines: PricedOrderLine[]; priceVersionId: string; shippingCents: number; taxLines: OrderRow['taxLines'] }>,
 ): Promise<string> {
   const row = await findOwnOrder(deps.db, orderId, userId);
-  const items = await itemsOf(deps.db, orderId);
-  const lines: PricedOrderLine[] = items.map((item) => ({
-    options: item.options,
-    quantity: item.quantity,
-    unitCents: item.unitCents,
-    design: { storageKey: item.designKey },
-    sourceDesignId: item.sourceDesignId,
-    proofKey: item.proofKey,
-  }));
+  const lines = await pricedLinesOf(deps.db, orderId);
   const priced = reprice ? await reprice(lines, row) : { lines, priceVersionId: row.priceVersionId, shippingCents: row.shippingCents, taxLines: row.taxLines };
   return createOrder(deps, {
     userId,

@@ -7,7 +7,7 @@ import { orderProductionJob } from '../../jobs/order-jobs';
 import type { StoragePort } from '../../providers/storage/types';
 import { escapeLike } from '../designs/designs';
 import { orderReference } from './keys';
-import type { OrderDeps } from './types';
+import type { OrderDeps, PricedOrderLine } from './types';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -35,6 +35,18 @@ export async function findOwnOrder(db: Db, id: string, userId: string): Promise<
 export const payableOnline = (row: Pick<OrderRow, 'status' | 'checkoutRef'>) => row.status === 'pending_payment' && row.checkoutRef === null;
 
 export const itemsOf = (db: Db, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+
+/** An order's lines as a new order or a new quote takes them: the frozen design and the approved proof, no new snapshot. */
+export async function pricedLinesOf(db: Db, orderId: string): Promise<PricedOrderLine[]> {
+  return (await itemsOf(db, orderId)).map((item) => ({
+    options: item.options,
+    quantity: item.quantity,
+    unitCents: item.unitCents,
+    design: { storageKey: item.designKey },
+    sourceDesignId: item.sourceDesignId,
+    proofKey: item.proofKey,
+  }));
+}
 
 function summaryOf(row: OrderRow, storage: StoragePort, itemCount: number, firstProofKey: string | null): OrderSummary {
   return {

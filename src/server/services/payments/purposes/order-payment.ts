@@ -4,11 +4,10 @@ import { DomainError } from '../../../domain/errors';
 import { lineName } from '../../checkout/order-lines';
 import { repriceWithCurrentTable, stickerOptionsOf } from '../../checkout/reprice';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
-import { findOrder, findOwnOrder, itemsOf, payableOnline } from '../../orders/read';
+import { findOrder, findOwnOrder, payableOnline, pricedLinesOf } from '../../orders/read';
 import { applyTodaysPrices, totalsOf } from '../../orders/requote';
 import { scheduleTaxRecord } from '../../orders/tax-record';
 import { markOrderPaid } from '../../orders/transitions';
-import type { PricedOrderLine } from '../../orders/types';
 import type { PurposeHandler } from './registry';
 
 type OrderPaymentRequest = Extract<CheckoutRequest, { purpose: 'order-payment' }>;
@@ -26,15 +25,7 @@ export const orderPaymentPurpose: PurposeHandler<OrderPaymentRequest> = {
   async prepare(deps, buyer, request) {
     const row = await findOwnOrder(deps.db, request.orderId, buyer.id);
     if (!payableOnline(row)) throw new DomainError('conflict', 'order_not_payable', 'This order is not waiting for a payment here.');
-    const items = await itemsOf(deps.db, row.id);
-    const lines: PricedOrderLine[] = items.map((item) => ({
-      options: item.options,
-      quantity: item.quantity,
-      unitCents: item.unitCents,
-      design: { storageKey: item.designKey },
-      sourceDesignId: item.sourceDesignId,
-      proofKey: item.proofKey,
-    }));
+    const lines = await pricedLinesOf(deps.db, row.id);
     const repriced = await repriceWithCurrentTable(deps)(lines, row);
     const totals = totalsOf(repriced);
     if (totals.totalCents !== row.totalCents) await applyTodaysPrices(deps.db, row, repriced);
