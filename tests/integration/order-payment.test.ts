@@ -5,8 +5,8 @@ import { getCurrentPriceTable } from '../../src/server/services/pricing/price-ta
 import { DEFAULT_PRICE_TABLE } from '../../src/shared/pricing/default-price-table';
 import { orderTotal } from '../../src/shared/pricing/order-total';
 import { adminClient } from '../setup/admin';
-import { userIdOf } from '../setup/designs';
-import { seedOrder, seedPaidOrder } from '../setup/orders';
+import { sampleDesign, userIdOf } from '../setup/designs';
+import { seedOrder, seedPaidOrder, TEST_ADDRESS } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
@@ -122,6 +122,35 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     expect(abandoned.json.redirectUrl).toBe(`http://localhost:3000/account/orders/${order.id}?checkout=cancelled`);
     const after = await client.get(`/api/orders/${order.id}`);
     expect(after.json.order).toMatchObject({ status: 'pending_payment', payableOnline: true });
+  });
+
+  it('an order the shop entered at a hand price is paid at that price, not the table’s', async () => {
+    const client = server.client();
+    await client.signUp('pay-manual@test.example');
+    const design = await client.post('/api/designs', { name: 'Shop price', json: sampleDesign('Shop price') });
+    expect(design.status).toBe(201);
+    const admin = await adminClient(server);
+    const made = await admin.post('/api/admin/orders', {
+      customerEmail: 'pay-manual@test.example',
+      designId: design.json.design.id,
+      options: { product: 'die-cut', widthIn: 3, heightIn: 3, shape: 'contour', material: 'white-vinyl', finish: 'gloss' },
+      quantity: 100,
+      unitCents: 12,
+      shippingCents: 0,
+      shippingAddress: TEST_ADDRESS,
+    });
+    expect(made.status, made.text).toBe(201);
+    const order = made.json.order as { id: string; totalCents: number };
+    expect(order.totalCents).toBe(1_200);
+    expect((await client.get(`/api/orders/${order.id}`)).json.order.payableOnline).toBe(true);
+
+    const started = await pay(client, order.id, 1_200);
+    expect(started.status, started.text).toBe(200);
+    const view = await client.get(`/api/payments/test-checkout/${sessionOf(started.json.url)}`);
+    expect(view.json.amountTotalCents).toBe(1_200);
+    await client.post(`/api/payments/test-checkout/${sessionOf(started.json.url)}/pay`);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'paid', totalCents: 1_200, priceVersionId: 'manual' });
   });
 
   it('nobody pays another customer’s order, nor a cart checkout’s order here', async () => {

@@ -14,8 +14,8 @@ export const MANUAL_PRICE_VERSION = 'manual';
 /**
  * An order the shop takes outside the site (phone, e-mail, a replacement for a damaged parcel): a
  * customer's saved design, priced by the admin. The design is frozen like at checkout; its saved
- * preview, copied beside the order, is the proof. It starts pending payment; the admin records the
- * payment (`paid`) when it arrives.
+ * preview, copied beside the order, is the proof. It starts pending payment: the customer pays it from
+ * the order's page at the shop's prices (decision 71), or the admin records a payment taken outside (`paid`).
  */
 export async function createManualOrder(deps: OrderDeps & { maxPixels: number }, adminId: string, input: AdminManualOrderInput): Promise<string> {
   const valid = check(adminManualOrderSchema, input);

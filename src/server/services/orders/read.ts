@@ -42,6 +42,7 @@ export async function pricedLinesOf(db: Db, orderId: string): Promise<PricedOrde
     options: item.options,
     quantity: item.quantity,
     unitCents: item.unitCents,
+    lineCents: item.lineCents,
     design: { storageKey: item.designKey },
     sourceDesignId: item.sourceDesignId,
     proofKey: item.proofKey,

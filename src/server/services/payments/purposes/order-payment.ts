@@ -2,7 +2,8 @@ import type { CheckoutRequest } from '../../../../shared/api/payments';
 import { formatMoney, money } from '../../../../shared/money';
 import { DomainError } from '../../../domain/errors';
 import { lineName } from '../../checkout/order-lines';
-import { repriceWithCurrentTable, stickerOptionsOf } from '../../checkout/reprice';
+import { type RepricedOrder, repriceWithCurrentTable, stickerOptionsOf } from '../../checkout/reprice';
+import { MANUAL_PRICE_VERSION } from '../../orders/manual';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { findOrder, findOwnOrder, payableOnline, pricedLinesOf } from '../../orders/read';
 import { applyTodaysPrices, totalsOf } from '../../orders/requote';
@@ -14,7 +15,8 @@ type OrderPaymentRequest = Extract<CheckoutRequest, { purpose: 'order-payment' }
 
 /**
  * Paying an order that already exists (decision 71): a reorder, or an order the shop entered for a
- * customer. `prepare` quotes its lines again at today's prices (table or Stripe Tax, as the cart does);
+ * customer (charged the prices the shop set by hand). `prepare` quotes a reorder's lines again at
+ * today's prices (table or Stripe Tax, as the cart does);
  * when the total differs from the one the shopper saw, the order takes today's figures and the checkout
  * is refused with `price_changed`, so nobody pays an amount they were not shown. `fulfil` marks it
  * paid; a second payment of the same order (two windows) is given back automatically. An expired
@@ -26,7 +28,11 @@ export const orderPaymentPurpose: PurposeHandler<OrderPaymentRequest> = {
     const row = await findOwnOrder(deps.db, request.orderId, buyer.id);
     if (!payableOnline(row)) throw new DomainError('conflict', 'order_not_payable', 'This order is not waiting for a payment here.');
     const lines = await pricedLinesOf(deps.db, row.id);
-    const repriced = await repriceWithCurrentTable(deps)(lines, row);
+    // An order the shop priced by hand is charged what the shop set; anything else at today's prices.
+    const repriced: RepricedOrder =
+      row.priceVersionId === MANUAL_PRICE_VERSION
+        ? { lines, priceVersionId: row.priceVersionId, shippingCents: row.shippingCents, taxLines: row.taxLines }
+        : await repriceWithCurrentTable(deps)(lines, row);
     const totals = totalsOf(repriced);
     if (totals.totalCents !== row.totalCents) await applyTodaysPrices(deps.db, row, repriced);
     if (totals.totalCents !== request.expectedTotalCents) {
