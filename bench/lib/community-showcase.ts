@@ -1,7 +1,8 @@
 /**
  * The showcase grid query (issue 18; goal p95 < 50 ms) over 100,000 generated items: the service the
  * route calls (`listShowcase`), on an in-memory PGlite or a PostgreSQL URL, with a mix of what the
- * grid asks — newest and popular first pages, deep keyset pages, a tag, a search, the following feed.
+ * grid asks — newest and popular first pages, deep keyset pages, a tag, a search (a common word and
+ * one only one title has), the following feed.
  * `npm run bench -- community` prints its `showcase_p95_ms`; the merged community bench calls
  * `benchShowcase()` for the same figure.
  */
@@ -102,6 +103,8 @@ export async function measureShowcase(options: ShowcaseBenchOptions = {}): Promi
       tag: async () => ({ q: { sort: 'newest', limit: 24, tag: TAGS[Math.floor(Math.random() * TAGS.length)] }, viewer: null }),
       tagPopular: async () => ({ q: { sort: 'popular', limit: 24, tag: TAGS[Math.floor(Math.random() * TAGS.length)] }, viewer: null }),
       search: async () => ({ q: { sort: 'newest', limit: 24, q: WORDS[Math.floor(Math.random() * WORDS.length)].slice(0, 4) }, viewer: null }),
+      // One item's number: a word only one title has (the grid must not walk the whole table to find it).
+      rareSearch: async () => ({ q: { sort: 'newest', limit: 24, q: String(Math.floor(items / 2 + Math.random() * (items / 2))) }, viewer: null }),
       following: async () => ({ q: { sort: 'following', limit: 24 }, viewer }),
     };
     const names = Object.keys(kinds);
