@@ -25,7 +25,7 @@ function postgresUrl(): { url: string; stop?: () => void } | { skipped: string }
 
 const report = (f: ShowcaseFigures) =>
   console.log(
-    `  ${f.engine.padEnd(8)} ${f.items} items (filled in ${f.fillSeconds.toFixed(1)} s), ${f.queries} queries: p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms; p95 by kind: ${Object.entries(
+    `  ${f.engine.padEnd(8)} ${f.items} items (filled in ${f.fillSeconds.toFixed(1)} s), ${f.queries} queries: p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms, CPU p95 ${f.cpuP95.toFixed(1)} ms; p95 by kind: ${Object.entries(
       f.byKind,
     )
       .map(([k, v]) => `${k} ${v.toFixed(1)}`)

@@ -85,6 +85,8 @@ node -e 'const [a,b]=process.versions.node.split(".").map(Number); if (a<20||(a=
 apt_missing=()
 [[ -x /usr/bin/chromium ]] || apt_missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_missing+=(postgresql)
+# Chromium brings no CJK font: without one the Chinese pages render as boxes (decision 69; 1.6 MB).
+dpkg-query -W -f='${Status}' fonts-wqy-microhei 2>/dev/null | grep -q 'install ok installed' || apt_missing+=(fonts-wqy-microhei)
 # node-canvas (fabric/node) builds from source and is skipped silently without these (DESIGN §4).
 if grep -q '"canvas"' package.json; then
   for pkg in build-essential libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev; do

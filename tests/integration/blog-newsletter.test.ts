@@ -64,6 +64,37 @@ describe.each(testDbKinds())('blog and newsletter on %s', (kind) => {
     expect((await guest.get('/api/blog/holographic-stickers')).status).toBe(404);
   });
 
+  it("shows the reader's language: the shipped tutorials in Chinese, other articles in English; editors get the source", async () => {
+    const guest = server.client();
+    const zh: { slug: string; title: string; language: string }[] = (await guest.get('/api/blog?lang=zh')).json.articles;
+    const shipped = zh.filter((a) => a.slug.startsWith('ordering') || a.slug.startsWith('using-ai') || a.slug.startsWith('design-a-die'));
+    expect(shipped.map((a) => a.language)).toEqual(['zh', 'zh', 'zh']);
+    // The first test's second article (written in English, never translated) stays English.
+    expect(zh.find((a) => a.slug.startsWith('holographic-stickers-'))?.language).toBe('en');
+    expect(zh.find((a) => a.slug === 'ordering-your-stickers')?.title).toBe('订购贴纸：选项、价格和后续流程');
+    expect((await guest.get('/api/blog?lang=zh&tag=ai')).json.articles).toMatchObject([{ slug: 'using-ai-image-generation', title: '用 AI 图像生成制作贴纸图案' }]);
+    expect((await guest.get('/api/blog?tag=ai')).json.articles[0]).toMatchObject({ language: 'en', title: 'Making sticker art with AI image generation' });
+
+    const article = (await guest.get('/api/blog/ordering-your-stickers?lang=zh')).json.article;
+    expect(article).toMatchObject({ language: 'zh', source: null, mayEdit: false });
+    expect(article.html).toContain('<table>');
+    expect(article.html).toContain('全额退款');
+    expect(article.html).toContain('href="/policies#refunds"');
+    expect((await guest.get('/api/blog/ordering-your-stickers?lang=en')).json.article.html).toContain('refunded in full');
+    const refused = await guest.get('/api/blog/ordering-your-stickers?lang=fr');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain('The language is en or zh.');
+
+    // An article nobody translated falls back to English; an admin editing sees what the author wrote.
+    const input = { title: 'Glitter stickers', summary: 'When glitter vinyl shines.', body: 'Sparkly **and** tough.', tags: ['materials'] };
+    const { slug } = (await admin.post('/api/blog', input)).json;
+    const untranslated = (await admin.get(`/api/blog/${slug}?lang=zh`)).json.article;
+    expect(untranslated).toMatchObject({ language: 'en', title: 'Glitter stickers', mayEdit: true, source: { title: 'Glitter stickers', body: 'Sparkly **and** tough.' } });
+    const seeded = (await admin.get('/api/blog/design-a-die-cut-sticker?lang=zh')).json.article;
+    expect(seeded).toMatchObject({ language: 'zh', title: '一步步设计模切贴纸', source: { title: 'Designing a die-cut sticker, step by step' } });
+    expect((await admin.del(`/api/blog/${slug}`)).status).toBe(200);
+  });
+
   it('mails only confirmed subscribers, confirms once, unsubscribes with one click', async () => {
     const guest = server.client();
     const mailsTo = async (to: string) => (await server.mail.list()).filter((m) => m.to === to);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { articleListQuerySchema, writeArticleSchema } from '../../shared/api/blog';
+import { articleListQuerySchema, articleReadQuerySchema, writeArticleSchema } from '../../shared/api/blog';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
@@ -15,8 +15,10 @@ export const blogRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
     const blog = { db: deps.database.db, config: deps.config };
     return new Hono<AppEnv>()
-      .get('/', query(articleListQuerySchema, { blankIsAbsent: ['tag'] }), async (c) => c.json(await listArticles(blog, c.req.valid('query').tag)))
-      .get('/:slug', async (c) => c.json({ article: await readArticle(blog, c.get('viewer'), c.req.param('slug')) }))
+      .get('/', query(articleListQuerySchema, { blankIsAbsent: ['tag', 'lang'] }), async (c) => c.json(await listArticles(blog, c.req.valid('query'))))
+      .get('/:slug', query(articleReadQuerySchema, { blankIsAbsent: ['lang'] }), async (c) =>
+        c.json({ article: await readArticle(blog, c.get('viewer'), c.req.param('slug'), c.req.valid('query').lang) }),
+      )
       .post('/', signedIn, jsonBody(writeArticleSchema), async (c) => c.json(await createArticle(blog, requireViewer(c), c.req.valid('json')), 201))
       .patch('/:slug', signedIn, jsonBody(writeArticleSchema), async (c) => c.json(await updateArticle(blog, requireViewer(c), c.req.param('slug'), c.req.valid('json'))))
       .delete('/:slug', signedIn, async (c) => {

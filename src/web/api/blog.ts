@@ -1,17 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WriteArticle } from '../../shared/api/blog';
+import type { BlogLanguage, WriteArticle } from '../../shared/api/blog';
 import { blogEndpoints as blog } from '../../shared/api/endpoints/forum';
+import { normaliseLanguage } from '../i18n';
+import { useTranslation } from '../translation/useTranslation';
 import { call } from './client';
 
-/** /blog-tutorials' articles (/api/blog; issue 18). */
-export const blogKeys = { list: (tag: string | null) => ['blog', 'list', tag ?? 'all'] as const, article: (slug: string) => ['blog', 'article', slug] as const };
+/** /blog-tutorials' articles (/api/blog; issue 18), in the reader's interface language where translated (decision 68). */
+export const blogKeys = {
+  list: (tag: string | null, lang: BlogLanguage) => ['blog', 'list', tag ?? 'all', lang] as const,
+  article: (slug: string, lang: BlogLanguage) => ['blog', 'article', slug, lang] as const,
+};
+
+/** The interface language, as the blog's `lang` parameter. */
+function useBlogLanguage(): BlogLanguage {
+  return normaliseLanguage(useTranslation().i18n.language);
+}
 
 export function useArticles(tag: string | null) {
-  return useQuery({ queryKey: blogKeys.list(tag), queryFn: () => call(blog.list, { query: { tag: tag ?? undefined } }) });
+  const lang = useBlogLanguage();
+  return useQuery({ queryKey: blogKeys.list(tag, lang), queryFn: () => call(blog.list, { query: { tag: tag ?? undefined, lang } }) });
 }
 
 export function useArticle(slug: string) {
-  return useQuery({ queryKey: blogKeys.article(slug), queryFn: async () => (await call(blog.get, { params: { slug } })).article });
+  const lang = useBlogLanguage();
+  return useQuery({ queryKey: blogKeys.article(slug, lang), queryFn: async () => (await call(blog.get, { params: { slug }, query: { lang } })).article });
 }
 
 export function useBlogActions() {

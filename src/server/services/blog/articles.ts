@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { arrayContains, desc, eq, sql } from 'drizzle-orm';
-import type { WriteArticle } from '../../../shared/api/blog';
+import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BlogLanguage, WriteArticle } from '../../../shared/api/blog';
 import type { Article, ArticleSummary } from '../../../shared/api/blog.responses';
 import { renderUserMarkdown } from '../../../shared/community/render';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { blogArticles, user } from '../../db/schema';
+import { blogArticles, blogArticleTranslations, user } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { userHtmlOptions } from '../forum/render';
 import { SEED_ARTICLES } from './seed-articles';
+import { SEED_TRANSLATIONS } from './seed-translations';
 
 export interface BlogDeps {
   db: Db;
@@ -44,28 +45,61 @@ export async function ensureSeedArticles(deps: BlogDeps): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: blogArticles.slug });
+  await ensureSeedTranslations(deps.db, options);
   seeded.add(deps.db);
 }
 
+/** The shipped tutorials' translations, added to their articles also in a database seeded before they existed. */
+async function ensureSeedTranslations(db: Db, options: ReturnType<typeof userHtmlOptions>): Promise<void> {
+  const ids = await db
+    .select({ id: blogArticles.id, slug: blogArticles.slug })
+    .from(blogArticles)
+    .where(inArray(blogArticles.slug, Object.keys(SEED_TRANSLATIONS)));
+  const rows = ids.flatMap(({ id, slug }) =>
+    Object.entries(SEED_TRANSLATIONS[slug] ?? {}).map(([language, text]) => ({ articleId: id, language, ...text, bodyHtml: renderUserMarkdown(text.body, options) })),
+  );
+  if (rows.length) await db.insert(blogArticleTranslations).values(rows).onConflictDoNothing();
+}
+
+/** The reader's translation of each article, joined when there is one (English readers skip the join's rows). */
+const translationFor = (language: BlogLanguage) => and(eq(blogArticleTranslations.articleId, blogArticles.id), eq(blogArticleTranslations.language, language));
+
 const summaryColumns = {
   slug: blogArticles.slug,
-  title: blogArticles.title,
-  summary: blogArticles.summary,
+  title: sql<string>`coalesce(${blogArticleTranslations.title}, ${blogArticles.title})`,
+  summary: sql<string>`coalesce(${blogArticleTranslations.summary}, ${blogArticles.summary})`,
   tags: blogArticles.tags,
   authorName: user.name,
   publishedAt: blogArticles.publishedAt,
   updatedAt: blogArticles.updatedAt,
+  translatedTo: blogArticleTranslations.language,
 };
-type SummaryRow = { slug: string; title: string; summary: string; tags: string[]; authorName: string | null; publishedAt: Date; updatedAt: Date };
-const toSummary = (row: SummaryRow): ArticleSummary => ({ ...row, publishedAt: row.publishedAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+type SummaryRow = {
+  slug: string;
+  title: string;
+  summary: string;
+  tags: string[];
+  authorName: string | null;
+  publishedAt: Date;
+  updatedAt: Date;
+  translatedTo: string | null;
+};
+const toSummary = ({ translatedTo, ...row }: SummaryRow): ArticleSummary => ({
+  ...row,
+  publishedAt: row.publishedAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  language: translatedTo ? (translatedTo as BlogLanguage) : 'en',
+});
 
-/** Newest first, optionally only one tag's; with every tag in use (for the filter). */
-export async function listArticles(deps: BlogDeps, tag?: string) {
+/** Newest first in the reader's language, optionally only one tag's; with every tag in use (for the filter). */
+export async function listArticles(deps: BlogDeps, query: { tag?: string; lang?: BlogLanguage } = {}) {
+  const { tag, lang = 'en' } = query;
   await ensureSeedArticles(deps);
   const rows = await deps.db
     .select(summaryColumns)
     .from(blogArticles)
     .leftJoin(user, eq(user.id, blogArticles.authorId))
+    .leftJoin(blogArticleTranslations, translationFor(lang))
     .where(tag ? arrayContains(blogArticles.tags, [tag]) : undefined)
     .orderBy(desc(blogArticles.publishedAt))
     .limit(200);
@@ -73,16 +107,25 @@ export async function listArticles(deps: BlogDeps, tag?: string) {
   return { articles: rows.map(toSummary), tags: ((tags as { rows: { tag: string }[] }).rows ?? []).map((r) => r.tag) };
 }
 
-export async function readArticle(deps: BlogDeps, viewer: Viewer | null, slug: string): Promise<Article> {
+/** One article in the reader's language (English when it has no translation); its source for those who may edit it. */
+export async function readArticle(deps: BlogDeps, viewer: Viewer | null, slug: string, lang: BlogLanguage = 'en'): Promise<Article> {
   await ensureSeedArticles(deps);
   const [row] = await deps.db
-    .select({ ...summaryColumns, html: blogArticles.bodyHtml, body: blogArticles.body, authorId: blogArticles.authorId })
+    .select({
+      ...summaryColumns,
+      html: sql<string>`coalesce(${blogArticleTranslations.bodyHtml}, ${blogArticles.bodyHtml})`,
+      body: sql<string>`coalesce(${blogArticleTranslations.body}, ${blogArticles.body})`,
+      source: { title: blogArticles.title, summary: blogArticles.summary, body: blogArticles.body },
+      authorId: blogArticles.authorId,
+    })
     .from(blogArticles)
     .leftJoin(user, eq(user.id, blogArticles.authorId))
+    .leftJoin(blogArticleTranslations, translationFor(lang))
     .where(eq(blogArticles.slug, slug));
   if (!row) throw notFound('This article does not exist.');
-  const { authorId, html, body, ...summary } = row;
-  return { ...toSummary(summary), html, body, mayEdit: mayEdit(viewer, authorId) };
+  const { authorId, html, body, source, ...summary } = row;
+  const editable = mayEdit(viewer, authorId);
+  return { ...toSummary(summary), html, body, mayEdit: editable, source: editable ? source : null };
 }
 
 /** The author (still a designer) or any admin. */

@@ -1,4 +1,4 @@
-import { articleListQuerySchema, writeArticleSchema } from '../blog';
+import { articleListQuerySchema, articleReadQuerySchema, writeArticleSchema } from '../blog';
 import { articleDeletedResponseSchema, articleListResponseSchema, articleResponseSchema, articleSlugResponseSchema } from '../blog.responses';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -47,7 +47,7 @@ export const adminModerationEndpoints = {
 /** /blog-tutorials (issue 18). */
 export const blogEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/blog', query: articleListQuerySchema, response: articleListResponseSchema }),
-  get: defineEndpoint({ method: 'GET', path: '/api/blog/:slug', response: articleResponseSchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/blog/:slug', query: articleReadQuerySchema, response: articleResponseSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/blog', body: writeArticleSchema, response: articleSlugResponseSchema }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/blog/:slug', body: writeArticleSchema, response: articleSlugResponseSchema }),
   remove: defineEndpoint({ method: 'DELETE', path: '/api/blog/:slug', response: articleDeletedResponseSchema }),

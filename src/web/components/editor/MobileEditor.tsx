@@ -1,6 +1,6 @@
 import './editor.css';
 import { Drawer, Group, ScrollArea, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
-import { type Icon, IconBrush, IconDots, IconPhoto, IconShape, IconStack2, IconTypography } from '@tabler/icons-react';
+import { type Icon, IconBrush, IconDots, IconLayoutGrid, IconPhoto, IconShape, IconStack2, IconTypography } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../translation/useTranslation';
 import { ActionButton } from './ActionButton';
@@ -14,6 +14,7 @@ import { useCloseOnMaskEdit } from './MaskEditPill';
 import { AiPanel } from './panels/AiPanel';
 import { DrawPanel } from './panels/DrawPanel';
 import { ImagesPanel } from './panels/ImagesPanel';
+import { LazyTemplatesPanel } from './panels/LazyTemplatesPanel';
 import { MaterialsPanel } from './panels/MaterialsPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
 import { TextPanel } from './panels/TextPanel';
@@ -28,9 +29,11 @@ import { SELECTION_EVENTS, useEditorEvents } from './useEditorEvents';
 import { useEditorSetup } from './useEditorSetup';
 import { useOnScreenKeyboard } from './useOnScreenKeyboard';
 
-type Sheet = 'text' | 'shapes' | 'images' | 'draw' | 'layers' | 'more';
+type Sheet = 'templates' | 'text' | 'shapes' | 'images' | 'draw' | 'layers' | 'more';
 
 const SHEETS: Array<{ id: Sheet; label: string; icon: Icon }> = [
+  // Issue 18: a design never has to start from a blank canvas (the desktop's Templates tab, as a sheet).
+  { id: 'templates', label: 'templates.panel.tab', icon: IconLayoutGrid },
   { id: 'text', label: 'editor.tabs.text', icon: IconTypography },
   { id: 'shapes', label: 'editor.tabs.shapes', icon: IconShape },
   { id: 'images', label: 'editor.tabs.images', icon: IconPhoto },
@@ -70,6 +73,7 @@ export function MobileEditor({ title, banner }: { title: string; banner?: ReactN
   useEffect(() => context.editor?.on('cropChange', (cropping) => cropping && setSheet(null)), [context.editor]);
 
   const body: Record<Sheet, ReactNode> = {
+    templates: <LazyTemplatesPanel onAdded={close} />,
     text: <TextPanel onAdded={close} />,
     shapes: <ShapesPanel onAdded={close} />,
     images: (

@@ -9,7 +9,7 @@ import { communityErrorMessage } from '../../components/forum/communityErrors';
 import { UserHtml } from '../../components/forum/UserHtml';
 import { notify } from '../../components/notify';
 import { usePageTitle } from '../../components/PageHeader';
-import { formatDate } from '../../i18n';
+import { formatDate, normaliseLanguage } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 
 /** /blog-tutorials/{slug}: one article, sanitised again in the browser; its author or an admin edits it. */
@@ -83,16 +83,16 @@ export function ArticlePage() {
             </Button>
           </Group>
         )}
-        <UserHtml html={a.html} />
+        {a.language !== normaliseLanguage(i18n.language) && (
+          <Alert variant="light" color="gray" data-testid="blog-not-translated">
+            {t('blog.notTranslated')}
+          </Alert>
+        )}
+        <div lang={a.language === 'zh' ? 'zh-CN' : 'en'}>
+          <UserHtml html={a.html} />
+        </div>
       </Stack>
-      {editing && (
-        <ArticleForm
-          opened
-          onClose={() => setEditing(false)}
-          initial={{ title: a.title, summary: a.summary, tags: a.tags, body: a.body }}
-          onSave={(input) => update(a.slug, input)}
-        />
-      )}
+      {editing && a.source && <ArticleForm opened onClose={() => setEditing(false)} initial={{ ...a.source, tags: a.tags }} onSave={(input) => update(a.slug, input)} />}
     </Container>
   );
 }

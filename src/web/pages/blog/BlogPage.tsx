@@ -57,7 +57,7 @@ export function BlogPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {list.data.articles.map((article) => (
-                <Card key={article.slug} withBorder padding="lg" component="li">
+                <Card key={article.slug} withBorder padding="lg" component="li" lang={article.language === 'zh' ? 'zh-CN' : 'en'}>
                   <Stack gap="xs" h="100%">
                     <Title order={2} fz="lg">
                       <Anchor component={Link} to={`/blog-tutorials/${article.slug}`} inherit>

@@ -113,7 +113,17 @@ export function TemplatesPanel({ onAdded }: { onAdded?: () => void }) {
           {t('library.gallery.empty')}
         </Text>
       )}
-      {pages > 1 && <Pagination size="xs" total={pages} value={page} onChange={setPage} siblings={0} boundaries={1} />}
+      {pages > 1 && (
+        <Pagination
+          size="xs"
+          total={pages}
+          value={page}
+          onChange={setPage}
+          siblings={0}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': t(`library.gallery.page.${control}`) })}
+        />
+      )}
     </PanelSection>
   );
 }
