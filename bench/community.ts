@@ -4,24 +4,12 @@
  * each over 100,000 generated rows, on PGlite and PostgreSQL. Ends with
  * `community: showcase_p95_ms=<x> thread_p95_ms=<y>` (each the worse engine's p95; goal < 50 ms).
  */
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { measureShowcase, type ShowcaseFigures } from './lib/community-showcase';
 import { benchThread } from './lib/community-thread';
+import { postgresUrl } from './lib/postgres';
 
 export const description = 'Showcase grid and a 1,000-reply forum thread over 100,000 generated rows (PGlite and PostgreSQL): showcase_p95_ms thread_p95_ms';
-
-/** A PostgreSQL to run against: BENCH_DATABASE_URL / TEST_DATABASE_URL, or a throwaway cluster (scripts/pg-test-cluster.sh). */
-function postgresUrl(): { url: string; stop?: () => void } | { skipped: string } {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given };
-  try {
-    const url = execFileSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return { url, stop: () => execFileSync('bash', ['scripts/pg-test-cluster.sh', 'stop', url], { stdio: 'ignore' }) };
-  } catch (err) {
-    return { skipped: (err as Error).message.split('\n')[0] };
-  }
-}
 
 const report = (f: ShowcaseFigures) =>
   console.log(
