@@ -177,7 +177,8 @@ export class MaskPlugin implements EditorPlugin {
     placeByMatrix(frame, maskMatrixOnCanvas(image, mask));
     // The whole image, faint, under the masked one: what the mask can be moved over.
     const ghost = (await image.clone()) as FabricObject;
-    ghost.set({ clipPath: undefined, opacity: GHOST_OPACITY, selectable: false, evented: false, shadow: null });
+    // The faint whole photo only: no border of its own (a drawn one would outline the unmasked rectangle).
+    ghost.set({ clipPath: undefined, opacity: GHOST_OPACITY, selectable: false, evented: false, shadow: null, stickerOutline: 0 } as Record<string, unknown>);
     // Guides: left out of the design, the layers, history, exports and the cut line.
     for (const helper of [frame, ghost]) asGuide(helper);
     const follow = () => this.syncMask(image, frame);

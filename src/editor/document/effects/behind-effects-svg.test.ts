@@ -131,5 +131,8 @@ describe('SVG export of behind-object effects', () => {
     const svg = await editor.api.exportSvgText();
     expect(svg.match(/<image /g)).toHaveLength(1);
     expect(differingShare(pngPixels(), await svgPixels(svg))).toBeLessThan(0.02);
+    // The same with both objects selected (Fabric writes a multi-selection's objects in canvas space).
+    editor.api.selectObjects(designObjects(editor.canvas));
+    expect(differingShare(pngPixels(), await svgPixels(await editor.api.exportSvgText()))).toBeLessThan(0.02);
   });
 });
