@@ -111,6 +111,22 @@ describe('photo adjustments on an outlined photo', () => {
     }
   });
 
+  it('preview on a slider, then commit: the border is redrawn once, the committed value wins', async () => {
+    await bluePhoto();
+    await editor.api.setStickerOutline(12, '#ff0000');
+    await settle();
+    editor.api.previewImageAdjustments({ saturation: -50 });
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    // Committed while the preview still waits for the border to be redrawn.
+    await editor.api.setImageAdjustments({ saturation: -100 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(editor.api.getImageAdjustments()).toMatchObject({ saturation: -100 });
+    expect(hasBakedOutline(onlyImage())).toBe(false);
+    const at = pixels();
+    expect(isRed(at(294, 350))).toBe(true);
+    expect(isGrey(at(400, 350))).toBe(true);
+  });
+
   it('survive save and load: the border keeps its colour in the reloaded document', async () => {
     await bluePhoto();
     await editor.api.setStickerOutline(10, '#00ff00');

@@ -11,7 +11,7 @@ declare module '../core/types' {
     getImageAdjustments(): ImageAdjustments | null;
     /** Shows the adjustments on the selected photo while a slider moves: no history step. */
     previewImageAdjustments(changes: Partial<ImageAdjustments>): void;
-    /** Sets the adjustments on the selected photo: one history step (a promise when a baked border is first turned into a silhouette). */
+    /** Sets the adjustments on the selected photo: one history step (a promise when a baked border is first made a drawn one, decision 66). */
     setImageAdjustments(changes: Partial<ImageAdjustments>): void | Promise<void>;
     /** Back to the photo as it is (one history step). */
     resetImageAdjustments(): void | Promise<void>;
@@ -30,6 +30,8 @@ export class ImageAdjustPlugin implements EditorPlugin {
   /** A preview waiting for the next frame: the image and the adjustments it asked for last. */
   private pending: { image: FabricImage; changes: Partial<ImageAdjustments> } | null = null;
   private frame = 0;
+  /** Counts dropped previews, so a preview that waited for its photo's border is not applied after a commit. */
+  private generation = 0;
 
   constructor(private readonly editor: Editor) {}
 
@@ -63,8 +65,15 @@ export class ImageAdjustPlugin implements EditorPlugin {
     const pending = this.pending;
     this.pending = null;
     if (!pending) return;
-    if (hasBakedOutline(pending.image)) void drawImageOutline(pending.image).then(() => this.apply(pending.image, pending.changes));
-    else this.apply(pending.image, pending.changes);
+    if (!hasBakedOutline(pending.image)) {
+      this.apply(pending.image, pending.changes);
+      return;
+    }
+    // The border is redrawn first; a value committed meanwhile (dropPreview) must not be overwritten by this older one.
+    const generation = this.generation;
+    void drawImageOutline(pending.image).then(() => {
+      if (generation === this.generation) this.apply(pending.image, pending.changes);
+    });
   }
 
   setImageAdjustments(changes: Partial<ImageAdjustments>): void | Promise<void> {
@@ -81,6 +90,7 @@ export class ImageAdjustPlugin implements EditorPlugin {
   }
 
   private dropPreview(): void {
+    this.generation++;
     if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.pending = null;
