@@ -2,6 +2,7 @@ import type { FabricImage } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
+import { effectLayers } from '../document/effects/behind-effects';
 import { hasBakedOutline } from '../document/effects/model';
 import { mountEditor, settle } from '../testing/mountEditor';
 
@@ -125,6 +126,18 @@ describe('photo adjustments on an outlined photo', () => {
     const at = pixels();
     expect(isRed(at(294, 350))).toBe(true);
     expect(isGrey(at(400, 350))).toBe(true);
+  });
+
+  it('reuse the traced border while only colours change (a slider moving), not when the mask does', async () => {
+    await bluePhoto();
+    await editor.api.setImageAdjustments({ brightness: 10 });
+    await editor.api.setStickerOutline(12, '#ff0000');
+    const raster = () => effectLayers(onlyImage(), { x: 1, y: 1 })[0].raster;
+    const first = raster();
+    await editor.api.setImageAdjustments({ brightness: 30, grayscale: true });
+    expect(raster()).toBe(first);
+    await editor.api.setMaskShape(onlyImage(), 'circle');
+    expect(raster()).not.toBe(first);
   });
 
   it('survive save and load: the border keeps its colour in the reloaded document', async () => {

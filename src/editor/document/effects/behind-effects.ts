@@ -78,7 +78,7 @@ export function appearanceKey(object: FabricObject, out: unknown[] = []): unknow
   out.push(object.constructor);
   for (const key of own) out.push((object as unknown as Record<string, unknown>)[key]);
   out.push(
-    (object as unknown as { _element?: unknown })._element,
+    ...silhouettePixels(object),
     (object as unknown as { stickerOutline?: unknown }).stickerOutline,
     (object as unknown as { stickerOutlineColor?: unknown }).stickerOutlineColor,
   );
@@ -97,6 +97,22 @@ export function appearanceKey(object: FabricObject, out: unknown[] = []): unknow
     appearanceKey(object.clipPath as FabricObject, out);
   }
   return out;
+}
+
+/** Photo adjustments change colours only: a silhouette made before them still holds (decision 66). */
+const COLOUR_ONLY_FILTERS = new Set(['Brightness', 'Contrast', 'Saturation', 'Grayscale']);
+
+type ImagePixels = { _element?: unknown; _originalElement?: unknown; filters?: Array<{ type?: string } | null> };
+
+/**
+ * What an image's silhouette is made of: its pixels before colour-only filters (so moving an adjustment
+ * slider does not trace the border again), with any filter that might change its alpha.
+ */
+function silhouettePixels(object: FabricObject): unknown[] {
+  const { _element, _originalElement, filters = [] } = object as unknown as ImagePixels;
+  const other = filters.filter((f) => f && !COLOUR_ONLY_FILTERS.has(f.type ?? ''));
+  if (!_originalElement || other.length) return [_element, ...other];
+  return [_originalElement];
 }
 
 const sameKey = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
