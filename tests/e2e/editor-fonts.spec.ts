@@ -69,6 +69,35 @@ test.describe('editor fonts', () => {
     await page.screenshot({ path: 'test-results/editor-fonts-recent-1280.png' });
   });
 
+  test('the picker opens below its field (or above it when only there is room), never over it', async ({ page }, testInfo) => {
+    await fakeGoogleFonts(page);
+    await openEditor(page);
+    await page.getByTestId('add-heading').click();
+    await page.keyboard.press('Escape');
+    // The font field of the Text properties (the Text tool panel has one too).
+    const field = page.getByTestId('properties-panel').getByTestId('font-select');
+    for (const height of [800, 720, 600]) {
+      await page.setViewportSize({ width: 1280, height });
+      await field.scrollIntoViewIfNeeded();
+      await field.click();
+      await expect(picker(page)).toBeVisible();
+      await page.getByTestId('font-search').fill('bunge');
+      await expect(option(page, 'Bungee')).toBeVisible();
+      const fieldBox = (await field.boundingBox())!;
+      const pickerBox = (await picker(page).boundingBox())!;
+      const below = pickerBox.y >= fieldBox.y + fieldBox.height - 1;
+      const above = pickerBox.y + pickerBox.height <= fieldBox.y + 1;
+      expect(below || above, `picker ${JSON.stringify(pickerBox)} over field ${JSON.stringify(fieldBox)}`).toBe(true);
+      // Whole on screen, with the search box and at least a few rows.
+      expect(pickerBox.y).toBeGreaterThanOrEqual(0);
+      expect(pickerBox.y + pickerBox.height).toBeLessThanOrEqual(height);
+      await expect(page.getByTestId('font-search')).toBeInViewport();
+      await page.screenshot({ path: testInfo.outputPath(`editor-fonts-picker-placement-1280x${height}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(picker(page)).toBeHidden();
+    }
+  });
+
   test('a guest is told to sign in to upload fonts', async ({ page }) => {
     await fakeGoogleFonts(page);
     await openEditor(page);

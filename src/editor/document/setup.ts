@@ -1,5 +1,6 @@
 import { config, FabricObject, FabricText } from 'fabric';
 import { installBehindEffects } from './effects/behind-effects';
+import { installBehindEffectsSvg } from './effects/behind-effects-svg';
 
 /**
  * Extra properties every canvas object keeps in its JSON (SPEC §3 canvas object). Fabric serialises its
@@ -52,6 +53,7 @@ export function setupFabric(): void {
   config.configure({ minCacheSideLimit: 32, enableGLFiltering: false });
   wholePixelTextCaches();
   installBehindEffects();
+  installBehindEffectsSvg();
 }
 
 type CacheDims = { width: number; height: number };

@@ -1,7 +1,7 @@
 import { FabricImage, type FabricObject } from 'fabric';
-import { outlineMethod, stickerOutlineOf, textEffectOf } from '../document/effects/model';
+import { hasBakedOutline, outlineMethod, stickerOutlineOf, textEffectOf } from '../document/effects/model';
 import { type CropRect, croppedBitmap } from '../image/crop';
-import { outlineBitmap } from '../image/outline';
+import { outlineBitmap, outlinePadPixels, paddedBitmap } from '../image/outline';
 import { textEffectProps, usesStroke } from './textEffects';
 
 type Outlined = FabricObject & { extension?: Record<string, unknown> };
@@ -14,11 +14,23 @@ type Outlined = FabricObject & { extension?: Record<string, unknown> };
 export async function applyStickerOutline(object: FabricObject, width: number, color?: string): Promise<void> {
   const w = Number.isFinite(width) ? Math.max(0, width) : 0;
   const chosen = color ?? stickerOutlineOf(object).color;
-  const method = outlineMethod(object);
-  if (method === 'bitmap' && object instanceof FabricImage) await outlineImage(object, w, chosen);
-  else if (method === 'stroke') outlineText(object, w, chosen);
+  if (object instanceof FabricImage) await outlineImage(object, w, chosen);
+  else if (outlineMethod(object) === 'stroke') outlineText(object, w, chosen);
   else object.set({ stickerOutline: w, stickerOutlineColor: chosen });
   object.setCoords();
+}
+
+/**
+ * Makes an outlined photo's border drawn at render time instead of baked (decision 66), same width,
+ * colour and size: called before a mask or an adjustment reaches it, as the mask would clip a baked
+ * border away and the filters would tint it.
+ */
+export async function drawImageOutline(image: FabricImage): Promise<void> {
+  if (!hasBakedOutline(image)) return;
+  const { width, color } = stickerOutlineOf(image);
+  await outlineImage(image as FabricImage & Outlined, width, color, true);
+  image.set({ dirty: true });
+  image.setCoords();
 }
 
 /** Text: the stroke is the outline; a preset that owns the stroke (Outline, Hollow) gives way to it. */
@@ -35,20 +47,29 @@ function outlineText(text: FabricObject, width: number, color: string): void {
   if (kept) text.set({ textEffect: { ...kept, restore: { ...kept.restore, ...stroke } } });
 }
 
-/** Images get a rendered border; the original source is kept so the border can change or go. */
-async function outlineImage(image: FabricImage & Outlined, width: number, color: string): Promise<void> {
+/**
+ * Images get a bitmap one border wider on each side, made from the original source (kept so the border
+ * can change or go): with the border baked in for a plain photo (decision 57), or with a transparent
+ * margin for a border drawn at render time when the photo is masked or adjusted (decision 66).
+ */
+async function outlineImage(image: FabricImage & Outlined, width: number, color: string, drawn = needsDrawnOutline(image)): Promise<void> {
   const extension = { ...(image.extension ?? {}) };
   const original = (extension.originalSrc as string | undefined) ?? image.getSrc();
   const centre = image.getCenterPoint();
   const source = await loadImage(original);
   // A cropped photo is outlined around the part it shows; the crop is kept to come back with the photo (decision 55).
   const crop = (extension.crop as CropRect | undefined) ?? (image.hasCrop() ? { x: image.cropX, y: image.cropY, width: image.width, height: image.height } : undefined);
+  delete extension.drawnOutline;
+  delete extension.outlinePad;
   if (width > 0) {
     const r = width / (image.scaleX || 1);
+    const photo = crop ? croppedBitmap(source, crop) : source;
     image.set({ cropX: 0, cropY: 0 });
-    image.setElement(outlineBitmap(crop ? croppedBitmap(source, crop) : source, r, color));
+    // setElement runs the image's filters again, on the new bitmap.
+    image.setElement(drawn ? paddedBitmap(photo, r) : outlineBitmap(photo, r, color));
     extension.originalSrc = original;
     if (crop) extension.crop = crop;
+    if (drawn) Object.assign(extension, { drawnOutline: true, outlinePad: outlinePadPixels(r) });
   } else {
     image.setElement(source);
     if (crop) image.set({ cropX: crop.x, cropY: crop.y, width: crop.width, height: crop.height });
@@ -57,6 +78,11 @@ async function outlineImage(image: FabricImage & Outlined, width: number, color:
   }
   image.set({ stickerOutline: width > 0 ? width : 0, stickerOutlineColor: color, extension } as Record<string, unknown>);
   image.setPositionByOrigin(centre, 'center', 'center');
+}
+
+/** A masked or adjusted photo shows other pixels than its bitmap's: its border is drawn, not baked. */
+function needsDrawnOutline(image: FabricImage): boolean {
+  return !!image.clipPath || image.filters.length > 0;
 }
 
 function loadImage(src: string): Promise<HTMLImageElement> {

@@ -4,7 +4,7 @@
  * The result is larger than the source by the radius on each side.
  */
 export function outlineBitmap(source: CanvasImageSource & { width: number; height: number }, radius: number, color = '#ffffff'): HTMLCanvasElement {
-  const r = Math.max(1, Math.round(radius));
+  const r = outlinePadPixels(radius);
   const out = document.createElement('canvas');
   out.width = source.width + r * 2;
   out.height = source.height + r * 2;
@@ -21,5 +21,24 @@ export function outlineBitmap(source: CanvasImageSource & { width: number; heigh
   ctx.fillRect(0, 0, out.width, out.height);
   ctx.globalCompositeOperation = 'source-over';
   ctx.drawImage(source, r, r);
+  return out;
+}
+
+/** The margin, in image pixels, a border of this radius takes on each side of the photo. */
+export function outlinePadPixels(radius: number): number {
+  return Math.max(1, Math.round(radius));
+}
+
+/**
+ * The photo with a transparent margin for a border drawn at render time (decision 66): the image keeps
+ * the bordered size (its box and handles around the border, as a baked one), while its pixels, and so
+ * its filters, are the photo's alone.
+ */
+export function paddedBitmap(source: CanvasImageSource & { width: number; height: number }, radius: number): HTMLCanvasElement {
+  const r = outlinePadPixels(radius);
+  const out = document.createElement('canvas');
+  out.width = source.width + r * 2;
+  out.height = source.height + r * 2;
+  out.getContext('2d')!.drawImage(source, r, r);
   return out;
 }

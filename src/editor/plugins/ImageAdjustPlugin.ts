@@ -1,6 +1,8 @@
 import { FabricImage } from 'fabric';
 import type { Editor } from '../core/Editor';
 import type { EditorPlugin } from '../core/types';
+import { hasBakedOutline } from '../document/effects/model';
+import { drawImageOutline } from '../effects/stickerOutline';
 import { adjustmentsOf, filtersFor, type ImageAdjustments, NEUTRAL_ADJUSTMENTS } from '../image/adjustments';
 
 declare module '../core/types' {
@@ -9,10 +11,10 @@ declare module '../core/types' {
     getImageAdjustments(): ImageAdjustments | null;
     /** Shows the adjustments on the selected photo while a slider moves: no history step. */
     previewImageAdjustments(changes: Partial<ImageAdjustments>): void;
-    /** Sets the adjustments on the selected photo: one history step. */
-    setImageAdjustments(changes: Partial<ImageAdjustments>): void;
+    /** Sets the adjustments on the selected photo: one history step (a promise when a baked border is first made a drawn one, decision 66). */
+    setImageAdjustments(changes: Partial<ImageAdjustments>): void | Promise<void>;
     /** Back to the photo as it is (one history step). */
-    resetImageAdjustments(): void;
+    resetImageAdjustments(): void | Promise<void>;
   }
 }
 
@@ -28,6 +30,8 @@ export class ImageAdjustPlugin implements EditorPlugin {
   /** A preview waiting for the next frame: the image and the adjustments it asked for last. */
   private pending: { image: FabricImage; changes: Partial<ImageAdjustments> } | null = null;
   private frame = 0;
+  /** Counts dropped previews, so a preview that waited for its photo's border is not applied after a commit. */
+  private generation = 0;
 
   constructor(private readonly editor: Editor) {}
 
@@ -60,18 +64,33 @@ export class ImageAdjustPlugin implements EditorPlugin {
     this.frame = 0;
     const pending = this.pending;
     this.pending = null;
-    if (pending) this.apply(pending.image, pending.changes);
+    if (!pending) return;
+    if (!hasBakedOutline(pending.image)) {
+      this.apply(pending.image, pending.changes);
+      return;
+    }
+    // The border is redrawn first; a value committed meanwhile (dropPreview) must not be overwritten by this older one.
+    const generation = this.generation;
+    void drawImageOutline(pending.image).then(() => {
+      if (generation === this.generation) this.apply(pending.image, pending.changes);
+    });
   }
 
-  setImageAdjustments(changes: Partial<ImageAdjustments>): void {
+  setImageAdjustments(changes: Partial<ImageAdjustments>): void | Promise<void> {
     this.dropPreview();
     const image = this.target();
     if (!image) return;
-    this.apply(image, changes);
-    this.editor.changed([image]);
+    const commit = () => {
+      this.apply(image, changes);
+      this.editor.changed([image]);
+    };
+    // A baked border would take the filters too: it is drawn at render time instead (decision 66), one step with the change.
+    if (hasBakedOutline(image)) return drawImageOutline(image).then(commit);
+    commit();
   }
 
   private dropPreview(): void {
+    this.generation++;
     if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.pending = null;
@@ -81,8 +100,8 @@ export class ImageAdjustPlugin implements EditorPlugin {
     this.dropPreview();
   }
 
-  resetImageAdjustments(): void {
-    this.setImageAdjustments(NEUTRAL_ADJUSTMENTS);
+  resetImageAdjustments(): void | Promise<void> {
+    return this.setImageAdjustments(NEUTRAL_ADJUSTMENTS);
   }
 
   private apply(image: FabricImage, changes: Partial<ImageAdjustments>): void {

@@ -2,6 +2,8 @@ import { ActiveSelection, type FabricImage, type FabricObject } from 'fabric';
 import { type Editor, EditorError } from '../core/Editor';
 import { isLocked } from '../core/editing';
 import type { EditorPlugin } from '../core/types';
+import { drawnOutlinePad, hasBakedOutline } from '../document/effects/model';
+import { drawImageOutline } from '../effects/stickerOutline';
 import { maskMatrixFromCanvas, maskMatrixOnCanvas, placeByMatrix } from './mask/mask-geometry';
 import { isMaskShape, type MaskShape, makeMaskShape } from './mask/mask-shapes';
 
@@ -12,7 +14,7 @@ declare module '../core/types' {
     /** The image's mask: a ready-made shape, or 'custom' (a shape or text used as mask); null without one. */
     getMask(image: FabricObject): { shape: MaskShape | 'custom' } | null;
     /** Clips the image to a ready-made shape (an existing mask's centre and angle are kept); one undo step. */
-    setMaskShape(image: FabricObject, shape: MaskShape): void;
+    setMaskShape(image: FabricObject, shape: MaskShape): void | Promise<void>;
     /** Whether the selection is one image and one shape or text that can become its mask. */
     canMaskWithSelected(): boolean;
     /** The selected shape or text becomes the selected image's mask (it leaves the canvas); one undo step. */
@@ -104,10 +106,18 @@ export class MaskPlugin implements EditorPlugin {
     return { shape: isMaskShape(shape) ? shape : 'custom' };
   }
 
-  setMaskShape(target: FabricObject, shape: MaskShape): void {
+  setMaskShape(target: FabricObject, shape: MaskShape): void | Promise<void> {
     const image = this.maskableImage(target);
+    // A baked border would be clipped away with the photo: it is drawn at render time around the mask instead (decision 66).
+    if (hasBakedOutline(image)) return drawImageOutline(image).then(() => this.applyMaskShape(image, shape));
+    this.applyMaskShape(image, shape);
+  }
+
+  private applyMaskShape(image: FabricImage, shape: MaskShape): void {
     this.finishMaskEdit();
-    const shorter = Math.min(image.width, image.height);
+    // The photo's shorter side: without the margin a drawn border takes around it (decision 66).
+    const pad = 2 * drawnOutlinePad(image);
+    const shorter = Math.min(image.width - pad, image.height - pad);
     const old = maskOf(image);
     if (!old) {
       image.set({ clipPath: makeMaskShape(shape, shorter), dirty: true });
@@ -134,6 +144,8 @@ export class MaskPlugin implements EditorPlugin {
     this.finishMaskEdit();
     // Out of the multi-selection first, so both objects' transforms are in canvas coordinates.
     canvas.discardActiveObject();
+    // A baked border would be clipped away with the photo: it is drawn at render time around the mask instead (decision 66).
+    await drawImageOutline(image);
     const mask = await shape.clone();
     placeByMatrix(mask, maskMatrixFromCanvas(image, shape.calcTransformMatrix()));
     // A mask is a silhouette: opaque, no outline or shadow; its id stays with the removed object (for undo).
@@ -165,7 +177,8 @@ export class MaskPlugin implements EditorPlugin {
     placeByMatrix(frame, maskMatrixOnCanvas(image, mask));
     // The whole image, faint, under the masked one: what the mask can be moved over.
     const ghost = (await image.clone()) as FabricObject;
-    ghost.set({ clipPath: undefined, opacity: GHOST_OPACITY, selectable: false, evented: false, shadow: null });
+    // The faint whole photo only: no border of its own (a drawn one would outline the unmasked rectangle).
+    ghost.set({ clipPath: undefined, opacity: GHOST_OPACITY, selectable: false, evented: false, shadow: null, stickerOutline: 0 } as Record<string, unknown>);
     // Guides: left out of the design, the layers, history, exports and the cut line.
     for (const helper of [frame, ghost]) asGuide(helper);
     const follow = () => this.syncMask(image, frame);

@@ -78,7 +78,7 @@ export function appearanceKey(object: FabricObject, out: unknown[] = []): unknow
   out.push(object.constructor);
   for (const key of own) out.push((object as unknown as Record<string, unknown>)[key]);
   out.push(
-    (object as unknown as { _element?: unknown })._element,
+    ...silhouettePixels(object),
     (object as unknown as { stickerOutline?: unknown }).stickerOutline,
     (object as unknown as { stickerOutlineColor?: unknown }).stickerOutlineColor,
   );
@@ -99,6 +99,22 @@ export function appearanceKey(object: FabricObject, out: unknown[] = []): unknow
   return out;
 }
 
+/** Photo adjustments change colours only: a silhouette made before them still holds (decision 66). */
+const COLOUR_ONLY_FILTERS = new Set(['Brightness', 'Contrast', 'Saturation', 'Grayscale']);
+
+type ImagePixels = { _element?: unknown; _originalElement?: unknown; filters?: Array<{ type?: string } | null> };
+
+/**
+ * What an image's silhouette is made of: its pixels before colour-only filters (so moving an adjustment
+ * slider does not trace the border again), with any filter that might change its alpha.
+ */
+function silhouettePixels(object: FabricObject): unknown[] {
+  const { _element, _originalElement, filters = [] } = object as unknown as ImagePixels;
+  const other = filters.filter((f) => f && !COLOUR_ONLY_FILTERS.has(f.type ?? ''));
+  if (!_originalElement || other.length) return [_element, ...other];
+  return [_originalElement];
+}
+
 const sameKey = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 function cachedRaster(cache: WeakMap<FabricObject, { key: unknown[]; raster: EffectRaster }>, object: FabricObject, key: unknown[], make: () => EffectRaster): EffectRaster {
@@ -114,32 +130,52 @@ function parentPixelScale(object: FabricObject, zoom: { x: number; y: number }):
   return Math.sqrt(Math.abs((zoom.x / (object.scaleX || 1)) * (zoom.y / (object.scaleY || 1))));
 }
 
-function drawBehind(object: Drawable, ctx: CanvasRenderingContext2D): void {
+/** One picture an effect draws behind the object, in its frame: offset, opacity, and whether it casts the shadow. */
+export interface EffectLayer {
+  raster: EffectRaster;
+  dx: number;
+  dy: number;
+  opacity: number;
+  castsShadow: boolean;
+}
+
+/**
+ * The pictures drawn behind an object, farthest first, at `zoom` device pixels per object unit: the
+ * canvas render and the SVG export (behind-effects-svg.ts) both draw exactly these.
+ */
+export function effectLayers(object: FabricObject, zoom: { x: number; y: number }): EffectLayer[] {
   const outline = silhouetteOutline(object);
   const echo = echoOf(object);
-  const zoom = object.getTotalObjectScaling();
-  ctx.save();
-  object._setupCompositeOperation(ctx);
-  object.transform(ctx);
-  object._setOpacity(ctx);
+  const layers: EffectLayer[] = [];
   if (echo) {
     const key = appearanceKey(object, [zoom.x, zoom.y, echo.color]);
     const raster = cachedRaster(echoRasters, object, key, () => silhouetteRaster(object, zoom.x, zoom.y, 0, 0, echo.color));
-    const alpha = ctx.globalAlpha;
     ECHO_OPACITIES.forEach((opacity, i) => {
       const distance = echo.step * (ECHO_OPACITIES.length - i);
-      ctx.globalAlpha = alpha * opacity;
-      drawRaster(ctx, raster, distance, distance);
+      layers.push({ raster, dx: distance, dy: distance, opacity, castsShadow: false });
     });
-    ctx.globalAlpha = alpha;
   }
   if (outline) {
     const radius = outline.width * parentPixelScale(object, zoom);
     const key = appearanceKey(object, [zoom.x, zoom.y, radius, outline.color]);
     const raster = cachedRaster(outlineRasters, object, key, () => silhouetteRaster(object, zoom.x, zoom.y, Math.ceil(radius) + 1, radius, outline.color));
     // A border casts the object's shadow, as the die-cut sticker would.
-    object._setShadow(ctx);
-    drawRaster(ctx, raster);
+    layers.push({ raster, dx: 0, dy: 0, opacity: 1, castsShadow: true });
+  }
+  return layers;
+}
+
+function drawBehind(object: Drawable, ctx: CanvasRenderingContext2D): void {
+  const layers = effectLayers(object, object.getTotalObjectScaling());
+  ctx.save();
+  object._setupCompositeOperation(ctx);
+  object.transform(ctx);
+  object._setOpacity(ctx);
+  const alpha = ctx.globalAlpha;
+  for (const layer of layers) {
+    ctx.globalAlpha = alpha * layer.opacity;
+    if (layer.castsShadow) object._setShadow(ctx);
+    drawRaster(ctx, layer.raster, layer.dx, layer.dy);
   }
   ctx.restore();
 }

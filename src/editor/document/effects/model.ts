@@ -24,16 +24,38 @@ export interface TextEffect {
 export const DEFAULT_OUTLINE_COLOR = '#ffffff';
 
 /**
- * How an object's sticker outline is made: text strokes its glyphs (painted first), an image bakes a
- * bordered bitmap (its original kept), anything else (shapes, drawings, groups) gets a silhouette
- * outline drawn behind it at render time (behind-effects.ts).
+ * How an object's sticker outline is made: text strokes its glyphs (painted first), an image whose
+ * border is baked into its bitmap shows that bitmap, anything else (shapes, drawings, groups, and
+ * images whose border is drawn — adjusted or masked photos, decision 66) gets a silhouette outline
+ * drawn behind it at render time (behind-effects.ts).
  */
 export type OutlineMethod = 'stroke' | 'bitmap' | 'silhouette';
 
 export function outlineMethod(object: FabricObject): OutlineMethod {
-  if (object.type === 'image') return 'bitmap';
+  if (object.type === 'image' && hasBakedOutline(object)) return 'bitmap';
   if ('text' in object) return 'stroke';
   return 'silhouette';
+}
+
+/**
+ * What an outlined image keeps in `extension`: its original source, and — when the border is drawn at
+ * render time rather than baked (decision 66) — `drawnOutline` and the transparent margin (`outlinePad`,
+ * image pixels) its bitmap has around the photo, where the border goes.
+ */
+type OutlinedImageExtension = { originalSrc?: unknown; drawnOutline?: unknown; outlinePad?: unknown };
+
+const imageExtension = (object: FabricObject): OutlinedImageExtension => (object as FabricObject & { extension?: OutlinedImageExtension }).extension ?? {};
+
+/** Whether the image's pixels carry its border (the bordered bitmap, the original kept beside it). */
+export function hasBakedOutline(object: FabricObject): boolean {
+  const { originalSrc, drawnOutline } = imageExtension(object);
+  return typeof originalSrc === 'string' && originalSrc.length > 0 && drawnOutline !== true;
+}
+
+/** The transparent margin (image pixels) around the photo of an image whose border is drawn; 0 otherwise. */
+export function drawnOutlinePad(object: FabricObject): number {
+  const { drawnOutline, outlinePad } = imageExtension(object);
+  return drawnOutline === true && typeof outlinePad === 'number' && Number.isFinite(outlinePad) ? Math.max(0, outlinePad) : 0;
 }
 
 /** The outline's width (0: none) and colour as stored on any object. */

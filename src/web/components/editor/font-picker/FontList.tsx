@@ -20,7 +20,8 @@ export function FontList({ rows, value, applying, onPick }: { rows: FontRow[]; v
     overscan: 6,
   });
   return (
-    <div ref={scrollRef} style={{ height: 300, overflowY: 'auto', overscrollBehavior: 'contain' }} data-testid="font-list">
+    // 300 px tall, shrinking (down to two rows) when the picker has less room on its side of the field.
+    <div ref={scrollRef} style={{ height: 300, flexShrink: 1, minHeight: 2 * ROW_HEIGHT, overflowY: 'auto', overscrollBehavior: 'contain' }} data-testid="font-list">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];

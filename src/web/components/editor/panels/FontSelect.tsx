@@ -8,6 +8,7 @@ import { useEditorContext } from '../EditorContext';
 import { FontList, type FontRow } from '../font-picker/FontList';
 import { CATALOGUE_CATEGORIES, type CatalogueCategory, type CatalogueFont, searchCatalogue } from '../font-picker/google-catalogue';
 import { loadCatalogue } from '../font-picker/load-catalogue';
+import { PICKER_EDGE_MARGIN, type PickerSide, pickerSide } from '../font-picker/placement';
 import { readRecentFonts, rememberRecentFont } from '../font-picker/recent-fonts';
 import { uploadUserFont, useUserFonts } from '../font-picker/user-fonts-api';
 import { fontOptions } from '../fonts';
@@ -33,6 +34,7 @@ export function FontSelect({ value, onChange, size = 'sm', disabled, description
   const { editor } = useEditorContext();
   const userFonts = useUserFonts(userId);
   const [opened, setOpened] = useState(false);
+  const [side, setSide] = useState<PickerSide>('bottom-start');
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CatalogueCategory | null>(null);
   const [catalogue, setCatalogue] = useState<CatalogueFont[] | null>(null);
@@ -92,14 +94,27 @@ export function FontSelect({ value, onChange, size = 'sm', disabled, description
 
   return (
     <Input.Wrapper label={t('editor.text.font')} description={description} size={size}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-start" width={300} shadow="md" trapFocus withinPortal>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position={side}
+        width={300}
+        shadow="md"
+        trapFocus
+        withinPortal
+        // The side is chosen on opening (pickerSide); the dropdown then shrinks to the room it has there.
+        middlewares={{ flip: false, shift: true, size: { padding: PICKER_EDGE_MARGIN, apply: capPickerHeight } }}
+      >
         <Popover.Target>
           <Button
             variant="default"
             size={size}
             fullWidth
             disabled={disabled}
-            onClick={() => setOpened((o) => !o)}
+            onClick={(e) => {
+              if (!opened) setSide(pickerSide(e.currentTarget.getBoundingClientRect(), window.innerHeight));
+              setOpened((o) => !o);
+            }}
             justify="space-between"
             data-testid="font-select"
             aria-haspopup="listbox"
@@ -109,7 +124,7 @@ export function FontSelect({ value, onChange, size = 'sm', disabled, description
           </Button>
         </Popover.Target>
         <Popover.Dropdown p="xs" style={{ minWidth: 260 }} data-testid="font-picker">
-          <Stack gap={6}>
+          <Stack gap={6} style={{ maxHeight: `calc(var(${PICKER_HEIGHT_VAR}, 100vh) - 2 * var(--mantine-spacing-xs))` }}>
             <TextInput
               size="xs"
               placeholder={t('editorFonts.search')}
@@ -163,6 +178,13 @@ export function FontSelect({ value, onChange, size = 'sm', disabled, description
       </Popover>
     </Input.Wrapper>
   );
+}
+
+/** The CSS variable holding the room the dropdown has on its side (the list inside shrinks to fit it). */
+const PICKER_HEIGHT_VAR = '--ss-font-picker-room';
+
+function capPickerHeight({ availableHeight, elements }: { availableHeight: number; elements: { floating: HTMLElement } }): void {
+  elements.floating.style.setProperty(PICKER_HEIGHT_VAR, `${Math.max(0, Math.floor(availableHeight))}px`);
 }
 
 /** The list's sections: recent, mine, shipped (display then built-in), the catalogue; each filtered by the search. */
