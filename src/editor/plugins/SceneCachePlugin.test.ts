@@ -1,4 +1,4 @@
-import { type FabricObject, Shadow } from 'fabric';
+import { type FabricObject, Shadow, util } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { applyStickerOutline } from '../effects/stickerOutline';
@@ -172,6 +172,20 @@ describe('scene cache', () => {
       expect(farRender).not.toHaveBeenCalled();
       expect(maxDifference(pixels(), before)).toBe(0);
       expect(maxDifference(pixels(), renderUncached())).toBe(0);
+    });
+
+    it('draws an object replaced in place (history rebuilds a gradient) in its box only', async () => {
+      const { shapes, target, far } = scene();
+      const index = editor.canvas.getObjects().indexOf(target);
+      const [copy] = await util.enlivenObjects<FabricObject>([target.toObject()]);
+      copy.set({ left: target.left + 60, fill: '#345678' });
+      const farRender = vi.spyOn(far, 'render');
+      editor.canvas.remove(target);
+      editor.canvas.insertAt(index, copy);
+      editor.canvas.renderAll();
+      expect(farRender).not.toHaveBeenCalled();
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+      expect(shapes).toContain(target);
     });
   });
 });

@@ -182,9 +182,9 @@ export class SceneCachePlugin implements EditorPlugin {
   }
 
   /**
-   * The indexes of the objects whose fingerprint changed since the bitmap was recorded ([] when it
-   * still shows this scene), or null when the bitmap cannot be used at all: other objects or another
-   * stacking, view, size or background.
+   * The indexes of the objects whose fingerprint changed, or that were replaced by another object at
+   * the same place in the stack, since the bitmap was recorded ([] when it still shows this scene), or
+   * null when the bitmap cannot be used at all: another number of objects, view, size or background.
    */
   private changedSince(objects: FabricObject[]): number[] | null {
     const { canvas } = this.editor;
@@ -195,7 +195,14 @@ export class SceneCachePlugin implements EditorPlugin {
     let at = 0;
     for (let i = 0; i < objects.length; i++) {
       const object = objects[i];
-      if (object !== this.objects[i] || unfingerprintable(object)) return null;
+      if (unfingerprintable(object)) return null;
+      const recorded = this.objects[i];
+      if (object !== recorded) {
+        // Replaced in place (history rebuilds an object whose gradient, path or filters changed).
+        changed.push(i);
+        at += keysOf(recorded).length;
+        continue;
+      }
       const record = object as unknown as Record<string, unknown>;
       const keys = keysOf(object);
       for (let k = 0; k < keys.length; k++) {
