@@ -77,6 +77,7 @@ const INSTRUMENT = () => {
         await nextFrame();
         raster();
         const ms = performance.now() - start;
+        performance.mark('until-done');
         // Under PAGE_PROFILE, a 2 ms mark the profile can find: samples after it are not in the figure.
         if (w.__profiling) profileMark();
         resolve(ms);
@@ -93,6 +94,7 @@ const INSTRUMENT = () => {
         'change',
         () => {
           const t0 = performance.now();
+          performance.mark('open-armed');
           void until(t0, () => !!document.querySelector('[data-testid="layer-row"]') && document.body.innerText.includes('Opened')).then(resolve);
         },
         { capture: true, once: true },
@@ -164,8 +166,11 @@ interface CpuProfile {
 }
 
 /**
- * PAGE_PROFILE=1 (a profiling aid): a CPU profile (CDP) of the first open and of the last select click,
- * printed as the functions with the most self time and with the most total time. Build the app with
+ * PAGE_PROFILE=1 (a profiling aid): a CPU profile (CDP) of the first open, the last select click and the
+ * last undo, printed as the functions with the most self time and with the most total time;
+ * PAGE_PROFILE_SAVE=<path prefix> also writes each as `<prefix>-<label>.cpuprofile` (DevTools opens
+ * them). PAGE_MARKS=1 prints the page's `performance.mark`s of the first open, in ms from the file's
+ * change event (add marks in src/ while looking; none are shipped). Build the app with
  * `npx vite build --minify false` for readable names (React components keep theirs).
  */
 function printTop(label: string, profile: CpuProfile): void {
@@ -214,7 +219,9 @@ async function profiled<T>(page: Page, label: string, when: boolean, fn: () => P
     (window as unknown as { __profiling: boolean }).__profiling = true;
   });
   const out = await fn();
-  printTop(label, (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile);
+  const profile = (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
+  if (process.env.PAGE_PROFILE_SAVE) fs.writeFileSync(`${process.env.PAGE_PROFILE_SAVE}-${label}.cpuprofile`, JSON.stringify(profile));
+  printTop(label, profile);
   await page.evaluate(() => {
     (window as unknown as { __profiling: boolean }).__profiling = false;
   });
@@ -254,6 +261,16 @@ async function oneSession(browser: Browser, url: string, designFile: string, fig
     }),
   );
   await page.waitForTimeout(600); // the cut line's trace and auto-save settle
+  if (process.env.PAGE_MARKS)
+    console.log(
+      await page.evaluate(() => {
+        const at = performance.getEntriesByName('open-armed')[0]?.startTime ?? 0;
+        return performance
+          .getEntriesByType('mark')
+          .map((m) => `${(m.startTime - at).toFixed(0).padStart(6)} ${m.name}`)
+          .join('\n');
+      }),
+    );
 
   // The drag target sits at the design's centre, which zoom-to-fit puts at the canvas centre.
   const centre = { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 };
@@ -293,8 +310,12 @@ async function oneSession(browser: Browser, url: string, designFile: string, fig
       .locator('[data-testid="editor-canvas"]')
       .focus()
       .catch(() => undefined);
-    await page.keyboard.press('Control+z');
-    figures.undo.push(await page.evaluate(() => (window as unknown as { __undo: Promise<number> }).__undo));
+    figures.undo.push(
+      await profiled(page, 'undo', i === 2, async () => {
+        await page.keyboard.press('Control+z');
+        return page.evaluate(() => (window as unknown as { __undo: Promise<number> }).__undo);
+      }),
+    );
     await page.keyboard.press('Control+y');
     await page.waitForTimeout(400);
   }

@@ -5,6 +5,7 @@ import { setupFabric } from '../document/setup';
 import { CANVAS_NOT_INITIALIZED, type MenuEntry, tidySeparators, validateMenu } from './contextMenu';
 import { buildDocument, reapplyStrokes } from './document-io';
 import { EventBus } from './EventBus';
+import { enlivenDocumentObjects } from './enliven';
 import { assignIds, designObjects } from './objects';
 import type { EditorApis, EditorEvents, EditorHooks, EditorPlugin } from './types';
 
@@ -128,7 +129,7 @@ export class Editor {
     if (!migrated.ok) throw new EditorError(migrated.error);
     const doc = migrated.doc;
     await this.runHook('beforeImport', doc);
-    const objects = await util.enlivenObjects(doc.objects as Record<string, unknown>[]);
+    const objects = await enlivenDocumentObjects(doc.objects as Record<string, unknown>[], (object) => this.textReady(object), this.canvas);
     const overlay = doc.overlayImage ? (await util.enlivenObjects([doc.overlayImage as Record<string, unknown>]))[0] : undefined;
     this.canvas.discardActiveObject();
     this.canvas.remove(...designObjects(this.canvas));
@@ -139,6 +140,11 @@ export class Editor {
     this.canvas.requestRenderAll();
     this.emit('loadJson');
     return doc;
+  }
+
+  /** Resolves when every plugin has what this object's text needs to be measured (its fonts). */
+  private async textReady(object: Record<string, unknown>): Promise<void> {
+    await Promise.all([...this.plugins.values()].map((plugin) => plugin.textReady?.(object)));
   }
 
   /** Lets plugins start loading what the document needs while it is migrated and checked. */

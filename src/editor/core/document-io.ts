@@ -2,18 +2,18 @@ import type { Canvas } from 'fabric';
 import { collectFontsUsed, DEFAULT_WORKSPACE, DESIGN_VERSION, type DesignDocument, type WorkspaceShape } from '../../shared/design';
 import { asEditorObject, designObjects, isWorkspace, serializeObject } from './objects';
 
-type Stroked = { stroke?: unknown; strokeColor?: string; set(props: Record<string, unknown>): void; dirty: boolean };
+type Stroked = { stroke?: unknown; strokeColor?: string; set(props: Record<string, unknown>): void };
 
 /**
  * SPEC §4 import step "re-apply strokes": documents keep the chosen outline colour in strokeColor; an
- * object whose stroke was lost (older editors wrote only strokeColor) gets it back, and every stroked
- * object is marked dirty so its cache is redrawn with the stroke.
+ * object whose stroke was lost (older editors wrote only strokeColor) gets it back, and `set` marks it
+ * dirty so its cache is drawn again with the stroke. (An object that came with its stroke has it in the
+ * cache drawn at import, decision 64: drawing that again would only cost time.)
  */
 export function reapplyStrokes(canvas: Canvas): void {
   for (const object of designObjects(canvas)) {
     const o = object as unknown as Stroked;
     if (!o.stroke && typeof o.strokeColor === 'string' && o.strokeColor) o.set({ stroke: o.strokeColor });
-    if (o.stroke) o.dirty = true;
   }
 }
 

@@ -52,6 +52,12 @@ export interface EditorPlugin extends Partial<EditorHooks> {
    * Synchronous; must not change the document, and its errors are ignored (the document may be bad).
    */
   prefetchImport?(raw: unknown): void;
+  /**
+   * On import, after beforeImport, for each object that measures text: resolves when its text can be
+   * measured (its fonts are loaded). The object is made once every plugin's promise resolved; objects
+   * without text are made meanwhile.
+   */
+  textReady?(object: Record<string, unknown>): Promise<void>;
   /** tinykeys bindings, e.g. { '$mod+KeyD': … }; scoped to the editor element, disposed on destroy. */
   hotkeys?(): HotkeyMap;
   /** Items this plugin adds to the context menu for the current selection. */

@@ -71,18 +71,37 @@ export class FontPlugin implements EditorPlugin {
     this.remeasure(pending.map((face) => face.family.replace(/^["']|["']$/g, '')));
   }
 
-  /** Starts loading the shipped fonts the document uses while it is checked (beforeImport waits for them). */
+  /** Starts loading the shipped fonts the document uses while it is checked (textReady waits for them). */
   prefetchImport(raw: unknown): void {
     const objects = (raw as { objects?: unknown } | null)?.objects;
     if (!Array.isArray(objects)) return;
     for (const use of collectFontUses(objects as Record<string, unknown>[])) if (isShippedFont(use.family)) void this.loadShipped(use.family, use.variants);
   }
 
-  async beforeImport(doc: { objects: Record<string, unknown>[]; googleFontsMetadata?: { fontsUsed?: string[] } }): Promise<void> {
-    const uses = collectFontUses(doc.objects);
-    const shipped = uses.filter((u) => isShippedFont(u.family));
+  /** The imported document's shipped faces (`family|weight|style`), loading since beforeImport. */
+  private importFaces = new Map<string, Promise<void>>();
+  /** Its other fonts (Google, uploaded), loading since beforeImport. */
+  private importOthers: Promise<void> = Promise.resolve();
+
+  /** Starts loading the document's fonts; each text object waits for its own in textReady (decision 64). */
+  beforeImport(doc: { objects: Record<string, unknown>[]; googleFontsMetadata?: { fontsUsed?: string[] } }): void {
+    this.importFaces = new Map();
+    for (const use of collectFontUses(doc.objects)) {
+      if (!isShippedFont(use.family)) continue;
+      for (const variant of use.variants) this.importFaces.set(faceKey(use.family, variant), this.loadShipped(use.family, [variant]));
+    }
     const google = doc.googleFontsMetadata?.fontsUsed?.length ? doc.googleFontsMetadata.fontsUsed : collectFontsUsed(doc.objects);
-    await Promise.all([...shipped.map((u) => this.loadShipped(u.family, u.variants)), this.loadFonts(google.filter((f) => !isShippedFont(f)))]);
+    this.importOthers = this.loadFonts(google.filter((f) => !isShippedFont(f)));
+  }
+
+  /** An imported object's text waits for its own shipped faces, or for the document's other fonts. */
+  async textReady(object: Record<string, unknown>): Promise<void> {
+    const waits: Array<Promise<void>> = [];
+    for (const use of collectFontUses([object])) {
+      if (!isShippedFont(use.family)) waits.push(this.importOthers);
+      else for (const variant of use.variants) waits.push(this.importFaces.get(faceKey(use.family, variant)) ?? this.loadShipped(use.family, [variant]));
+    }
+    await Promise.all(waits);
   }
 
   addUserFonts(fonts: Array<{ family: string; url: string }>): void {
@@ -188,6 +207,10 @@ export class FontPlugin implements EditorPlugin {
     }
     return out;
   }
+}
+
+function faceKey(family: string, variant: Variant): string {
+  return `${family.trim().toLowerCase()}|${variant.weight}|${variant.style}`;
 }
 
 /** The weights and styles these objects (and their per-character styles) would ask of `family`. */

@@ -1,6 +1,7 @@
-import type { FabricObject } from 'fabric';
+import { type FabricObject, Shadow, util } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
+import { applyStickerOutline } from '../effects/stickerOutline';
 import { mountEditor } from '../testing/mountEditor';
 import { SceneCachePlugin } from './SceneCachePlugin';
 import { SHAPE_KINDS } from './shapes';
@@ -97,5 +98,94 @@ describe('scene cache', () => {
     const spy = vi.spyOn(shapes[0], 'render');
     editor.canvas.renderAll();
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a few changed objects (decision 64)', () => {
+    /** Shapes spread over the design, none near `far` (the last one, in a corner). */
+    function scene(): { shapes: FabricObject[]; target: FabricObject; far: FabricObject } {
+      const shapes = addShapes(24);
+      const target = shapes[6];
+      const far = shapes[23];
+      target.set({ left: 600, top: 600 }).setCoords();
+      far.set({ left: 1400, top: 1400 }).setCoords();
+      editor.canvas.renderAll();
+      return { shapes, target, far };
+    }
+
+    it('draws only where a moved object was and is, exactly as a full render does', () => {
+      const { target, far } = scene();
+      const farRender = vi.spyOn(far, 'render');
+      const targetRender = vi.spyOn(target, 'render');
+      target.set({ left: target.left + 90, top: target.top - 40 }).setCoords();
+      editor.canvas.renderAll();
+      expect(targetRender).toHaveBeenCalledTimes(1);
+      expect(farRender).not.toHaveBeenCalled();
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+    });
+
+    it('draws a colour change and the objects over it in their box, exactly as a full render does', () => {
+      const { shapes, target, far } = scene();
+      const farRender = vi.spyOn(far, 'render');
+      // An object over the target: drawn again in the box, on top, as in the full render.
+      shapes[7].set({ left: target.left + 20, top: target.top + 20 }).setCoords();
+      editor.canvas.renderAll();
+      const aboveRender = vi.spyOn(shapes[7], 'render');
+      target.set({ fill: '#0a7a33' });
+      editor.canvas.renderAll();
+      expect(aboveRender).toHaveBeenCalledTimes(1);
+      expect(farRender).not.toHaveBeenCalled();
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+    });
+
+    it('keeps the blur of a moved shadow inside the box it draws', () => {
+      const { target } = scene();
+      target.set({ shadow: new Shadow({ color: 'rgba(0,0,0,0.8)', blur: 30, offsetX: 25, offsetY: 25 }) });
+      editor.canvas.renderAll();
+      target.set({ left: target.left - 70 }).setCoords();
+      editor.canvas.renderAll();
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+    });
+
+    it('draws everything again for an object with effects drawn behind it (their reach is not boxed)', async () => {
+      const { shapes, target, far } = scene();
+      await applyStickerOutline(target, 24, '#ff00ff');
+      editor.canvas.renderAll();
+      const farRender = vi.spyOn(far, 'render');
+      target.set({ left: target.left + 50 }).setCoords();
+      editor.canvas.renderAll();
+      expect(farRender).toHaveBeenCalledTimes(1);
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+      expect(shapes.length).toBe(24);
+    });
+
+    it('undoes a move by drawing its box only, pixel for pixel the same as a full render', async () => {
+      const { target, far } = scene();
+      editor.api.clearHistory();
+      const before = pixels();
+      target.set({ left: target.left + 120 }).setCoords();
+      editor.canvas.fire('object:modified', { target });
+      editor.api.flushHistory();
+      editor.canvas.renderAll();
+      const farRender = vi.spyOn(far, 'render');
+      await editor.api.undo();
+      editor.canvas.renderAll();
+      expect(farRender).not.toHaveBeenCalled();
+      expect(maxDifference(pixels(), before)).toBe(0);
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+    });
+
+    it('draws an object replaced in place (history rebuilds a gradient) in its box only', async () => {
+      const { shapes, target, far } = scene();
+      const index = editor.canvas.getObjects().indexOf(target);
+      const [copy] = await util.enlivenObjects<FabricObject>([target.toObject()]);
+      copy.set({ left: target.left + 60, fill: '#345678' });
+      const farRender = vi.spyOn(far, 'render');
+      editor.canvas.remove(target);
+      editor.canvas.insertAt(index, copy);
+      editor.canvas.renderAll();
+      expect(farRender).not.toHaveBeenCalled();
+      expect(maxDifference(pixels(), renderUncached())).toBe(0);
+      expect(shapes).toContain(target);
+    });
   });
 });

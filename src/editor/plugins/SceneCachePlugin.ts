@@ -1,6 +1,7 @@
-import type { FabricObject } from 'fabric';
+import type { FabricObject, TMat2D } from 'fabric';
 import type { Editor } from '../core/Editor';
 import type { EditorPlugin } from '../core/types';
+import { intersects, type PixelBox, sceneBounds, toWholePixels, union } from './scene-bounds';
 
 type RenderObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) => void;
 
@@ -25,6 +26,11 @@ const PLACEMENT_KEYS = [
   'clipPath',
   'dirty',
 ] as const;
+
+/** More changed objects than this are drawn by a full render (an undo or a colour change is one or a few). */
+const MAX_PATCHED_OBJECTS = 16;
+/** A patch bigger than this share of the canvas saves too little over a full render. */
+const MAX_PATCH_AREA = 0.5;
 
 const keysByClass = new WeakMap<object, readonly string[]>();
 
@@ -57,8 +63,10 @@ function unfingerprintable(object: FabricObject): boolean {
  * fingerprint of it: the list of objects in stacking order, each one's placement, cache properties and
  * `dirty` flag, the view, the background and the canvas size. A render whose fingerprint matches draws the bitmap instead
  * of the objects. Any change to an object (Fabric's `set` marks it dirty; moving changes its placement),
- * to the stacking, the view or the size misses and draws normally. Renders during a drag or resize are
- * left to Fabric and the drag layers.
+ * to the stacking, the view or the size misses. When only a few objects changed (an undo, a colour, a
+ * nudge), only the box where they were and are now is drawn again over the bitmap — every object that
+ * reaches into that box, in stacking order, clipped to it (decision 64); otherwise everything is drawn.
+ * Renders during a drag or resize are left to Fabric and the drag layers.
  */
 export class SceneCachePlugin implements EditorPlugin {
   static readonly pluginName = 'SceneCachePlugin';
@@ -67,6 +75,8 @@ export class SceneCachePlugin implements EditorPlugin {
   private bitmap: HTMLCanvasElement | null = null;
   private objects: FabricObject[] = [];
   private values: unknown[] = [];
+  /** Where each recorded object can leave pixels (canvas element px), null when that is unknown. */
+  private bounds: Array<PixelBox | null> = [];
   private view = '';
 
   constructor(private readonly editor: Editor) {
@@ -95,17 +105,74 @@ export class SceneCachePlugin implements EditorPlugin {
       this.inner(ctx, objects);
       return;
     }
-    if (this.bitmap && this.matches(objects)) {
-      ctx.save();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      // 'copy': the bitmap already holds the background, and drawing it over itself would darken edges.
-      ctx.globalCompositeOperation = 'copy';
-      ctx.drawImage(this.bitmap, 0, 0);
-      ctx.restore();
+    const changed = this.bitmap ? this.changedSince(objects) : null;
+    if (changed && changed.length === 0) {
+      this.drawBitmap(ctx);
+      return;
+    }
+    const transform = matrixOf(ctx);
+    if (changed && this.patch(ctx, objects, changed, transform)) {
+      this.record(objects, transform, changed);
       return;
     }
     this.inner(ctx, objects);
-    this.record(objects);
+    this.record(objects, transform);
+  }
+
+  /** The bitmap over the whole canvas, or (with `except`) everywhere but that box. */
+  private drawBitmap(ctx: CanvasRenderingContext2D, except?: PixelBox): void {
+    if (!this.bitmap) return;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (except) {
+      // The box keeps the background this render has just drawn; the objects go over it next.
+      ctx.beginPath();
+      ctx.rect(0, 0, this.bitmap.width, this.bitmap.height);
+      ctx.rect(except[0], except[1], except[2] - except[0], except[3] - except[1]);
+      ctx.clip('evenodd');
+    }
+    // 'copy': the bitmap already holds the background, and drawing it over itself would darken edges.
+    ctx.globalCompositeOperation = 'copy';
+    ctx.drawImage(this.bitmap, 0, 0);
+    ctx.restore();
+  }
+
+  /**
+   * Draws only the box the changed objects left and now cover: the bitmap elsewhere, and inside the box
+   * (clipped to whole pixels, so nothing blends at its edge) every object that reaches into it, in
+   * stacking order — the same drawing a full render does there. False when that cannot be done safely.
+   */
+  private patch(ctx: CanvasRenderingContext2D, objects: FabricObject[], changed: number[], transform: TMat2D): boolean {
+    if (!this.bitmap || changed.length > MAX_PATCHED_OBJECTS) return false;
+    const now = new Map<number, PixelBox>();
+    let box: PixelBox | null = null;
+    for (const i of changed) {
+      const before = this.bounds[i];
+      const after = sceneBounds(objects[i], transform);
+      if (!before || !after) return false;
+      now.set(i, after);
+      box = union(union(box ?? before, before), after);
+    }
+    if (!box) return false;
+    const { width, height } = this.bitmap;
+    const region = toWholePixels(box, width, height);
+    const area = Math.max(0, region[2] - region[0]) * Math.max(0, region[3] - region[1]);
+    if (area > MAX_PATCH_AREA * width * height) return false;
+    this.drawBitmap(ctx, region);
+    if (area === 0) return true;
+    const reaching = objects.filter((_object, i) => {
+      const bounds = now.get(i) ?? this.bounds[i];
+      return !bounds || intersects(bounds, region);
+    });
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.beginPath();
+    ctx.rect(region[0], region[1], region[2] - region[0], region[3] - region[1]);
+    ctx.clip();
+    ctx.setTransform(...transform);
+    this.inner(ctx, reaching);
+    ctx.restore();
+    return true;
   }
 
   private viewKey(): string {
@@ -114,23 +181,46 @@ export class SceneCachePlugin implements EditorPlugin {
     return `${canvas.viewportTransform.join(',')}|${canvas.lowerCanvasEl.width}x${canvas.lowerCanvasEl.height}|${typeof background === 'string' ? background : ''}`;
   }
 
-  private matches(objects: FabricObject[]): boolean {
+  /**
+   * The indexes of the objects whose fingerprint changed, or that were replaced by another object at
+   * the same place in the stack, since the bitmap was recorded ([] when it still shows this scene), or
+   * null when the bitmap cannot be used at all: another number of objects, view, size or background.
+   */
+  private changedSince(objects: FabricObject[]): number[] | null {
     const { canvas } = this.editor;
-    if (objects.length !== this.objects.length || this.viewKey() !== this.view) return false;
-    if (typeof canvas.backgroundColor !== 'string' && canvas.backgroundColor) return false;
-    if (canvas.backgroundImage) return false;
+    if (objects.length !== this.objects.length || this.viewKey() !== this.view) return null;
+    if (typeof canvas.backgroundColor !== 'string' && canvas.backgroundColor) return null;
+    if (canvas.backgroundImage) return null;
+    const changed: number[] = [];
     let at = 0;
     for (let i = 0; i < objects.length; i++) {
       const object = objects[i];
-      if (object !== this.objects[i] || unfingerprintable(object)) return false;
+      if (unfingerprintable(object)) return null;
+      const recorded = this.objects[i];
+      if (object !== recorded) {
+        // Replaced in place (history rebuilds an object whose gradient, path or filters changed).
+        changed.push(i);
+        at += keysOf(recorded).length;
+        continue;
+      }
       const record = object as unknown as Record<string, unknown>;
-      for (const key of keysOf(object)) if (record[key] !== this.values[at++]) return false;
+      const keys = keysOf(object);
+      for (let k = 0; k < keys.length; k++) {
+        if (record[keys[k]] !== this.values[at + k]) {
+          changed.push(i);
+          break;
+        }
+      }
+      at += keys.length;
     }
-    return true;
+    return changed;
   }
 
-  /** Copies what was just drawn (background and objects) and notes what it shows. */
-  private record(objects: FabricObject[]): void {
+  /**
+   * Copies what was just drawn (background and objects) and notes what it shows; after a patch only
+   * the `changed` objects' boxes are measured again (the others did not move).
+   */
+  private record(objects: FabricObject[], transform: TMat2D, changed?: number[]): void {
     const { canvas } = this.editor;
     if (objects.some(unfingerprintable)) {
       this.bitmap = null;
@@ -155,6 +245,8 @@ export class SceneCachePlugin implements EditorPlugin {
       const record = object as unknown as Record<string, unknown>;
       for (const key of keysOf(object)) this.values.push(record[key]);
     }
+    if (changed) for (const i of changed) this.bounds[i] = sceneBounds(objects[i], transform);
+    else this.bounds = objects.map((object) => sceneBounds(object, transform));
     this.view = this.viewKey();
   }
 
@@ -162,4 +254,10 @@ export class SceneCachePlugin implements EditorPlugin {
     (this.editor.canvas as unknown as { _renderObjects: RenderObjects })._renderObjects = this.inner;
     this.bitmap = null;
   }
+}
+
+/** The context's current transform (device pixels per scene unit), as Fabric writes matrices. */
+function matrixOf(ctx: CanvasRenderingContext2D): TMat2D {
+  const m = ctx.getTransform();
+  return [m.a, m.b, m.c, m.d, m.e, m.f];
 }

@@ -1,0 +1,77 @@
+import { type FabricObject, Rect, StaticCanvas, Textbox } from 'fabric';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setupFabric } from '../document/setup';
+import { enlivenDocumentObjects, measuresText } from './enliven';
+
+setupFabric();
+afterEach(() => vi.restoreAllMocks());
+
+const rect = (id: string) => ({ ...new Rect({ width: 10, height: 10 }).toObject(), id });
+const text = (id: string) => ({ ...new Textbox('Hello', { fontFamily: 'Arial' }).toObject(), id });
+
+describe('enlivenDocumentObjects', () => {
+  it('tells objects that measure text: text, a group holding text, an object masked by text', () => {
+    expect(measuresText(text('t'))).toBe(true);
+    expect(measuresText({ type: 'Group', objects: [rect('r'), text('t')] })).toBe(true);
+    expect(measuresText({ ...rect('r'), clipPath: text('mask') })).toBe(true);
+    expect(measuresText(rect('r'))).toBe(false);
+    expect(measuresText({ type: 'Group', objects: [rect('a'), rect('b')] })).toBe(false);
+  });
+
+  it('makes the other objects while the fonts load, text only after, and keeps the order', async () => {
+    let fontsIn!: () => void;
+    const textReady = new Promise<void>((resolve) => {
+      fontsIn = resolve;
+    });
+    const json = [rect('a'), text('b'), rect('c'), { type: 'Group', objects: [text('d1')], id: 'd' }, rect('e')];
+    const rects = vi.spyOn(Rect, 'fromObject');
+    const texts = vi.spyOn(Textbox, 'fromObject');
+    const made = enlivenDocumentObjects(json, () => textReady);
+    await new Promise((r) => setTimeout(r, 20));
+    // The fonts are not in yet: the rectangles are made, no text is.
+    expect(rects).toHaveBeenCalledTimes(3);
+    expect(texts).not.toHaveBeenCalled();
+    fontsIn();
+    const objects = await made;
+    expect(objects.map((o) => (o as unknown as { id: string }).id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(objects.map((o) => o.type)).toEqual(['rect', 'textbox', 'rect', 'group', 'rect']);
+    expect(texts).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes text whose fonts are in without waiting for the fonts still loading', async () => {
+    let slowFontIn!: () => void;
+    const slow = new Promise<void>((resolve) => {
+      slowFontIn = resolve;
+    });
+    const fast = { ...text('fast'), fontFamily: 'Arial' };
+    const late = { ...text('late'), fontFamily: 'Georgia' };
+    const texts = vi.spyOn(Textbox, 'fromObject');
+    const made = enlivenDocumentObjects([late, fast], (json) => (json.fontFamily === 'Georgia' ? slow : Promise.resolve()));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(texts).toHaveBeenCalledTimes(1);
+    slowFontIn();
+    expect((await made).map((o) => (o as unknown as { id: string }).id)).toEqual(['late', 'fast']);
+  });
+
+  it("draws the objects' caches ahead at the canvas's view; the render then looks the same", async () => {
+    const el = document.createElement('canvas');
+    const canvas = new StaticCanvas(el, { width: 200, height: 200, renderOnAddRemove: false });
+    canvas.setViewportTransform([0.5, 0, 0, 0.5, 10, 10]);
+    const json = [
+      { ...rect('a'), left: 20, top: 20, width: 120, height: 80, fill: '#c33', stroke: '#123', strokeWidth: 6 },
+      { ...text('b'), left: 60, top: 90 },
+    ];
+    const ahead = await enlivenDocumentObjects(json, () => Promise.resolve(), canvas);
+    const cache = (o: FabricObject) => (o as unknown as { _cacheCanvas?: HTMLCanvasElement })._cacheCanvas;
+    expect(ahead.every((o) => cache(o) && !o.dirty)).toBe(true);
+    canvas.add(...ahead);
+    canvas.renderAll();
+    const drawnAhead = canvas.getContext().getImageData(0, 0, 200, 200).data;
+    canvas.remove(...ahead);
+    canvas.add(...(await enlivenDocumentObjects(json, () => Promise.resolve())));
+    canvas.renderAll();
+    const drawnAtRender = canvas.getContext().getImageData(0, 0, 200, 200).data;
+    expect(drawnAhead.every((v, i) => v === drawnAtRender[i])).toBe(true);
+    canvas.dispose();
+  });
+});
