@@ -2,7 +2,9 @@
  * The editor as customers get it: the real `/indexHome` page (React panels, layers, properties,
  * auto-save) built with the project's Vite config and served by our own server, in headless Chromium at
  * 1280×800. Times, in the page with performance.now():
- * - open: the file input's change → the design drawn and the Layers panel filled → 2 frames;
+ * - open: the file input's change → the design drawn and the Layers panel filled → the next frame, the
+ *   canvas rasterised; in a fresh page (its code as cold as a customer's), then once more in the same
+ *   page (`reopen`, warm code) — the partners of plain Fabric's cold and warm opens (decision 72);
  * - select: pointerdown on an object → its Layers row selected and the Properties panel titled with it →
  *   the next frame (the canvas draws the selection in it);
  * - drag: per pointer move, from the move's capture to the end of the animation frame that drew it (the
@@ -22,6 +24,9 @@ import { buildServer } from '../src/server/server';
 export interface PageFigures {
   canvas: { width: number; height: number };
   open: number[];
+  reopen: number[];
+  /** Per open: share of canvas pixels that differ between its first frame and the settled canvas. */
+  firstFrameDiff: number[];
   select: number[];
   firstDrag: number[];
   dragFrames: number[];
@@ -63,6 +68,29 @@ const INSTRUMENT = () => {
     const lower = document.querySelector('canvas.lower-canvas') as HTMLCanvasElement | null;
     lower?.getContext('2d')?.getImageData(0, 0, 1, 1);
   };
+  // The open's first frame, kept to compare with the canvas once it has settled (decision 72).
+  let firstFrame: HTMLCanvasElement | null = null;
+  function keepFirstFrame() {
+    const lower = document.querySelector('canvas.lower-canvas') as HTMLCanvasElement | null;
+    if (!lower) return;
+    firstFrame = document.createElement('canvas');
+    firstFrame.width = lower.width;
+    firstFrame.height = lower.height;
+    firstFrame.getContext('2d')?.drawImage(lower, 0, 0);
+  }
+  /** Share of pixels that differ by more than 48 (of 255) in a channel between the open's first frame and now. */
+  w.__firstFrameDiff = (withImages: boolean) => {
+    const lower = document.querySelector('canvas.lower-canvas') as HTMLCanvasElement | null;
+    if (!lower || !firstFrame) return null;
+    const a = firstFrame.getContext('2d')?.getImageData(0, 0, lower.width, lower.height).data;
+    const b = lower.getContext('2d')?.getImageData(0, 0, lower.width, lower.height).data;
+    if (!a || !b || a.length !== b.length) return null;
+    let differing = 0;
+    for (let i = 0; i < a.length; i += 4) {
+      if (Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]), Math.abs(a[i + 3] - b[i + 3])) > 48) differing++;
+    }
+    return { share: differing / (a.length / 4), first: withImages ? firstFrame.toDataURL() : '', settled: withImages ? lower.toDataURL() : '' };
+  };
   function profileMark() {
     const t = performance.now();
     while (performance.now() - t < 2) {
@@ -78,6 +106,7 @@ const INSTRUMENT = () => {
         raster();
         const ms = performance.now() - start;
         performance.mark('until-done');
+        keepFirstFrame();
         // Under PAGE_PROFILE, a 2 ms mark the profile can find: samples after it are not in the figure.
         if (w.__profiling) profileMark();
         resolve(ms);
@@ -88,14 +117,14 @@ const INSTRUMENT = () => {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       if (done()) void finish();
     });
-  w.__armOpen = () => {
+  w.__armOpen = (fileName: string) => {
     w.__open = new Promise<number>((resolve) => {
       document.addEventListener(
         'change',
         () => {
           const t0 = performance.now();
           performance.mark('open-armed');
-          void until(t0, () => !!document.querySelector('[data-testid="layer-row"]') && document.body.innerText.includes('Opened')).then(resolve);
+          void until(t0, () => !!document.querySelector('[data-testid="layer-row"]') && document.body.innerText.includes(`Opened ${fileName}`)).then(resolve);
         },
         { capture: true, once: true },
       );
@@ -169,7 +198,7 @@ interface CpuProfile {
  * PAGE_PROFILE=1 (a profiling aid): a CPU profile (CDP) of the first open, the last select click and the
  * last undo, printed as the functions with the most self time and with the most total time;
  * PAGE_PROFILE_SAVE=<path prefix> also writes each as `<prefix>-<label>.cpuprofile` (DevTools opens
- * them). PAGE_MARKS=1 prints the page's `performance.mark`s of the first open, in ms from the file's
+ * them). PAGE_MARKS=1 prints the page's `performance.mark`s of each open, in ms from the file's
  * change event (add marks in src/ while looking; none are shipped). Build the app with
  * `npx vite build --minify false` for readable names (React components keep theirs).
  */
@@ -208,6 +237,44 @@ function printTop(label: string, profile: CpuProfile): void {
   console.log(`  profile: ${label}, ${busy.toFixed(0)} ms busy\n   self time:\n${top(self, 15)}\n   total time:\n${top(total, Number(process.env.PAGE_PROFILE_TOP ?? 30))}`);
 }
 
+/**
+ * The open's first frame against the settled canvas (the objects' caches drawn meanwhile, decision 72):
+ * the share of pixels that differ, noted in the figures; PAGE_SHOTS=<dir> also writes both as PNGs.
+ */
+async function compareFirstFrame(page: Page, figures: PageFigures): Promise<void> {
+  const shots = process.env.PAGE_SHOTS;
+  const diff = await page.evaluate(
+    (withImages) => (window as unknown as { __firstFrameDiff(withImages: boolean): { share: number; first: string; settled: string } | null }).__firstFrameDiff(withImages),
+    !!shots,
+  );
+  if (!diff) return;
+  figures.firstFrameDiff.push(diff.share);
+  if (shots) {
+    fs.mkdirSync(shots, { recursive: true });
+    const n = figures.firstFrameDiff.length;
+    for (const [name, url] of [
+      ['first', diff.first],
+      ['settled', diff.settled],
+    ])
+      fs.writeFileSync(path.join(shots, `open-${n}-${name}.png`), Buffer.from(url.split(',')[1], 'base64'));
+  }
+}
+
+/** PAGE_MARKS: the marks since the latest open, in ms from its change event (then forgotten). */
+async function printMarks(page: Page): Promise<void> {
+  if (!process.env.PAGE_MARKS) return;
+  const marks = await page.evaluate(() => {
+    const at = performance.getEntriesByName('open-armed').at(-1)?.startTime ?? 0;
+    const lines = performance
+      .getEntriesByType('mark')
+      .filter((m) => m.startTime >= at)
+      .map((m) => `${(m.startTime - at).toFixed(0).padStart(6)} ${m.name}`);
+    performance.clearMarks();
+    return lines.join('\n');
+  });
+  console.log(marks);
+}
+
 /** Runs `fn` under the CPU profiler when PAGE_PROFILE is set and `when` holds. */
 async function profiled<T>(page: Page, label: string, when: boolean, fn: () => Promise<T>): Promise<T> {
   if (!process.env.PAGE_PROFILE || !when) return fn();
@@ -239,8 +306,50 @@ async function dismissDialogs(page: Page): Promise<void> {
   }
 }
 
+/** The same design under two names, so the second open's "Opened <name>." is new. */
+export interface DesignFiles {
+  first: string;
+  again: string;
+}
+
+/** Opens a design file with the toolbar's Open design and resolves with the open's time. */
+async function openFile(page: Page, file: string): Promise<number> {
+  await page.evaluate((name) => (window as unknown as { __armOpen(name: string): void }).__armOpen(name), path.basename(file));
+  await page.getByLabel('Open design').setInputFiles(file);
+  return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
+}
+
+/**
+ * Plain Fabric opening the same file in a fresh page (bench/editor/plain.ts), `count` times: the cold
+ * partner of the real page's open. `cacheSide`: Fabric's minimum cache side (the editor's is 32).
+ */
+export async function measurePlainCold(
+  browser: Browser,
+  plainUrl: string,
+  designFile: string,
+  canvas: { width: number; height: number },
+  options: { count: number; cacheSide?: number },
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`[plain page] ${e.message}`));
+    await page.goto(`${plainUrl}?w=${canvas.width}&h=${canvas.height}${options.cacheSide ? `&cacheSide=${options.cacheSide}` : ''}`);
+    await page.waitForFunction(() => !!(window as unknown as { __plainOpen?: unknown }).__plainOpen);
+    times.push(
+      await profiled(page, `plain${options.cacheSide ?? ''}`, i === 0, async () => {
+        await page.getByLabel('Open design').setInputFiles(designFile);
+        return page.evaluate(() => (window as unknown as { __plainOpen: Promise<number> }).__plainOpen);
+      }),
+    );
+    await context.close();
+  }
+  return times;
+}
+
 /** Opens the design once in a fresh /indexHome and measures everything on it. */
-async function oneSession(browser: Browser, url: string, designFile: string, figures: PageFigures): Promise<void> {
+async function oneSession(browser: Browser, url: string, designFiles: DesignFiles, figures: PageFigures): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
@@ -253,24 +362,14 @@ async function oneSession(browser: Browser, url: string, designFile: string, fig
   if (!canvasBox) throw new Error('no canvas on /indexHome');
   figures.canvas = { width: Math.round(canvasBox.width), height: Math.round(canvasBox.height) };
 
-  await page.evaluate(() => (window as unknown as { __armOpen(): void }).__armOpen());
-  figures.open.push(
-    await profiled(page, 'open', figures.open.length === 0, async () => {
-      await page.getByLabel('Open design').setInputFiles(designFile);
-      return page.evaluate(() => (window as unknown as { __open: Promise<number> }).__open);
-    }),
-  );
+  figures.open.push(await profiled(page, 'open', figures.open.length === 0, () => openFile(page, designFiles.first)));
   await page.waitForTimeout(600); // the cut line's trace and auto-save settle
-  if (process.env.PAGE_MARKS)
-    console.log(
-      await page.evaluate(() => {
-        const at = performance.getEntriesByName('open-armed')[0]?.startTime ?? 0;
-        return performance
-          .getEntriesByType('mark')
-          .map((m) => `${(m.startTime - at).toFixed(0).padStart(6)} ${m.name}`)
-          .join('\n');
-      }),
-    );
+  await compareFirstFrame(page, figures);
+  await printMarks(page);
+
+  figures.reopen.push(await profiled(page, 'reopen', figures.reopen.length === 0, () => openFile(page, designFiles.again)));
+  await page.waitForTimeout(600);
+  await printMarks(page);
 
   // The drag target sits at the design's centre, which zoom-to-fit puts at the canvas centre.
   const centre = { x: canvasBox.x + canvasBox.width / 2, y: canvasBox.y + canvasBox.height / 2 };
@@ -322,18 +421,25 @@ async function oneSession(browser: Browser, url: string, designFile: string, fig
   await context.close();
 }
 
-export async function measureRealPage(browser: Browser, designJson: string, options: { dist?: string; sessions: number }): Promise<PageFigures> {
+export async function measureRealPage(browser: Browser, designFiles: DesignFiles, options: { dist?: string; sessions: number }): Promise<PageFigures> {
   const dist = await buildApp(options.dist);
   const server = await startServer(dist);
-  const designFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-design-')), 'design-1000.json');
-  fs.writeFileSync(designFile, designJson);
-  const figures: PageFigures = { canvas: { width: 0, height: 0 }, open: [], select: [], firstDrag: [], dragFrames: [], undo: [] };
+  const figures: PageFigures = { canvas: { width: 0, height: 0 }, open: [], reopen: [], firstFrameDiff: [], select: [], firstDrag: [], dragFrames: [], undo: [] };
   try {
-    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFile, figures);
+    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFiles, figures);
   } finally {
     server.close();
     if (!options.dist) fs.rmSync(dist, { recursive: true, force: true });
-    fs.rmSync(path.dirname(designFile), { recursive: true, force: true });
   }
   return figures;
+}
+
+/** Writes the design as two files (see DesignFiles) in a temp dir; `remove` deletes them. */
+export function writeDesignFiles(designJson: string): DesignFiles & { remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-page-design-'));
+  const first = path.join(dir, 'design-1000.json');
+  const again = path.join(dir, 'design-1000-again.json');
+  fs.writeFileSync(first, designJson);
+  fs.writeFileSync(again, designJson);
+  return { first, again, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,6 +6,7 @@ import { CANVAS_NOT_INITIALIZED, type MenuEntry, tidySeparators, validateMenu } 
 import { buildDocument, reapplyStrokes } from './document-io';
 import { EventBus } from './EventBus';
 import { enlivenDocumentObjects } from './enliven';
+import { IdleCacheDrawer } from './idle-caches';
 import { assignIds, designObjects } from './objects';
 import type { EditorApis, EditorEvents, EditorHooks, EditorPlugin } from './types';
 
@@ -42,12 +43,15 @@ export class Editor {
   /** Hotkey bindings and canvas listeners, undone on destroy. */
   private readonly unbindHotkeys: Array<() => void> = [];
   private destroyed = false;
+  /** The opened design's object caches, drawn when the page is idle (decision 72). */
+  readonly idleCaches: IdleCacheDrawer;
 
   constructor(
     readonly canvas: Canvas,
     private readonly options: { hotkeyTarget?: HTMLElement } = {},
   ) {
     setupFabric();
+    this.idleCaches = new IdleCacheDrawer(canvas);
     // SPEC §5: objects without an id get one — whatever added them (import, paste, a plugin, undo).
     this.unbindHotkeys.push(canvas.on('object:added', ({ target }) => assignIds(target)));
   }
@@ -129,10 +133,12 @@ export class Editor {
     if (!migrated.ok) throw new EditorError(migrated.error);
     const doc = migrated.doc;
     await this.runHook('beforeImport', doc);
-    const objects = await enlivenDocumentObjects(doc.objects as Record<string, unknown>[], (object) => this.textReady(object), this.canvas);
+    const objects = await enlivenDocumentObjects(doc.objects as Record<string, unknown>[], (object) => this.textReady(object));
     const overlay = doc.overlayImage ? (await util.enlivenObjects([doc.overlayImage as Record<string, unknown>]))[0] : undefined;
     this.canvas.discardActiveObject();
     this.canvas.remove(...designObjects(this.canvas));
+    // The first frame draws the objects themselves; their caches follow when the page is idle.
+    this.idleCaches.start(objects);
     this.canvas.add(...(objects as Parameters<Canvas['add']>));
     this.canvas.overlayImage = overlay as Canvas['overlayImage'];
     reapplyStrokes(this.canvas);
@@ -184,6 +190,7 @@ export class Editor {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.idleCaches.cancel();
     for (const unbind of this.unbindHotkeys.splice(0)) unbind();
     for (const plugin of [...this.plugins.values()].reverse()) plugin.destroy?.();
     this.plugins.clear();

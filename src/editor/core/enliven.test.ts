@@ -1,4 +1,4 @@
-import { type FabricObject, Rect, StaticCanvas, Textbox } from 'fabric';
+import { Rect, Textbox } from 'fabric';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupFabric } from '../document/setup';
 import { enlivenDocumentObjects, measuresText } from './enliven';
@@ -51,27 +51,5 @@ describe('enlivenDocumentObjects', () => {
     expect(texts).toHaveBeenCalledTimes(1);
     slowFontIn();
     expect((await made).map((o) => (o as unknown as { id: string }).id)).toEqual(['late', 'fast']);
-  });
-
-  it("draws the objects' caches ahead at the canvas's view; the render then looks the same", async () => {
-    const el = document.createElement('canvas');
-    const canvas = new StaticCanvas(el, { width: 200, height: 200, renderOnAddRemove: false });
-    canvas.setViewportTransform([0.5, 0, 0, 0.5, 10, 10]);
-    const json = [
-      { ...rect('a'), left: 20, top: 20, width: 120, height: 80, fill: '#c33', stroke: '#123', strokeWidth: 6 },
-      { ...text('b'), left: 60, top: 90 },
-    ];
-    const ahead = await enlivenDocumentObjects(json, () => Promise.resolve(), canvas);
-    const cache = (o: FabricObject) => (o as unknown as { _cacheCanvas?: HTMLCanvasElement })._cacheCanvas;
-    expect(ahead.every((o) => cache(o) && !o.dirty)).toBe(true);
-    canvas.add(...ahead);
-    canvas.renderAll();
-    const drawnAhead = canvas.getContext().getImageData(0, 0, 200, 200).data;
-    canvas.remove(...ahead);
-    canvas.add(...(await enlivenDocumentObjects(json, () => Promise.resolve())));
-    canvas.renderAll();
-    const drawnAtRender = canvas.getContext().getImageData(0, 0, 200, 200).data;
-    expect(drawnAhead.every((v, i) => v === drawnAtRender[i])).toBe(true);
-    canvas.dispose();
   });
 });

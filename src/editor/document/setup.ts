@@ -1,4 +1,5 @@
 import { config, FabricObject, FabricText } from 'fabric';
+import { installCacheWaiting } from './cache-waiting';
 import { installBehindEffects } from './effects/behind-effects';
 import { installBehindEffectsSvg } from './effects/behind-effects-svg';
 
@@ -41,7 +42,8 @@ let applied = false;
  * - a small minimum cache side: the default (256 px) gives every small object a large cache canvas,
  *   which made a 1,000-object drag frame ~550 ms in software-rendered Chromium (DESIGN §7);
  * - image filters (photo adjustments) on the 2D canvas, as on the server: the same arithmetic gives the
- *   same pixels in the editor and in production files, and no WebGL texture-size limit (decision 55).
+ *   same pixels in the editor and in production files, and no WebGL texture-size limit (decision 55);
+ * - objects of a design just opened drawn without their caches until the page is idle (decision 72).
  */
 export function setupFabric(): void {
   if (applied) return;
@@ -54,6 +56,7 @@ export function setupFabric(): void {
   wholePixelTextCaches();
   installBehindEffects();
   installBehindEffectsSvg();
+  installCacheWaiting();
 }
 
 type CacheDims = { width: number; height: number };

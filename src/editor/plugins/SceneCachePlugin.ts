@@ -5,7 +5,11 @@ import { intersects, type PixelBox, sceneBounds, toWholePixels, union } from './
 
 type RenderObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) => void;
 
-/** What places and sizes an object on the canvas (its look is covered by its cache properties and `dirty`). */
+/**
+ * What places and sizes an object on the canvas (its look is covered by its cache properties and
+ * `dirty`), and its cache canvas: an object of a design just opened is first drawn without one, then
+ * from it (decision 72), and the bitmap follows.
+ */
 const PLACEMENT_KEYS = [
   'left',
   'top',
@@ -25,6 +29,7 @@ const PLACEMENT_KEYS = [
   'globalCompositeOperation',
   'clipPath',
   'dirty',
+  '_cacheCanvas',
 ] as const;
 
 /** More changed objects than this are drawn by a full render (an undo or a colour change is one or a few). */
