@@ -1,6 +1,7 @@
 import { type FabricImage, Gradient, Shadow } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountEditor, settle } from '../testing/mountEditor';
+import { shareDiffering } from '../testing/pixels';
 import type { Editor } from './Editor';
 
 // Decision 72: a design just opened is drawn without its objects' caches, which follow when the page is
@@ -28,15 +29,6 @@ function photoUrl(): string {
 }
 
 const pixels = () => editor.canvas.getContext().getImageData(0, 0, editor.canvas.width, editor.canvas.height).data;
-
-/** Share of pixels with a channel more than 48 (of 255) apart. */
-function differing(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    if (Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]), Math.abs(a[i + 3] - b[i + 3])) > 48) n++;
-  }
-  return n / (a.length / 4);
-}
 
 describe('a design opened: first frame without caches, then with them', () => {
   it('looks the same before and after its caches are drawn', async () => {
@@ -91,6 +83,6 @@ describe('a design opened: first frame without caches, then with them', () => {
     const settled = pixels();
     // Something is drawn, and the same: under 0.5 % of pixels differ (anti-aliased edges).
     expect(firstFrame.some((v, i) => i % 4 === 3 && v > 0)).toBe(true);
-    expect(differing(firstFrame, settled)).toBeLessThan(0.005);
+    expect(shareDiffering(firstFrame, settled, 48)).toBeLessThan(0.005);
   });
 });

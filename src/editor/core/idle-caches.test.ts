@@ -2,6 +2,7 @@ import { Circle, type FabricObject, Group, Rect, StaticCanvas, Textbox } from 'f
 import { afterEach, describe, expect, it } from 'vitest';
 import { isWaitingForCache } from '../document/cache-waiting';
 import { setupFabric } from '../document/setup';
+import { shareDiffering } from '../testing/pixels';
 import { IdleCacheDrawer } from './idle-caches';
 
 setupFabric();
@@ -30,15 +31,6 @@ function design(): FabricObject[] {
 
 const pixels = (canvas: StaticCanvas) => canvas.getContext().getImageData(0, 0, canvas.width, canvas.height).data;
 
-/** Share of pixels whose channels differ by more than `tolerance` (0–255). */
-function differing(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance: number): number {
-  let count = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    if (Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]), Math.abs(a[i + 3] - b[i + 3])) > tolerance) count++;
-  }
-  return count / (a.length / 4);
-}
-
 describe('IdleCacheDrawer', () => {
   it('draws a design just opened without caches, then from them: the same picture as an ordinary render', () => {
     const ordinary = canvasAt();
@@ -59,14 +51,14 @@ describe('IdleCacheDrawer', () => {
     expect((group as Group).getObjects().map(cacheOf)).toEqual([undefined, undefined]);
     expect(cacheOf(masked)).toBeDefined();
     // The same design, up to anti-aliasing at the edges.
-    expect(differing(pixels(canvas), expected, 48)).toBeLessThan(0.01);
+    expect(shareDiffering(pixels(canvas), expected, 48)).toBeLessThan(0.01);
 
     drawer.flush();
     expect(drawer.busy).toBe(false);
     expect(objects.every((o) => !isWaitingForCache(o))).toBe(true);
     expect([rect, text, group].every((o) => cacheOf(o) && !o.dirty)).toBe(true);
     canvas.renderAll();
-    expect(differing(pixels(canvas), expected, 0)).toBe(0);
+    expect(shareDiffering(pixels(canvas), expected, 0)).toBe(0);
   });
 
   it('draws the caches by itself when the page is idle and renders once more', async () => {

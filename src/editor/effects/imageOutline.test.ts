@@ -5,6 +5,7 @@ import { designObjects } from '../core/objects';
 import { effectLayers } from '../document/effects/behind-effects';
 import { hasBakedOutline } from '../document/effects/model';
 import { mountEditor, settle } from '../testing/mountEditor';
+import { isRed, stickerPixels } from '../testing/pixels';
 
 // Issue 19's review (decision 66): a masked photo's border follows the mask, and photo adjustments never
 // tint the border.
@@ -35,16 +36,6 @@ async function bluePhoto(): Promise<FabricImage> {
 const onlyImage = () => designObjects(editor.canvas).find((o) => o.type === 'image') as FabricImage;
 
 /** The sticker image at 1 px per design unit, read back. */
-function pixels(): (x: number, y: number) => [number, number, number, number] {
-  const canvas = editor.api.stickerCanvas({ multiplier: 1 });
-  const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-  return (x, y) => {
-    const i = (Math.round(y) * canvas.width + Math.round(x)) * 4;
-    return [data[i], data[i + 1], data[i + 2], data[i + 3]];
-  };
-}
-
-const isRed = ([r, g, b, a]: number[]) => a > 200 && r > 200 && g < 60 && b < 60;
 const isBlue = ([r, g, b, a]: number[]) => a > 200 && b > 200 && r < 60 && g < 60;
 const isGrey = ([r, g, b, a]: number[]) => a > 200 && Math.abs(r - g) < 8 && Math.abs(g - b) < 8;
 
@@ -64,7 +55,7 @@ describe('a masked photo with a sticker outline', () => {
       expect(hasBakedOutline(onlyImage())).toBe(false);
       // The bitmap keeps a transparent margin where the border is drawn, so the box is the bordered size.
       expect(onlyImage()).toMatchObject({ width: 224, height: 124, stickerOutline: 12, stickerOutlineColor: '#ff0000' });
-      const at = pixels();
+      const at = stickerPixels(editor);
       // The circle (diameter 100) centred at (400, 350): the photo inside, the red border 12 wide around it.
       expect(isBlue(at(400, 350))).toBe(true);
       expect(isRed(at(455, 350))).toBe(true);
@@ -89,7 +80,7 @@ describe('a masked photo with a sticker outline', () => {
     const restored = onlyImage();
     expect(restored.clipPath).toBeFalsy();
     expect(hasBakedOutline(restored)).toBe(true);
-    expect(isRed(pixels()(295, 350))).toBe(true);
+    expect(isRed(stickerPixels(editor)(295, 350))).toBe(true);
   });
 });
 
@@ -103,7 +94,7 @@ describe('photo adjustments on an outlined photo', () => {
       editor.api.selectObjects([onlyImage()]);
       if (!outlineFirst) await editor.api.setStickerOutline(12, '#ff0000');
       await settle();
-      const at = pixels();
+      const at = stickerPixels(editor);
       expect(isGrey(at(400, 350))).toBe(true);
       expect(isRed(at(294, 350))).toBe(true);
       expect(isRed(at(400, 410))).toBe(true);
@@ -123,7 +114,7 @@ describe('photo adjustments on an outlined photo', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(editor.api.getImageAdjustments()).toMatchObject({ saturation: -100 });
     expect(hasBakedOutline(onlyImage())).toBe(false);
-    const at = pixels();
+    const at = stickerPixels(editor);
     expect(isRed(at(294, 350))).toBe(true);
     expect(isGrey(at(400, 350))).toBe(true);
   });
@@ -145,7 +136,7 @@ describe('photo adjustments on an outlined photo', () => {
     await editor.api.setStickerOutline(10, '#00ff00');
     await editor.api.setImageAdjustments({ saturation: -100 });
     await editor.importJson(await editor.getJson());
-    const at = pixels();
+    const at = stickerPixels(editor);
     const [r, g, b, a] = at(295, 350);
     expect(a).toBeGreaterThan(200);
     expect(g).toBeGreaterThan(200);

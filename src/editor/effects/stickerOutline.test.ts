@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects, serializeObject } from '../core/objects';
 import { mountEditor, settle } from '../testing/mountEditor';
+import { isRed, stickerPixels } from '../testing/pixels';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -12,16 +13,6 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 /** The sticker image at 1 px per design unit, read back. */
-function pixels(): (x: number, y: number) => [number, number, number, number] {
-  const canvas = editor.api.stickerCanvas({ multiplier: 1 });
-  const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-  return (x, y) => {
-    const i = (Math.round(y) * canvas.width + Math.round(x)) * 4;
-    return [data[i], data[i + 1], data[i + 2], data[i + 3]];
-  };
-}
-
-const isRed = ([r, g, b, a]: number[]) => a > 200 && r > 200 && g < 60 && b < 60;
 
 function blueBox(left: number, top: number): FabricObject {
   const box = editor.api.addShape('rectangle');
@@ -36,7 +27,7 @@ describe('sticker outline on shapes and groups (silhouette)', () => {
     editor.api.selectObjects([box]);
     await editor.api.setStickerOutline(20, '#ff0000');
     expect(serializeObject(box)).toMatchObject({ stickerOutline: 20, stickerOutlineColor: '#ff0000' });
-    let at = pixels();
+    let at = stickerPixels(editor);
     expect(at(450, 450)[2]).toBeGreaterThan(200); // the shape itself stays on top
     expect(isRed(at(395, 450))).toBe(true);
     expect(isRed(at(382, 450))).toBe(true);
@@ -47,7 +38,7 @@ describe('sticker outline on shapes and groups (silhouette)', () => {
     expect(isRed(at(386, 386))).toBe(true);
     expect(at(383, 383)[3]).toBe(0);
     await editor.api.setStickerOutline(0);
-    at = pixels();
+    at = stickerPixels(editor);
     expect(at(395, 450)[3]).toBe(0);
   });
 
@@ -80,7 +71,7 @@ describe('sticker outline on shapes and groups (silhouette)', () => {
     const group = editor.api.groupSelected()!;
     editor.api.selectObjects([group]);
     await editor.api.setStickerOutline(12, '#ff0000');
-    const at = pixels();
+    const at = stickerPixels(editor);
     expect(isRed(at(292, 350))).toBe(true);
     expect(at(285, 350)[3]).toBe(0);
     expect(serializeObject(group)).toMatchObject({ stickerOutline: 12, stickerOutlineColor: '#ff0000' });
@@ -107,7 +98,7 @@ describe('sticker outline on shapes and groups (silhouette)', () => {
     await editor.importJson(json);
     const loaded = designObjects(editor.canvas)[0];
     expect(loaded.get('stickerOutline')).toBe(16);
-    expect(isRed(pixels()(390, 450))).toBe(true);
+    expect(isRed(stickerPixels(editor)(390, 450))).toBe(true);
   });
 
   it('still loads an old document whose image carries a baked white border', async () => {
