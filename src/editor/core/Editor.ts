@@ -190,7 +190,7 @@ export class Editor {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.idleCaches.cancel();
+    this.idleCaches.destroy();
     for (const unbind of this.unbindHotkeys.splice(0)) unbind();
     for (const plugin of [...this.plugins.values()].reverse()) plugin.destroy?.();
     this.plugins.clear();

@@ -61,6 +61,25 @@ describe('IdleCacheDrawer', () => {
     expect(shareDiffering(pixels(canvas), expected, 0)).toBe(0);
   });
 
+  it('an export draws from caches, drawn yet or not: the same pixels before and after the idle drawing', () => {
+    const canvas = canvasAt();
+    const drawer = new IdleCacheDrawer(canvas);
+    const objects = design();
+    drawer.start(objects);
+    canvas.add(...objects);
+    canvas.renderAll();
+    const exported = () => {
+      const element = canvas.toCanvasElement(0.25);
+      return element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+    };
+    const early = exported();
+    expect(drawer.busy).toBe(true);
+    drawer.flush();
+    canvas.renderAll();
+    expect(shareDiffering(exported(), early, 0)).toBe(0);
+    drawer.destroy();
+  });
+
   it('draws the caches by itself when the page is idle and renders once more', async () => {
     const canvas = canvasAt();
     const drawer = new IdleCacheDrawer(canvas);

@@ -1,5 +1,5 @@
 import { type FabricObject, Group, type StaticCanvas } from 'fabric';
-import { stopWaiting, waitForCache } from '../document/cache-waiting';
+import { renderingOnScreen, stopWaiting, waitForCache } from '../document/cache-waiting';
 
 /** Longest stretch of cache drawing when the browser gives no idle deadline (a timed-out idle callback). */
 const SLICE_MS = 40;
@@ -37,7 +37,7 @@ function drawOwnCache(object: FabricObject): void {
 
 /**
  * Draws the caches of a design's objects when the page is idle (decision 72). Until its turn, each
- * object is drawn straight onto the canvas (document/cache-waiting.ts), so the design's first frame
+ * object is drawn straight onto the visible canvas (document/cache-waiting.ts), so the design's first frame
  * does not wait for ~1,000 cache canvases. When all are drawn the canvas renders once more from them,
  * as every later render will (the scene cache counts a new cache as a change). A new design cancels
  * the previous one's queue.
@@ -45,8 +45,15 @@ function drawOwnCache(object: FabricObject): void {
 export class IdleCacheDrawer {
   private queue: FabricObject[] = [];
   private cancelIdle: (() => void) | null = null;
+  private readonly unsubscribe: Array<() => void>;
 
-  constructor(private readonly canvas: StaticCanvas) {}
+  constructor(private readonly canvas: StaticCanvas) {
+    // Waiting objects skip their caches only in this canvas's visible render (not in exports).
+    this.unsubscribe = [
+      canvas.on('before:render', ({ ctx }) => renderingOnScreen(ctx === canvas.getContext() ? canvas : undefined)),
+      canvas.on('after:render', () => renderingOnScreen(undefined)),
+    ];
+  }
 
   /** Whether objects are still waiting for their caches (for tests and benches). */
   get busy(): boolean {
@@ -66,6 +73,12 @@ export class IdleCacheDrawer {
     this.cancelIdle = null;
     for (const object of this.queue) stopWaiting(object);
     this.queue = [];
+  }
+
+  /** Cancels the queue and stops listening to the canvas (the editor is destroyed). */
+  destroy(): void {
+    this.cancel();
+    for (const off of this.unsubscribe.splice(0)) off();
   }
 
   /** Draws every waiting cache now (tests, and before anything that must not wait). */
