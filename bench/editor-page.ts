@@ -91,6 +91,24 @@ const INSTRUMENT = () => {
     }
     return { share: differing / (a.length / 4), first: withImages ? firstFrame.toDataURL() : '', settled: withImages ? lower.toDataURL() : '' };
   };
+  /**
+   * Resolves when the page has settled: three idle periods in a row of the full 50 ms (no frame or task
+   * waiting), or after 4 s. The previous open's background work (idle caches, the cut line's trace,
+   * auto-save) then no longer overlaps what is timed next.
+   */
+  w.__settled = () =>
+    new Promise<void>((resolve) => {
+      const giveUp = setTimeout(resolve, 4000);
+      let calm = 0;
+      const check = (deadline: IdleDeadline) => {
+        calm = deadline.timeRemaining() >= 45 ? calm + 1 : 0;
+        if (calm >= 3) {
+          clearTimeout(giveUp);
+          resolve();
+        } else requestIdleCallback(check);
+      };
+      requestIdleCallback(check);
+    });
   function profileMark() {
     const t = performance.now();
     while (performance.now() - t < 2) {
@@ -367,6 +385,7 @@ async function oneSession(browser: Browser, url: string, designFiles: DesignFile
   await compareFirstFrame(page, figures);
   await printMarks(page);
 
+  await page.evaluate(() => (window as unknown as { __settled(): Promise<void> }).__settled());
   figures.reopen.push(await profiled(page, 'reopen', figures.reopen.length === 0, () => openFile(page, designFiles.again)));
   await page.waitForTimeout(600);
   await printMarks(page);
