@@ -37,8 +37,8 @@ function drawOwnCache(object: FabricObject): void {
 
 /**
  * Draws the caches of a design's objects when the page is idle (decision 72). Until its turn, each
- * object is drawn straight onto the visible canvas (document/cache-waiting.ts), so the design's first frame
- * does not wait for ~1,000 cache canvases. When all are drawn the canvas renders once more from them,
+ * object is drawn straight onto the visible canvas (document/cache-waiting.ts), so the design's first
+ * frame does not wait for ~1,000 cache canvases. When all are drawn the canvas renders once more from them,
  * as every later render will (the scene cache counts a new cache as a change). A new design cancels
  * the previous one's queue.
  */
@@ -81,7 +81,7 @@ export class IdleCacheDrawer {
     for (const off of this.unsubscribe.splice(0)) off();
   }
 
-  /** Draws every waiting cache now (tests, and before anything that must not wait). */
+  /** Draws every waiting cache now (tests). */
   flush(): void {
     this.work({ timeRemaining: () => Number.POSITIVE_INFINITY, didTimeout: false });
   }

@@ -45,9 +45,9 @@ let installed = false;
 
 /**
  * Teaches Fabric's `shouldCache` (called by setupFabric): an object waiting for its cache is drawn
- * without one in its canvas's visible render, unless it cannot be drawn right without it (a mask, a shadow under a stroke painted
- * first: Fabric's `needsItsOwnCache`). Group children ask too, so a waiting group's children are not
- * cached one by one meanwhile.
+ * without one in its canvas's visible render, unless it cannot be drawn right without it (a mask, a
+ * shadow under a stroke painted first: Fabric's `needsItsOwnCache`). Group children ask too, so a
+ * waiting group's children are not cached one by one meanwhile.
  */
 export function installCacheWaiting(): void {
   if (installed) return;
