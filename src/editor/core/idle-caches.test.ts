@@ -29,6 +29,16 @@ function design(): FabricObject[] {
   ];
 }
 
+/** A new drawer on a new canvas, given the design as an import does: objects waiting, then added. */
+function openDesign(): { canvas: StaticCanvas; drawer: IdleCacheDrawer; objects: FabricObject[] } {
+  const canvas = canvasAt();
+  const drawer = new IdleCacheDrawer(canvas);
+  const objects = design();
+  drawer.start(objects);
+  canvas.add(...objects);
+  return { canvas, drawer, objects };
+}
+
 const pixels = (canvas: StaticCanvas) => canvas.getContext().getImageData(0, 0, canvas.width, canvas.height).data;
 
 describe('IdleCacheDrawer', () => {
@@ -38,11 +48,7 @@ describe('IdleCacheDrawer', () => {
     ordinary.renderAll();
     const expected = pixels(ordinary);
 
-    const canvas = canvasAt();
-    const drawer = new IdleCacheDrawer(canvas);
-    const objects = design();
-    drawer.start(objects);
-    canvas.add(...objects);
+    const { canvas, drawer, objects } = openDesign();
     canvas.renderAll();
     const [rect, text, group, masked] = objects;
     // Drawn directly: no cache canvases, not even for the group's children; the masked rectangle
@@ -62,11 +68,7 @@ describe('IdleCacheDrawer', () => {
   });
 
   it('an export draws from caches, drawn yet or not: the same pixels before and after the idle drawing', () => {
-    const canvas = canvasAt();
-    const drawer = new IdleCacheDrawer(canvas);
-    const objects = design();
-    drawer.start(objects);
-    canvas.add(...objects);
+    const { canvas, drawer } = openDesign();
     canvas.renderAll();
     const exported = () => {
       const element = canvas.toCanvasElement(0.25);
@@ -81,11 +83,7 @@ describe('IdleCacheDrawer', () => {
   });
 
   it('draws the caches by itself when the page is idle and renders once more', async () => {
-    const canvas = canvasAt();
-    const drawer = new IdleCacheDrawer(canvas);
-    const objects = design();
-    drawer.start(objects);
-    canvas.add(...objects);
+    const { canvas, drawer, objects } = openDesign();
     let renders = 0;
     canvas.on('after:render', () => renders++);
     canvas.renderAll();
