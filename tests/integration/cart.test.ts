@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StickerOptions } from '../../src/shared/pricing/options';
+import type { StickerOptions } from '../../src/shared/sticker';
 import { discDesign } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ACTOR_KINDS } from '../orders/status';
+import { SHIPPING_METHODS, stickerSpecSchema } from '../sticker';
 import type { SameType } from './endpoint';
 import {
   type AdminOrderDetail,
@@ -8,8 +9,6 @@ import {
   ORDER_STATUSES,
   type OrderDetail,
   type OrderSummary,
-  orderLineOptionsSchema,
-  SHIPPING_METHODS,
   shippingAddressSchema,
   taxLineSchema,
 } from './orders';
@@ -18,7 +17,7 @@ import {
 
 const orderItemSchema = z.object({
   id: z.string(),
-  options: orderLineOptionsSchema,
+  options: stickerSpecSchema,
   quantity: z.number().int(),
   unitCents: z.number().int(),
   lineCents: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { SHIPPING_COUNTRIES } from '../regions';
-import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, VINYL_COLOUR_IDS } from './options';
+import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, VINYL_COLOUR_IDS } from '../sticker';
 
 /**
  * The price table (issue 16, decision 33): data, not code, so admins can change prices without a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IDS, type StickerOptions, sizeForPreset } from '../sticker';
 import { DEFAULT_PRICE_TABLE } from './default-price-table';
-import { PRODUCT_IDS, type StickerOptions, sizeForPreset } from './options';
 import { priceTableSchema, type VersionedPriceTable } from './price-table';
 import { quote } from './quote';
 

@@ -1,5 +1,5 @@
 import { type Money, money } from '../money';
-import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, type StickerOptions } from './options';
+import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, type StickerOptions } from '../sticker';
 import type { PriceTable, VersionedPriceTable } from './price-table';
 
 /**

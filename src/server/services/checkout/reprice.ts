@@ -1,5 +1,4 @@
-import type { OrderLineOptions } from '../../../shared/api/orders';
-import { type MaterialId, type ProductId, type StickerOptions, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/pricing/options';
+import { specOf } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import type { PaymentsPort } from '../../providers/payments';
@@ -7,40 +6,7 @@ import type { OrderRow } from '../orders/read';
 import type { PricedOrderLine } from '../orders/types';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { orderFigures } from './order-figures';
-import { orderLineOptions, orderTaxLine } from './order-lines';
-
-const STICKER_PRODUCT: Record<OrderLineOptions['product'], ProductId> = {
-  'die-cut': 'die-cut',
-  'kiss-cut': 'kiss-cut',
-  sheet: 'sticker-sheet',
-  decal: 'vinyl-decal',
-  library: 'library-item',
-};
-
-/** The vinyl colour whose swatch an order line kept, or undefined for an unknown one (the quote then says so). */
-function vinylColourOf(swatch: string | undefined): VinylColourId | undefined {
-  if (!swatch) return undefined;
-  const found = (Object.entries(VINYL_COLOUR_SWATCHES) as [VinylColourId, string][]).find(([, hex]) => hex.toLowerCase() === swatch.toLowerCase());
-  return found?.[0];
-}
-
-/**
- * An order line's options as the price table quotes them (the inverse of `orderLineOptions`). A line
- * an admin entered by hand may leave shape, material or finish out: the shop's defaults stand in.
- */
-export function stickerOptionsOf(options: OrderLineOptions, quantity: number): StickerOptions {
-  const vinylColour = vinylColourOf(options.vinylColour);
-  return {
-    product: STICKER_PRODUCT[options.product],
-    widthIn: options.widthIn,
-    heightIn: options.heightIn,
-    shape: options.shape ?? 'contour',
-    material: (options.material ?? 'white-vinyl') as MaterialId,
-    finish: options.finish ?? 'gloss',
-    quantity,
-    ...(vinylColour ? { vinylColour } : {}),
-  };
-}
+import { orderTaxLine } from './order-lines';
 
 export type RepricedOrder = {
   lines: PricedOrderLine[];
@@ -62,7 +28,7 @@ export function repriceWithCurrentTable(deps: { db: Db; payments: Pick<PaymentsP
   return async (lines: PricedOrderLine[], order: Pick<OrderRow, 'shippingMethod' | 'shippingAddress'>): Promise<RepricedOrder> => {
     const priced = await getCurrentPriceTable(deps.db);
     const figures = await orderFigures(deps.payments, priced, {
-      lines: lines.map((line) => stickerOptionsOf(line.options, line.quantity)),
+      lines: lines.map((line) => ({ ...line.options, quantity: line.quantity })),
       method: order.shippingMethod,
       address: order.shippingAddress,
       date: now(),
@@ -79,7 +45,7 @@ export function repriceWithCurrentTable(deps: { db: Db; payments: Pick<PaymentsP
     return {
       lines: lines.map((line, index) => ({
         ...line,
-        options: orderLineOptions(total.lines[index].options),
+        options: specOf(total.lines[index].options),
         unitCents: total.lines[index].unit.amountCents,
         lineCents: total.lines[index].line.amountCents,
       })),

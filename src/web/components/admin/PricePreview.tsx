@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { SampleComparison, TableComparison } from '../../../shared/pricing/compare-tables';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import type { QuoteResult } from '../../../shared/pricing/quote';
+import type { StickerOptions } from '../../../shared/sticker';
 import { formatNumber, formatPrice, localeTag } from '../../i18n';
 import type { TFunction } from '../../translation/translator';
 import { useTranslation } from '../../translation/useTranslation';

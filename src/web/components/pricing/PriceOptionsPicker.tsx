@@ -2,6 +2,8 @@ import { ColorSwatch, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Money } from '../../../shared/money';
 import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
+import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { quote } from '../../../shared/pricing/quote';
 import {
   MAX_QUANTITY,
   MAX_SIDE_IN,
@@ -14,9 +16,7 @@ import {
   sizeForPreset,
   VINYL_COLOUR_IDS,
   VINYL_COLOUR_SWATCHES,
-} from '../../../shared/pricing/options';
-import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
-import { quote } from '../../../shared/pricing/quote';
+} from '../../../shared/sticker';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { type Choice, ChoiceCards } from './ChoiceCards';

@@ -2,8 +2,8 @@ import { Button, Container, Paper, SegmentedControl, Stack, Text, Title } from '
 import { IconBooks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type MaterialId, type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { type MaterialId, type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { PageHeader } from '../../components/PageHeader';
 import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';

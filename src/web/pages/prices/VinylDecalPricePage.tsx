@@ -2,8 +2,8 @@ import { Button, ColorSwatch, Container, Group, Paper, Radio, Stack, Text, Title
 import { IconScissors } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type StickerOptions, sizeForPreset, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { type StickerOptions, sizeForPreset, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/sticker';
 import { PageHeader } from '../../components/PageHeader';
 import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';

@@ -2,7 +2,7 @@ import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconReplace } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
+import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../api/session';

@@ -2,7 +2,7 @@ import type { CheckoutRequest } from '../../../../shared/api/payments';
 import { formatMoney, money } from '../../../../shared/money';
 import { DomainError } from '../../../domain/errors';
 import { lineName } from '../../checkout/order-lines';
-import { type RepricedOrder, repriceWithCurrentTable, stickerOptionsOf } from '../../checkout/reprice';
+import { type RepricedOrder, repriceWithCurrentTable } from '../../checkout/reprice';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { MANUAL_PRICE_VERSION } from '../../orders/manual';
 import { findOrder, findOwnOrder, payableOnline, pricedLinesOf } from '../../orders/read';
@@ -48,7 +48,7 @@ export const orderPaymentPurpose: PurposeHandler<OrderPaymentRequest> = {
       mode: 'payment',
       lineItems: [
         ...repriced.lines.map((line) => ({
-          name: lineName(stickerOptionsOf(line.options, line.quantity)),
+          name: lineName({ ...line.options, quantity: line.quantity }),
           amountCents: line.lineCents ?? line.unitCents * line.quantity,
           currency,
           quantity: 1,

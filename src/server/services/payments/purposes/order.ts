@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { CheckoutRequest } from '../../../../shared/api/payments';
+import { specOf } from '../../../../shared/sticker';
 import { orderItems, orders } from '../../../db/schema';
 import { DomainError } from '../../../domain/errors';
 import type { StoragePort } from '../../../providers/storage/types';
 import { removePaidCartLines } from '../../cart/cart';
 import { orderFigures } from '../../checkout/order-figures';
-import { lineName, orderLineOptions, orderTaxLine } from '../../checkout/order-lines';
+import { lineName, orderTaxLine } from '../../checkout/order-lines';
 import { readDesign } from '../../designs/designs';
 import { createOrder } from '../../orders/create';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
@@ -68,7 +69,7 @@ export function orderPurpose(storage: StoragePort): PurposeHandler<OrderRequest>
         if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
         const q = total.lines[lineIndex];
         lines.push({
-          options: orderLineOptions(q.options),
+          options: specOf(q.options),
           quantity: q.options.quantity,
           unitCents: q.unit.amountCents,
           lineCents: q.line.amountCents,
