@@ -1,5 +1,5 @@
 import { type Money, money } from '../money';
-import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, type StickerOptions } from '../sticker';
+import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, needsEqualSides, type StickerOptions } from '../sticker';
 import type { PriceTable, VersionedPriceTable } from './price-table';
 
 /**
@@ -141,7 +141,7 @@ export function quote(options: StickerOptions, priced: VersionedPriceTable): Quo
   if (typeof width !== 'number') return width;
   const height = checkSide(options.heightIn, 'heightIn');
   if (typeof height !== 'number') return height;
-  if ((shape === 'circle' || shape === 'square') && width !== height) {
+  if (needsEqualSides(shape) && width !== height) {
     return fail('shape_needs_equal_sides', 'heightIn', `A ${shape} needs equal width and height (got ${width / 100} × ${height / 100} in).`);
   }
 

@@ -22,8 +22,3 @@ export const PRODUCTS: Record<ProductId, ProductDefinition> = {
   'vinyl-decal': { made: 'vinyl', cutKind: null },
   'library-item': { made: 'sticker', cutKind: null },
 };
-
-/** Decals are cut from one colour of vinyl: the shopper picks the colour (and no printing material). */
-export function takesVinylColour(product: ProductId): boolean {
-  return PRODUCTS[product].made === 'vinyl';
-}
