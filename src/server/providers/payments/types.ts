@@ -1,4 +1,4 @@
-import type { TaxCalculator } from './stripe-tax';
+import type { TaxCalculator } from './tax-types';
 
 /**
  * The payments port (DESIGN §3): `local` (a test-mode checkout page, the default) or `stripe`. Both
