@@ -91,7 +91,7 @@ export interface ProviderEvent {
 export type PaymentsErrorCode =
   /** The card was declined (402 card_error). */
   | 'card_declined'
-  /** 429 after the retries. */
+  /** 429: Stripe's rate limiter (not retried), or a retryable 429 after the retries. */
   | 'rate_limited'
   /** Same idempotency key, different request: a bug on our side. */
   | 'idempotency_error'
