@@ -52,7 +52,7 @@ function refuseFutureDated(header: string, nowSeconds: number): void {
   if (signedAt(header) - nowSeconds > SIGNATURE_TOLERANCE_SECONDS) throw new SignatureError('timestamp_outside_tolerance');
 }
 
-/** The header's `t=`; NaN when it has none (the SDK then refuses it as malformed). */
+/** The header's `t=` (the SDK has already refused a header without one). */
 function signedAt(header: string): number {
   const match = /(?:^|,)t=(\d+)(?:,|$)/.exec(header);
   return match ? Number(match[1]) : Number.NaN;

@@ -10,10 +10,11 @@ import { FAILURE_KINDS, type FakeStripeFailure, fail, stripeError } from './stri
  * (docs.stripe.com/api), not from our client, and spoken to by Stripe's SDK: Checkout Sessions (create,
  * retrieve), subscriptions (retrieve, update — items, cancel_at_period_end —, cancel), Billing portal
  * sessions, refunds and payment intents (create with confirm, retrieve). Bodies are form-encoded with
- * bracket notation (brackets escaped or not); answers are JSON objects with `object` names; errors are `{ error: { type, code, message } }` with Stripe's statuses: 401 bad key, 402
- * card_error, 404 resource_missing, 400 idempotency_error when a key is reused with other parameters
- * (the same key and parameters replay the first answer with `Idempotent-Replayed: true`; 429s and 5xx
- * are not stored against the key, so they can be retried).
+ * bracket notation (brackets escaped or not); answers are JSON objects with `object` names; errors are
+ * `{ error: { type, code, message } }` with Stripe's statuses: 401 bad key, 402 card_error, 404
+ * resource_missing, 400 idempotency_error when a key is reused with other parameters (the same key and
+ * parameters replay the first answer with `Idempotent-Replayed: true`; 429s and 5xx are not stored
+ * against the key, so they can be retried).
  *
  * Failures, as Stripe answers them (what the SDK then does is Stripe's policy, decision 75):
  *   lock_timeout  429 with `Stripe-Should-Retry: true` (an object busy with another request): retried
@@ -26,7 +27,7 @@ import { FAILURE_KINDS, type FakeStripeFailure, fail, stripeError } from './stri
  *   POST /__fake/checkout/<id>/complete             pay the session (creates customer, payment intent or subscription)
  *   POST /__fake/checkout/<id>/expire               let it expire
  *   POST /__fake/subscriptions/<id>/renew           start and pay the next period (or end it if cancel_at_period_end)
- *   POST /__fake/rate-limit {"count": n, "kind"?}   the next n API requests fail (kind: lock_timeout, the default; rate_limit; api_error)
+ *   POST /__fake/fail {"count": n, "kind"?}         the next n API requests fail (kind: lock_timeout, the default; rate_limit; api_error)
  *   POST /__fake/drop {"count": n}                  the next n API requests lose their connection
  *   POST /__fake/hang {"ms": n}                     the next API request waits n ms first
  */
@@ -334,7 +335,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         hangMs = Number((req.body as { ms?: number })?.ms ?? 0);
         return sendJson(res, 200, { ok: true });
       }
-      if (parts[1] === 'rate-limit') {
+      if (parts[1] === 'fail') {
         const body = req.body as { count?: number; kind?: FakeStripeFailure } | undefined;
         failNext(Number(body?.count ?? 1), FAILURE_KINDS.includes(body?.kind as FakeStripeFailure) ? body?.kind : undefined);
         return sendJson(res, 200, { ok: true });
