@@ -54,6 +54,9 @@ export async function callStripe<T>(what: string, timeoutMs: number, call: () =>
   }
 }
 
+/** Stripe's answer seen through the shop's own types (types.ts, tax-types.ts), which name only the fields it reads, at the pinned API version. */
+export const asShopType = <T>(answer: object) => answer as unknown as T;
+
 export function paymentsErrorOf(err: unknown, what: string): PaymentsError {
   if (err instanceof PaymentsError) return err;
   if (!(err instanceof Stripe.errors.StripeError)) return new PaymentsError('provider_error', `Stripe ${what}: ${(err as Error)?.message ?? String(err)}`);

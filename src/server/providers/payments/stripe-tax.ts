@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { StripeTaxSettings } from './settings';
+import { asShopType } from './stripe-client';
 import type { StripeTaxCalculation, StripeTaxTransaction, TaxCalculationInput, TaxCalculator } from './tax-types';
 
 /**
@@ -10,9 +11,6 @@ import type { StripeTaxCalculation, StripeTaxTransaction, TaxCalculationInput, T
 
 /** Runs one SDK call with the provider's deadline and error mapping (StripePayments.call). */
 export type StripeCall = <T>(what: string, call: (sdk: Stripe) => Promise<T>) => Promise<T>;
-
-/** Stripe's answer seen through the shop's own types (tax-types.ts), which name only the fields it reads. */
-const seen = <T>(answer: object) => answer as unknown as T;
 
 export class StripeTax implements TaxCalculator {
   constructor(
@@ -31,10 +29,10 @@ export class StripeTax implements TaxCalculator {
         address_source: 'shipping',
       },
     };
-    return seen(await this.call('tax calculation', (sdk) => sdk.tax.calculations.create(params, { idempotencyKey })));
+    return asShopType(await this.call('tax calculation', (sdk) => sdk.tax.calculations.create(params, { idempotencyKey })));
   }
 
   async recordTransaction(calculationId: string, reference: string, idempotencyKey: string): Promise<StripeTaxTransaction> {
-    return seen(await this.call('tax transaction', (sdk) => sdk.tax.transactions.createFromCalculation({ calculation: calculationId, reference }, { idempotencyKey })));
+    return asShopType(await this.call('tax transaction', (sdk) => sdk.tax.transactions.createFromCalculation({ calculation: calculationId, reference }, { idempotencyKey })));
   }
 }

@@ -145,4 +145,11 @@ describe('the Stripe client against a loopback fake of the documented API', () =
     fake.hangNext(2_000);
     expect(await code(client({ timeoutMs: 200, maxRetries: 0 }).retrieveCheckout('cs_test_x'))).toBe('timeout');
   });
+
+  it('keeps one deadline over the retries: a call still retrying when it passes answers timeout', async () => {
+    fake.failNext(3, 'api_error');
+    const started = Date.now();
+    expect(await code(client({ timeoutMs: 300, maxRetries: 2 }).retrieveCheckout('cs_test_slow'))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });

@@ -1,12 +1,9 @@
 import type Stripe from 'stripe';
 import type { StripeTaxSettings } from './settings';
-import { callStripe, createStripeClient, type StripeClientOptions } from './stripe-client';
+import { asShopType, callStripe, createStripeClient, type StripeClientOptions } from './stripe-client';
 import { StripeTax } from './stripe-tax';
 import type { TaxCalculator } from './tax-types';
 import { type CreateCheckoutInput, PaymentsError, type PaymentsPort, type ProviderCheckoutSession, type ProviderRefund, type ProviderSubscription } from './types';
-
-/** Stripe's answer seen through the port's types, which name only the fields the shop reads (at the pinned API version). */
-const seen = <T>(answer: object) => answer as unknown as T;
 
 /** Stripe: Checkout Sessions, subscriptions, the Billing customer portal and refunds, through the SDK. */
 export class StripePayments implements PaymentsPort {
@@ -60,7 +57,7 @@ export class StripePayments implements PaymentsPort {
     if (input.mode === 'subscription') params.subscription_data = { metadata };
     else params.payment_intent_data = { metadata };
     if (input.mode === 'payment' && !input.customerId) params.customer_creation = 'always';
-    const session = seen<ProviderCheckoutSession>(
+    const session = asShopType<ProviderCheckoutSession>(
       await this.call('create checkout session', (sdk) => sdk.checkout.sessions.create(params, { idempotencyKey: input.idempotencyKey })),
     );
     if (!session.url) throw new PaymentsError('provider_error', 'Stripe returned a Checkout Session without a url');
@@ -68,11 +65,11 @@ export class StripePayments implements PaymentsPort {
   }
 
   async retrieveCheckout(sessionId: string) {
-    return seen<ProviderCheckoutSession>(await this.call('retrieve checkout session', (sdk) => sdk.checkout.sessions.retrieve(sessionId)));
+    return asShopType<ProviderCheckoutSession>(await this.call('retrieve checkout session', (sdk) => sdk.checkout.sessions.retrieve(sessionId)));
   }
 
   async retrieveSubscription(subscriptionId: string) {
-    return seen<ProviderSubscription>(await this.call('retrieve subscription', (sdk) => sdk.subscriptions.retrieve(subscriptionId)));
+    return asShopType<ProviderSubscription>(await this.call('retrieve subscription', (sdk) => sdk.subscriptions.retrieve(subscriptionId)));
   }
 
   async changeSubscriptionPrice(subscriptionId: string, priceId: string, idempotencyKey: string) {
@@ -80,11 +77,11 @@ export class StripePayments implements PaymentsPort {
     const item = current.items.data[0];
     if (!item) throw new PaymentsError('invalid_request', `Subscription ${subscriptionId} has no item`);
     const params: Stripe.SubscriptionUpdateParams = { items: [{ id: item.id, price: priceId }], proration_behavior: 'create_prorations', cancel_at_period_end: false };
-    return seen<ProviderSubscription>(await this.call('change subscription price', (sdk) => sdk.subscriptions.update(subscriptionId, params, { idempotencyKey })));
+    return asShopType<ProviderSubscription>(await this.call('change subscription price', (sdk) => sdk.subscriptions.update(subscriptionId, params, { idempotencyKey })));
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string) {
-    return seen<ProviderSubscription>(
+    return asShopType<ProviderSubscription>(
       await this.call('cancel subscription at period end', (sdk) => sdk.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey })),
     );
   }
@@ -97,7 +94,7 @@ export class StripePayments implements PaymentsPort {
   }
 
   async refund(input: { paymentIntentId: string; amountCents?: number; idempotencyKey: string }) {
-    return seen<ProviderRefund>(
+    return asShopType<ProviderRefund>(
       await this.call('refund', (sdk) => sdk.refunds.create({ payment_intent: input.paymentIntentId, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey })),
     );
   }
