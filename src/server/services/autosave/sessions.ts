@@ -5,7 +5,7 @@ import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentLengthTooLarge, is
 import { DESIGN_VERSION, groupsTooDeepMessage, MAX_GROUP_DEPTH, migrateDesign, WORKSPACE_ID } from '../../../shared/design';
 import { type AutoSaveMetadata, autoSaveSessions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
-import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs/designs';
+import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs';
 import { deleteQuietly, designThumbnailKey, preparePreview, sessionDataKey, sessionThumbnailKey } from '../designs/files';
 import type { AutoSaveDocument } from './body';
 

@@ -2,7 +2,7 @@ import type { StickerOptions } from '../../../shared/pricing/options';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { addToCart, type CartDeps } from '../cart/cart';
-import { actorOf, insertDesign } from '../designs/designs';
+import { actorOf, insertDesign } from '../designs';
 import { quoteLine } from '../pricing/quotes';
 import { readCatalogDocument } from './items';
 
