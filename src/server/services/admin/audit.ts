@@ -7,7 +7,7 @@ import { escapeLike } from '../../db/escape-like';
 import { adminAuditLog } from '../../db/schema';
 import { toStorableText, toStorableValue } from '../../domain/storable-text';
 
-/** The admin audit log (issue 17): one row per admin write, written by middleware/admin-audit.ts. */
+/** The admin audit log: one row per admin write, written by middleware/admin-audit.ts. */
 
 export interface AdminWrite {
   actor: { id: string; email: string };

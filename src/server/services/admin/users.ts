@@ -9,7 +9,7 @@ import { getSuspension } from '../accounts/suspension';
 import { listLedger } from '../credits/ledger';
 import { LIVE_STATUSES } from '../payments/live-status';
 
-/** The back office's view of accounts (issue 17): search, one account in full, the plan set by hand. */
+/** The back office's view of accounts: search, one account in full, the plan set by hand. */
 
 /** Newest first, 200 at most; `q` matches part of the e-mail or the name. */
 export async function searchUsers(db: Db, q?: string): Promise<AdminUser[]> {
