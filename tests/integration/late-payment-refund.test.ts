@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orders } from '../../src/server/db/schema';
+import { latePaymentRefundJob } from '../../src/server/job-contracts/orders';
 import { createJobQueue } from '../../src/server/jobs';
-import { latePaymentRefundJob } from '../../src/server/jobs/order-jobs';
 import type { OrderPayments } from '../../src/server/services/orders/types';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
 import type { StickerOptions } from '../../src/shared/pricing/options';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders } from '../../src/server/db/schema';
+import { recordTaxJob } from '../../src/server/job-contracts/orders';
 import { createJobQueue } from '../../src/server/jobs';
-import { recordTaxJob } from '../../src/server/jobs/order-jobs';
 import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../../src/server/providers/payments/fakes/fake-stripe';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
 import type { ShippingAddress } from '../../src/shared/api/orders';

@@ -4,8 +4,8 @@ import { formatMoney, money } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { latePaymentRefundJob, latePaymentRefundKey } from '../../jobs/order-jobs';
-import { enqueueJob } from '../../jobs/queue/store';
+import { enqueueJob } from '../../job-contracts/enqueue';
+import { latePaymentRefundJob, latePaymentRefundKey } from '../../job-contracts/orders';
 import type { OrderPayments } from './types';
 
 /**

@@ -3,7 +3,7 @@ import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary, OrderDet
 import type { Db } from '../../db/client';
 import { jobs, orderEvents, orderItems, orders, user } from '../../db/schema';
 import { notFound } from '../../domain/errors';
-import { orderProductionJob } from '../../jobs/order-jobs';
+import { orderProductionJob } from '../../job-contracts/orders';
 import type { StoragePort } from '../../providers/storage/types';
 import { escapeLike } from '../designs/designs';
 import { orderReference } from './keys';
