@@ -104,6 +104,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-checkout-folder-cycle',
+      comment:
+        'The shop in layers (decision 74): checkout/ (the cart → order → payment workflow) uses payments/, cart/ and orders/; payments/ pays an order that orders/ keeps; cart/ and orders/ know neither. No folder-level cycle passes through these four.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/services/(checkout|payments|orders|cart)(/|$)' },
+      to: { circular: true },
+    },
+    {
       name: 'no-route-imports-route',
       comment: 'A route module does not import another: what two modules share goes to services/ or http/. Only the lists (routes/index.ts, routes/admin/index.ts) import modules.',
       severity: 'error',

@@ -34,6 +34,12 @@ export async function findOwnOrder(db: Db, id: string, userId: string): Promise<
 /** An order its customer may pay from its page (decision 71): waiting for payment and not made by a cart checkout (that one is paid there). */
 export const payableOnline = (row: Pick<OrderRow, 'status' | 'checkoutRef'>) => row.status === 'pending_payment' && row.checkoutRef === null;
 
+/**
+ * The `checkout_ref` of the order a cart checkout places: the buyer and the checkout's idempotency key,
+ * so a retried click finds the same order, and the payment of that checkout knows the order is its own.
+ */
+export const cartCheckoutRef = (userId: string, idempotencyKey: string) => `${userId}:${idempotencyKey}`;
+
 export const itemsOf = (db: Db, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
 
 /** An order's lines as a new order or a new quote takes them: the frozen design and the approved proof, no new snapshot. */
