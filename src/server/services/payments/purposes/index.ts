@@ -19,6 +19,6 @@ export type PaymentRequest = Extract<CheckoutRequest, { purpose: 'pack' | 'plan'
  * `.register(…)` here — see `PurposeHandler` in registry.ts.
  */
 export function createPurposeRegistry(): PurposeRegistry {
-  // Checkouts opened to pay a waiting order were stored as 'order-payment' until both order purposes became one (decision 74).
+  // A checkout paying a waiting order may be stored as 'order-payment' (decision 74): this purpose fulfils and expires it too.
   return new PurposeRegistry().register(packPurpose).register(planPurpose).register(orderPurpose).alias('order-payment', 'order');
 }
