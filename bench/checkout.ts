@@ -19,7 +19,7 @@ import { creditLedger, orderEvents, orders, subscriptions } from '../src/server/
 import { FAKE_STRIPE_KEY, startFakeStripe } from '../src/server/providers/payments/fakes/fake-stripe';
 import { buildServer } from '../src/server/server';
 import { placeOrder } from '../src/server/services/checkout/place-order';
-import { createDesign } from '../src/server/services/designs/designs';
+import { createDesign } from '../src/server/services/designs';
 import { startCheckout } from '../src/server/services/payments';
 import { getCurrentPriceTable } from '../src/server/services/pricing/price-tables';
 import type { DesignDocument } from '../src/shared/design';

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { designs } from '../db/schema';
 import { jobType } from '../job-contracts/job-type';
 import type { StoragePort } from '../providers/storage/types';
-import { removeDesignFiles } from '../services/designs/designs';
+import { removeDesignFiles } from '../services/designs';
 import type { JobQueue } from './queue/queue';
 
 export const EXPIRE_DESIGNS_INTERVAL_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { CheckoutRequest } from '../../../shared/api/payments';
 import { DomainError } from '../../domain/errors';
-import { readDesign } from '../designs/designs';
+import { readDesign } from '../designs';
 import { createOrder } from '../orders/create';
 import { orderLineOptions, orderTaxLine } from '../orders/order-lines';
 import { cartCheckoutRef } from '../orders/read';
