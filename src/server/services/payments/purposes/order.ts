@@ -11,11 +11,7 @@ import { markOrderPaid, transitionOrder } from '../../orders/transitions';
 import { SYSTEM } from '../../orders/types';
 import type { CheckoutRow, PurposeHandler } from './registry';
 
-/**
- * Pays an order that already exists, by its id (decision 74). The checkout workflow
- * (services/checkout) has placed it from the cart or brought a waiting order to today's prices; this
- * purpose only charges what the order stores — its lines, shipping and tax, in its currency.
- */
+/** What the checkout workflow (services/checkout) hands payments: the order to charge, as it is stored. */
 export interface OrderPaymentRequest {
   purpose: 'order';
   orderId: string;
@@ -29,6 +25,10 @@ const placedBy = (checkout: Pick<CheckoutRow, 'userId' | 'idempotencyKey'>, orde
   order.checkoutRef === cartCheckoutRef(checkout.userId, checkout.idempotencyKey);
 
 /**
+ * Pays an order that already exists, by its id (decision 74): the checkout workflow has placed it from
+ * the cart or brought a waiting order to today's prices; this purpose only charges what the order
+ * stores — its lines, shipping and tax lines, in its currency.
+ *
  * `prepare` takes the buyer's own order while it waits for payment: an order placed by this very
  * checkout, or one no cart checkout made (a reorder, an order the shop entered — decision 71).
  * `fulfil` marks it paid in the webhook's transaction and, for a cart's order, takes its lines out of
