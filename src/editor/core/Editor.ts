@@ -120,8 +120,13 @@ export class Editor {
    */
   transact<T>(label: string, targets: readonly FabricObject[], fn: () => T): T {
     const record = this.optionalApi('recordTransaction');
-    const result = record ? record(label, targets, fn) : fn();
-    if (result instanceof Promise) throw new EditorError(`Transaction '${label}' must be synchronous`);
+    // Asynchronous work would change the design after the step was recorded: refused (and rolled back).
+    const run = () => {
+      const result = fn();
+      if (result instanceof Promise) throw new EditorError(`Transaction '${label}' must be synchronous`);
+      return result;
+    };
+    const result = record ? record(label, targets, run) : run();
     if (!record) this.emit('change');
     this.canvas.requestRenderAll();
     return result;
