@@ -61,10 +61,12 @@ export class HistoryPlugin implements EditorPlugin {
 
   constructor(private readonly editor: Editor) {
     const { canvas } = editor;
+    // Snapping guides and tool frames come and go during a drag: they are never part of a step.
     const recordEvent =
       (event: keyof typeof EVENT_LABELS) =>
-      ({ target }: { target: FabricObject }) =>
-        this.recordTransaction(EVENT_LABELS[event], [target], () => {});
+      ({ target }: { target: FabricObject }) => {
+        if (!isWorkspace(target) && !isGuide(target)) this.recordTransaction(EVENT_LABELS[event], [target], () => {});
+      };
     this.off = [
       canvas.on('object:added', recordEvent('object:added')),
       canvas.on('object:removed', recordEvent('object:removed')),
