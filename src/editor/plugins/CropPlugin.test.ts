@@ -8,10 +8,9 @@ import type { CropFrame } from './CropFrame';
 
 let driver: TestEditor;
 let editor: Editor;
-let container: HTMLElement;
 beforeEach(() => {
   driver = new TestEditor();
-  ({ editor, container } = driver);
+  editor = driver.editor;
 });
 afterEach(() => driver.cleanup());
 
@@ -20,7 +19,7 @@ const frame = () => editor.canvas.getObjects().find(isGuide) as CropFrame | unde
 const crop = (o: FabricImage) => ({ x: o.cropX, y: o.cropY, width: o.width, height: o.height });
 /** Where the image's own pixel (x, y) of its uncropped bitmap lands in the scene. */
 const scenePoint = (o: FabricImage, x: number, y: number) => util.transformPoint(new Point(x - o.cropX - o.width / 2, y - o.cropY - o.height / 2), o.calcTransformMatrix());
-const press = (key: string) => container.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true }));
+const press = (key: string) => driver.press(key, { code: key });
 
 async function addPhoto(options: { angle?: number; scale?: number } = {}) {
   const image = await editor.api.addImage(quadrantsPng(40));
@@ -113,7 +112,7 @@ describe('crop (issue 19)', () => {
     expect(crop(image)).toEqual({ x: 0, y: 0, width: 40, height: 40 });
     expect(editor.canvas.getActiveObject()).toBe(image);
     editor.api.startCrop();
-    container.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', ctrlKey: true, bubbles: true }));
+    driver.press('z', { code: 'KeyZ', ctrlKey: true });
     expect(editor.api.isCropping()).toBe(false);
     // The image's addition was not undone.
     expect(designObjects(editor.canvas)).toContain(image);
