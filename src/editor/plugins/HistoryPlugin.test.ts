@@ -221,6 +221,23 @@ describe('transactions (decision 77)', () => {
     expect(heard).toEqual([]);
   });
 
+  it('records Fabric interactions from their events at once: a drag, leaving an edited text', async () => {
+    const t = editor.api.addText('first');
+    let changes = 0;
+    editor.on('change', () => changes++);
+    driver.drag(t, 40, 50);
+    expect(changes).toBe(1);
+    expect(editor.api.historyLabels().undo).toBe('modify');
+    t.enterEditing();
+    t.set({ text: 'second' });
+    t.exitEditing();
+    expect(changes).toBe(2);
+    await editor.api.undo();
+    const back = designObjects(editor.canvas)[0] as unknown as { text: string } & FabricObject;
+    expect(back.text).toBe('first');
+    expect(pos(back)).toEqual({ left: 40, top: 50 });
+  });
+
   it('refuses asynchronous work inside a transaction', () => {
     expect(() => editor.transact('async', [], () => Promise.resolve())).toThrow(/synchronous/);
   });
