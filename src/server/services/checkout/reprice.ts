@@ -2,20 +2,11 @@ import { specOf } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import type { PaymentsPort } from '../../providers/payments';
+import { orderTaxLine } from '../orders/order-lines';
 import type { OrderRow } from '../orders/read';
-import type { PricedOrderLine } from '../orders/types';
+import type { PricedOrderLine, RepricedOrder } from '../orders/types';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { orderFigures } from './order-figures';
-import { orderTaxLine } from './order-lines';
-
-export type RepricedOrder = {
-  lines: PricedOrderLine[];
-  priceVersionId: string;
-  shippingCents: number;
-  taxLines: OrderRow['taxLines'];
-  /** With Stripe Tax: the calculation whose tax these figures carry (recorded once the order is paid). */
-  taxCalculationId?: string;
-};
 
 /**
  * An order's lines quoted again at today's prices (decision 40): every line with the current price
