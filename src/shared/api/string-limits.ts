@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The length bounds a string schema enforces: `min` is 0 when it sets none, `max` undefined. */
+export interface StringLimits {
+  min: number;
+  max: number | undefined;
+}
+
+/** The schema inside optional/nullable/default/readonly/catch wrappers and pipes' input side. */
+function innermost(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+  if (def.innerType) return innermost(def.innerType);
+  if (def.type === 'pipe' && def.in) return innermost(def.in);
+  return schema;
+}
+
+/**
+ * A string field's bounds read from its zod schema, so a form's `maxLength` and "at least N characters"
+ * come from the schema the server validates with instead of a second, hand-typed number.
+ * Throws for a schema that is not a string: a wrong field would otherwise silently drop its limit.
+ */
+export function stringLimits(schema: z.core.$ZodType): StringLimits {
+  const inner = innermost(schema);
+  if (!(inner instanceof z.ZodString)) throw new TypeError(`stringLimits: not a string schema (${inner._zod.def.type})`);
+  return { min: inner.minLength ?? 0, max: inner.maxLength ?? undefined };
+}
