@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Container, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { customOrderRequestSchema } from '../../../shared/api/custom-orders';
+import { stringLimits } from '../../../shared/api/string-limits';
 import { emailSchema } from '../../../shared/validation';
 import { type CustomOrderRequest, draftConcepts, submitCustomOrder, uploadReferenceImage } from '../../api/customOrders';
 import { errorMessage } from '../../api/errors';
@@ -33,7 +35,7 @@ export function CustomOrderPage() {
     validate: {
       name: (v) => (v.trim() ? null : t('customOrder.errors.name')),
       contactEmail: (v) => (emailSchema.safeParse(v).success ? null : t('messages.invalidEmail')),
-      description: (v) => (v.trim().length >= 10 ? null : t('customOrder.errors.description')),
+      description: (v) => (v.trim().length >= stringLimits(customOrderRequestSchema.shape.description).min ? null : t('customOrder.errors.description')),
       customSize: (v, values) => (values.size === 'custom' && !v.trim() ? t('customOrder.errors.customSize') : null),
       quantity: (v) => (Number.isInteger(v) && v >= 1 && v <= 100000 ? null : t('customOrder.errors.quantity')),
     },
