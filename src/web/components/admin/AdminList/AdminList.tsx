@@ -1,6 +1,6 @@
 import { Card, Group, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from '../../../translation/useTranslation';
 import { QueryState } from '../QueryState';
 import type { AdminListColumn } from './columns';
@@ -51,8 +51,14 @@ export function AdminList<Row>({ filters, filterState, query, columns, rowKey, r
   const page = pageOf(query.data ?? [], paging.filterKey === filterKey ? paging.page : 1);
   const layout = { rows: page.rows, columns, rowKey, rowTestId };
   const count = (n: number) => n.toLocaleString(i18n.language);
+  const top = useRef<HTMLDivElement>(null);
+  // The next page starts at the list's top, not where the pager was.
+  const turn = (p: number) => {
+    setPaging({ filterKey, page: p });
+    top.current?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <Card>
+    <Card ref={top}>
       <FilterBar filters={filters} state={filterState} />
       {notice}
       <QueryState pending={query.isPending} error={query.error} />
@@ -66,7 +72,7 @@ export function AdminList<Row>({ filters, filterState, query, columns, rowKey, r
           <Pagination
             total={page.pages}
             value={page.page}
-            onChange={(p) => setPaging({ filterKey, page: p })}
+            onChange={turn}
             size="sm"
             siblings={phone ? 0 : 1}
             aria-label={t('adminPages.list.pages')}
