@@ -9,7 +9,7 @@ import { defineRoutes } from '../http/route-module';
 import { jsonBody, rawBody } from '../http/validation';
 import { readAutoSaveBody } from '../services/autosave/body';
 import { autoSave, convertSession, finalizeSession, restorableSession, startSession } from '../services/autosave/sessions';
-import { actorOf, type DesignDeps } from '../services/designs/designs';
+import { actorOf, type DesignDeps } from '../services/designs';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /**

@@ -7,8 +7,8 @@ import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { jsonBody, optionalJsonBody, query } from '../http/validation';
+import { actorOf, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs';
 import { makeSelfContained } from '../services/designs/copy';
-import { actorOf, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs/designs';
 import { appOriginsOf } from '../services/designs/sources';
 
 /**
