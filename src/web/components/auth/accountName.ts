@@ -1,5 +1,5 @@
 import { accountNameSchema } from '../../../shared/api/auth.requests';
-import { stringLimits } from '../../../shared/api/string-limits';
+import { stringLimits } from '../../../shared/api/field-limits';
 import type { TFunction } from '../../translation/translator';
 
 const NAME = stringLimits(accountNameSchema);

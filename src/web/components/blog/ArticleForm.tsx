@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { BLOG_TAG_PATTERN, type WriteArticle, writeArticleSchema } from '../../../shared/api/blog';
-import { stringLimits } from '../../../shared/api/string-limits';
+import { stringLimits } from '../../../shared/api/field-limits';
 import { ARTICLE_MAX_CHARS } from '../../../shared/community/limits';
 import { useTranslation } from '../../translation/useTranslation';
 import { communityErrorMessage } from '../forum/communityErrors';

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, NumberInput, Select, SimpleGrid, Stack, Text
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { customOrderRequestSchema } from '../../../shared/api/custom-orders';
-import { stringLimits } from '../../../shared/api/string-limits';
+import { numberLimits, stringLimits } from '../../../shared/api/field-limits';
 import { useTranslation } from '../../translation/useTranslation';
 import { CUSTOM_ORDER_SIZES } from './sizes';
 
@@ -12,6 +12,7 @@ const LIMITS = {
   description: stringLimits(customOrderRequestSchema.shape.description),
   /** A custom size is sent as the size. */
   size: stringLimits(customOrderRequestSchema.shape.size),
+  quantity: numberLimits(customOrderRequestSchema.shape.quantity),
 };
 
 export interface RequestFormValues {
@@ -56,7 +57,7 @@ export function RequestForm({ form, signedIn, reference, onReference }: Props) {
           allowDeselect={false}
           {...form.getInputProps('size')}
         />
-        <NumberInput label={t('customOrder.quantity')} min={1} max={100000} step={10} thousandSeparator="," {...form.getInputProps('quantity')} />
+        <NumberInput label={t('customOrder.quantity')} min={LIMITS.quantity.min} max={LIMITS.quantity.max} step={10} thousandSeparator="," {...form.getInputProps('quantity')} />
       </Group>
       {form.values.size === 'custom' && (
         <TextInput

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, S
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { newsletterIssueSchema } from '../../../shared/api/newsletter';
-import { stringLimits } from '../../../shared/api/string-limits';
+import { stringLimits } from '../../../shared/api/field-limits';
 import { ARTICLE_MAX_CHARS } from '../../../shared/community/limits';
 import { useNewsletterOverview, useSendNewsletter } from '../../api/newsletter';
 import { communityErrorMessage } from '../../components/forum/communityErrors';

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createPriceTableVersionSchema } from '../../../shared/api/prices';
-import { stringLimits } from '../../../shared/api/string-limits';
+import { stringLimits } from '../../../shared/api/field-limits';
 import { compareTables } from '../../../shared/pricing/compare-tables';
 import { priceTableSchema } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Code, Container, Group, Image, Skeleton, St
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { qwenTestRequestSchema } from '../../../shared/api/generations';
-import { stringLimits } from '../../../shared/api/string-limits';
+import { stringLimits } from '../../../shared/api/field-limits';
 import { qwenTestApi as api, type QwenTestAnswer, type QwenTestStatus } from '../../api/ai';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { stringLimits } from '../../../../shared/api/string-limits';
+import { stringLimits } from '../../../../shared/api/field-limits';
 import { useTranslation } from '../../../translation/useTranslation';
 import { DayRangeInputs } from '../DayRangeInputs';
 import { type AdminFilter, inputCount } from './filters';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { createNoticeSchema } from '../../../../shared/api/schemas';
-import { stringLimits } from '../../../../shared/api/string-limits';
+import { stringLimits } from '../../../../shared/api/field-limits';
 import type { Notice } from '../../../../shared/notices';
 import { errorMessage } from '../../../api/errors';
 import { useTranslation } from '../../../translation/useTranslation';

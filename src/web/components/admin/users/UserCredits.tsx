@@ -2,7 +2,7 @@ import { Button, Card, Group, NumberInput, SimpleGrid, Text, TextInput, Title } 
 import { useForm } from '@mantine/form';
 import { creditChangeSchema } from '../../../../shared/api/admin';
 import type { AdminUserDetail } from '../../../../shared/api/admin.responses';
-import { stringLimits } from '../../../../shared/api/string-limits';
+import { stringLimits } from '../../../../shared/api/field-limits';
 import { changeUserCredits } from '../../../api/admin';
 import { formatNumber } from '../../../i18n';
 import { useTranslation } from '../../../translation/useTranslation';

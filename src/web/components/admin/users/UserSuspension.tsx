@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { suspendUserSchema } from '../../../../shared/api/admin';
 import type { AdminUserDetail } from '../../../../shared/api/admin.responses';
-import { stringLimits } from '../../../../shared/api/string-limits';
+import { stringLimits } from '../../../../shared/api/field-limits';
 import { restoreUser, suspendUser } from '../../../api/admin';
 import { formatDate } from '../../../i18n';
 import { useTranslation } from '../../../translation/useTranslation';

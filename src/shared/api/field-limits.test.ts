@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { suspendUserSchema } from './admin';
-import { stringLimits } from './string-limits';
+import { customOrderRequestSchema } from './custom-orders';
+import { numberLimits, stringLimits } from './field-limits';
 
 describe('stringLimits', () => {
   it('reads min and max from a string schema', () => {
@@ -33,5 +34,17 @@ describe('stringLimits', () => {
 
   it('refuses a schema that is not a string', () => {
     expect(() => stringLimits(z.number().max(3))).toThrow(/not a string schema/);
+  });
+});
+
+describe('numberLimits', () => {
+  it('reads min and max from a number schema, through wrappers', () => {
+    expect(numberLimits(z.number().int().min(1).max(9).optional())).toEqual({ min: 1, max: 9 });
+    expect(numberLimits(customOrderRequestSchema.shape.quantity)).toEqual({ min: 1, max: 100_000 });
+  });
+
+  it('gives undefined for a side without a bound, and refuses a string', () => {
+    expect(numberLimits(z.number().min(0))).toEqual({ min: 0, max: undefined });
+    expect(() => numberLimits(z.string())).toThrow(/not a number schema/);
   });
 });

@@ -24,3 +24,17 @@ export function stringLimits(schema: z.core.$ZodType): StringLimits {
   if (!(inner instanceof z.ZodString)) throw new TypeError(`stringLimits: not a string schema (${inner._zod.def.type})`);
   return { min: inner.minLength ?? 0, max: inner.maxLength ?? undefined };
 }
+
+/** The bounds a number schema enforces (undefined where it sets none). */
+export interface NumberLimits {
+  min: number | undefined;
+  max: number | undefined;
+}
+
+/** A number field's bounds read from its zod schema (a NumberInput's min/max, a form's range check). */
+export function numberLimits(schema: z.core.$ZodType): NumberLimits {
+  const inner = innermost(schema);
+  if (!(inner instanceof z.ZodNumber)) throw new TypeError(`numberLimits: not a number schema (${inner._zod.def.type})`);
+  const finite = (n: number | null) => (n === null || !Number.isFinite(n) ? undefined : n);
+  return { min: finite(inner.minValue), max: finite(inner.maxValue) };
+}
