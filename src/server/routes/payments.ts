@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { jsonBody } from '../http/validation';
+import { beginCheckout } from '../services/checkout/begin';
 import {
   actOnTestCheckout,
   billingPortalUrl,
@@ -14,13 +15,12 @@ import {
   changePlan,
   receiveWebhook,
   setCancelAtPeriodEnd,
-  startCheckout,
   syncSubscriptionFromStripe,
   viewTestCheckout,
 } from '../services/payments';
 
 /**
- * /api/payments (decision 34): start a checkout (packs, plans; orders plug in as a purpose), the
+ * /api/payments (decision 34): start a checkout (packs, plans; the cart or a waiting order through the checkout workflow), the
  * provider's webhook (raw body, signature checked), syncSubscriptionFromStripe, the running
  * subscription's plan change and cancellation, the billing portal, and the test-mode checkout page's
  * calls (local provider only).
@@ -28,7 +28,7 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps'>) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>) => {
     const payments = deps.paymentsDeps;
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
@@ -46,7 +46,9 @@ export const paymentRoutes = defineRoutes({
         .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
           const viewer = requireViewer(c);
           const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-          return c.json(await startCheckout(payments, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...c.req.valid('json'), locale: lang }));
+          return c.json(
+            await beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...c.req.valid('json'), locale: lang }),
+          );
         })
         .post('/sync', async (c) => c.json(await syncSubscriptionFromStripe(payments, requireViewer(c).id)))
         .get('/billing', async (c) => c.json(await billingView(payments, actor(c))))
