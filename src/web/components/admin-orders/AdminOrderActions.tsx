@@ -1,7 +1,7 @@
 import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { adminOrderHoldSchema, adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
 import { stringLimits } from '../../../shared/api/field-limits';
+import { adminOrderHoldSchema, adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
 import { ORDER_TRANSITIONS } from '../../../shared/orders/status';
 import { type AdminOrderDetail, holdAdminOrder, refundAdminOrder, setAdminOrderStatus, setAdminOrderTracking } from '../../api/orders';
 import { useTranslation } from '../../translation/useTranslation';

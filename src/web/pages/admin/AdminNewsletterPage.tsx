@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { newsletterIssueSchema } from '../../../shared/api/newsletter';
 import { stringLimits } from '../../../shared/api/field-limits';
+import { newsletterIssueSchema } from '../../../shared/api/newsletter';
 import { ARTICLE_MAX_CHARS } from '../../../shared/community/limits';
 import { useNewsletterOverview, useSendNewsletter } from '../../api/newsletter';
 import { communityErrorMessage } from '../../components/forum/communityErrors';

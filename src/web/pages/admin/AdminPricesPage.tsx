@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { createPriceTableVersionSchema } from '../../../shared/api/prices';
 import { stringLimits } from '../../../shared/api/field-limits';
+import { createPriceTableVersionSchema } from '../../../shared/api/prices';
 import { compareTables } from '../../../shared/pricing/compare-tables';
 import { priceTableSchema } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Code, Container, Group, Image, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { qwenTestRequestSchema } from '../../../shared/api/generations';
 import { stringLimits } from '../../../shared/api/field-limits';
+import { qwenTestRequestSchema } from '../../../shared/api/generations';
 import { qwenTestApi as api, type QwenTestAnswer, type QwenTestStatus } from '../../api/ai';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { createNoticeSchema } from '../../../../shared/api/schemas';
 import { stringLimits } from '../../../../shared/api/field-limits';
+import { createNoticeSchema } from '../../../../shared/api/schemas';
 import type { Notice } from '../../../../shared/notices';
 import { errorMessage } from '../../../api/errors';
 import { useTranslation } from '../../../translation/useTranslation';
