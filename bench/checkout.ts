@@ -24,8 +24,8 @@ import { startCheckout } from '../src/server/services/payments';
 import { getCurrentPriceTable } from '../src/server/services/pricing/price-tables';
 import type { DesignDocument } from '../src/shared/design';
 import { CREDIT_PACKS } from '../src/shared/plans';
-import type { StickerOptions } from '../src/shared/pricing/options';
 import { orderTotal } from '../src/shared/pricing/order-total';
+import type { StickerOptions } from '../src/shared/sticker';
 import { postWebhook, runConcurrently, type StripeEvent, seededRandom, signEvent, stripeEvent, TEST_WEBHOOK_SECRET, withDuplicates } from '../tests/setup/payments';
 
 import { measureQuote } from './lib/checkout-quote';

@@ -3,9 +3,9 @@
  * the checkout bench, which prints it as `quote_us=` on its final line: call `measureQuote()`.
  */
 import { DEFAULT_PRICE_TABLE } from '../../src/shared/pricing/default-price-table';
-import { PRODUCT_IDS, type StickerOptions, stickerOptionsSchema } from '../../src/shared/pricing/options';
 import type { VersionedPriceTable } from '../../src/shared/pricing/price-table';
 import { quote } from '../../src/shared/pricing/quote';
+import { PRODUCT_IDS, type StickerOptions, stickerOptionsSchema } from '../../src/shared/sticker';
 
 export interface QuoteFigures {
   /** Median time of one quote, in microseconds (batches of `batch` calls). */

@@ -77,9 +77,9 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
     await expect(sticker).toHaveAttribute('data-mode', mode);
     if (mode === 'decal') {
       // A decal is one colour of vinyl: the art becomes a silhouette in the chosen colour.
-      await page.getByRole('button', { name: 'Pink' }).click();
-      await expect(page.getByRole('button', { name: 'Pink' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(sticker.locator('feFlood')).toHaveAttribute('flood-color', '#d6336c');
+      await page.getByRole('button', { name: 'Red', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Red', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(sticker.locator('feFlood')).toHaveAttribute('flood-color', '#c8102e');
     }
     await sticker.screenshot({ path: testInfo.outputPath(`mode-${mode}.png`) });
   }

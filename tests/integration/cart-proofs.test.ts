@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartProofs, orderItems } from '../../src/server/db/schema';
 import { PROOF_GRACE_MS, sweepCartProofs } from '../../src/server/services/cart/proof-sweep';
-import type { StickerOptions } from '../../src/shared/pricing/options';
+import type { StickerOptions } from '../../src/shared/sticker';
 import { userIdOf } from '../setup/designs';
 import { discDesign, seedOrder } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';

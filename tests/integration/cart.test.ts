@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StickerOptions } from '../../src/shared/pricing/options';
+import type { StickerOptions } from '../../src/shared/sticker';
 import { discDesign } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -39,6 +39,11 @@ describe.each(testDbKinds())('cart on %s', (kind) => {
     expect((await client.patch(`/api/cart/items/${first.json.itemId}`, { options: { ...OPTIONS, quantity: 3 } })).json.error.code).toBe('bad_quantity');
     expect((await client.patch(`/api/cart/items/${first.json.itemId}`, { options: { ...OPTIONS, widthIn: 40 } })).status).toBe(400);
     expect((await client.post('/api/cart/items', { designId, options: OPTIONS, priceCents: 1 })).status).toBe(400);
+    // An id from before the one sticker vocabulary (decision 73) is a validation error naming the field.
+    const oldId = await client.post('/api/cart/items', { designId, options: { ...OPTIONS, product: 'sheet' } });
+    expect(oldId.status).toBe(400);
+    expect(oldId.json.error.code).toBe('invalid_input');
+    expect(JSON.stringify(oldId.json.error)).toContain('product');
 
     // Another shopper sees neither the line nor the design.
     const other = await shopper('cart-other@test.example');

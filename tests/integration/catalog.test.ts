@@ -7,7 +7,7 @@ import { seedArtKey } from '../../src/server/services/catalog/keys';
 import { seedStartingSet, startingSet } from '../../src/server/services/catalog/seed';
 import { hasVisiblePixels } from '../../src/server/services/catalog/thumbnail';
 import { appOriginsOf } from '../../src/server/services/designs/sources';
-import type { StickerOptions } from '../../src/shared/pricing/options';
+import type { StickerOptions } from '../../src/shared/sticker';
 import { adminClient } from '../setup/admin';
 import { userIdOf } from '../setup/designs';
 import { discDesign } from '../setup/orders';

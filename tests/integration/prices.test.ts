@@ -4,7 +4,7 @@ import { priceTableVersions } from '../../src/server/db/schema';
 import { getCurrentPriceTable, getPriceTable } from '../../src/server/services/pricing/price-tables';
 import { quoteLine } from '../../src/server/services/pricing/quotes';
 import { DEFAULT_PRICE_TABLE } from '../../src/shared/pricing/default-price-table';
-import type { StickerOptions } from '../../src/shared/pricing/options';
+import type { StickerOptions } from '../../src/shared/sticker';
 import { adminClient } from '../setup/admin';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';

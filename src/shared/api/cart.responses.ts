@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stickerOptionsSchema } from '../pricing/options';
+import { stickerOptionsSchema } from '../sticker';
 import { moneySchema } from './money';
 
 /** Answers of /api/cart: the whole cart, each line priced now by the server (decision 37). */

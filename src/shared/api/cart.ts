@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { stickerOptionsSchema } from '../pricing/options';
+import { SHIPPING_METHODS, stickerOptionsSchema } from '../sticker';
 import { checkoutAddressSchema } from './checkout';
-import { SHIPPING_METHODS } from './orders';
 
 /** Requests of /api/cart (issue 16, decision 37). The server prices every line itself: no price is sent. */
 

@@ -12,7 +12,7 @@ import {
   normaliseTags,
   parseSizeKey,
 } from '../catalog/catalog';
-import { stickerOptionsSchema } from '../pricing/options';
+import { stickerOptionsSchema } from '../sticker';
 import { designJsonSchema } from './designs';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { stickerOptionsSchema } from '../pricing/options';
 import { isCanadianProvince, isUsState } from '../regions';
-import { SHIPPING_METHODS, shippingAddressSchema } from './orders';
+import { SHIPPING_METHODS, stickerOptionsSchema } from '../sticker';
+import { shippingAddressSchema } from './orders';
 
 /**
  * The order checkout (issue 16, decision 37): what the shopper sends to pay for their cart. Prices in

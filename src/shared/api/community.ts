@@ -3,7 +3,7 @@ import { COMMUNITY_LIMITS as L, SHOWCASE_SORTS } from '../community/limits';
 import { isSafeProfileLink } from '../community/links';
 import { NOTIFICATION_KINDS } from '../community/notification-kinds';
 import { isValidTag, normaliseTags } from '../community/tags';
-import { stickerOptionsSchema } from '../pricing/options';
+import { stickerOptionsSchema } from '../sticker';
 
 /** Requests of the community API: /api/showcase, /api/community, /api/notifications. */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOP_CURRENCY } from '../money';
 import { ORDER_ACTOR_KINDS } from '../orders/status';
+import { SHIPPING_METHODS, stickerSpecSchema } from '../sticker';
 import type { SameType } from './endpoint';
 import {
   type AdminOrderDetail,
@@ -9,8 +10,6 @@ import {
   ORDER_STATUSES,
   type OrderDetail,
   type OrderSummary,
-  orderLineOptionsSchema,
-  SHIPPING_METHODS,
   shippingAddressSchema,
   taxLineSchema,
 } from './orders';
@@ -19,7 +18,7 @@ import {
 
 const orderItemSchema = z.object({
   id: z.string(),
-  options: orderLineOptionsSchema,
+  options: stickerSpecSchema,
   quantity: z.number().int(),
   unitCents: z.number().int(),
   lineCents: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SHOP_CURRENCY } from '../money';
 import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders/status';
+import { SHIPPING_METHODS, type ShippingMethod, type StickerSpec, stickerOptionsSchema, stickerSpecWithDefaultsSchema } from '../sticker';
 
 /**
  * Orders (issue 16): request schemas of /api/orders and /api/admin/orders, and the order's parts that
@@ -10,36 +11,8 @@ import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders
 
 export { ORDER_STATUSES, type OrderStatus } from '../orders/status';
 
-export const ORDER_PRODUCTS = ['die-cut', 'kiss-cut', 'sheet', 'decal', 'library'] as const;
-export type OrderProduct = (typeof ORDER_PRODUCTS)[number];
-export const ORDER_SHAPES = ['contour', 'circle', 'square', 'rounded', 'rectangle'] as const;
-export const ORDER_MATERIALS = ['white-vinyl', 'clear', 'holographic', 'glitter', 'mirror'] as const;
-export const ORDER_FINISHES = ['gloss', 'matte'] as const;
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const ORDER_LANGUAGES = ['en', 'zh'] as const;
 export type OrderLanguage = (typeof ORDER_LANGUAGES)[number];
-
-/**
- * What was ordered for one line, as the price table quoted it. The checkout's option type maps onto
- * this at the merge (the production job reads product, size, shape and the decal's colour).
- */
-export const orderLineOptionsSchema = z
-  .object({
-    product: z.enum(ORDER_PRODUCTS),
-    widthIn: z.number().min(0.5).max(24),
-    heightIn: z.number().min(0.5).max(24),
-    shape: z.enum(ORDER_SHAPES).optional(),
-    material: z.enum(ORDER_MATERIALS).optional(),
-    finish: z.enum(ORDER_FINISHES).optional(),
-    /** Vinyl decals: the one colour cut (#RRGGBB). */
-    vinylColour: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/)
-      .optional(),
-  })
-  .strict();
-export type OrderLineOptions = z.infer<typeof orderLineOptionsSchema>;
 
 const line = (max: number) => z.string().trim().max(max);
 /** A shipping address in Canada or the US (the checkout validates postal codes per country). */
@@ -123,8 +96,8 @@ export const adminOrderRefundSchema = z.object({
 export const adminManualOrderSchema = z.object({
   customerEmail: z.string().trim().toLowerCase().max(254).email(),
   designId: z.string().trim().min(1).max(100),
-  options: orderLineOptionsSchema,
-  quantity: z.number().int().min(1).max(100_000),
+  options: stickerSpecWithDefaultsSchema,
+  quantity: stickerOptionsSchema.shape.quantity,
   unitCents: cents,
   shippingMethod: z.enum(SHIPPING_METHODS).default('standard'),
   shippingCents: cents.default(0),
@@ -141,7 +114,8 @@ export type OrderItemProductionStatus = 'waiting' | 'ready' | 'failed';
 
 export interface OrderItem {
   id: string;
-  options: OrderLineOptions;
+  /** The sticker as ordered (its quantity beside it). */
+  options: StickerSpec;
   quantity: number;
   unitCents: number;
   lineCents: number;

@@ -1,7 +1,9 @@
 /** Public types of the cutline engine (pure: typed arrays in, SVG path out). */
 
-export type CutShape = 'contour' | 'circle' | 'square' | 'rounded-rectangle' | 'rectangle';
-export type CutKind = 'die' | 'kiss';
+import type { CutKind, CutShape } from '../sticker';
+
+// The shapes and kinds the engine cuts are the sticker vocabulary's (shared/sticker/shapes.ts).
+export type { CutKind, CutShape };
 
 /** Maps mask pixels to workspace units: workspace = pixel * scale + offset. */
 export interface WorkspaceTransform {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CUT_KINDS, CUT_SHAPES } from '../sticker';
 import type { WorkspaceShape } from './workspace-shapes';
 
-/** Cut shapes the cutline engine draws (src/shared/cutline CutShape). */
-export const CUT_SHAPES = ['contour', 'circle', 'square', 'rounded-rectangle', 'rectangle'] as const;
-export const CUT_KINDS = ['die', 'kiss'] as const;
+// The cut shapes and kinds are the sticker vocabulary's (each sticker shape names the cut it is drawn with).
+export { CUT_KINDS, CUT_SHAPES };
 /** Border between art and cut: default 1/8 in, 0 to 1/2 in (print-and-cut shop convention). */
 export const DEFAULT_CUT_OFFSET_IN = 0.125;
 export const MAX_CUT_OFFSET_IN = 0.5;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { PLAN_IDS } from '../plans';
 import { USER_ROLES } from '../roles';
+import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, SHIPPING_METHODS, stickerLabelKey, VINYL_COLOUR_IDS } from '../sticker';
 import en from './en.json';
 import zh from './zh.json';
 
@@ -70,6 +71,18 @@ describe('i18n catalogues', () => {
     const missing = [...used].filter((k) => !enFlat.has(k) && !(enFlat.has(`${k}_one`) && enFlat.has(`${k}_other`)));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(150);
+  });
+
+  it('name every id of the sticker vocabulary', () => {
+    const keys = [
+      ...PRODUCT_IDS.map(stickerLabelKey.product),
+      ...SHAPE_IDS.map(stickerLabelKey.shape),
+      ...MATERIAL_IDS.map(stickerLabelKey.material),
+      ...FINISH_IDS.map(stickerLabelKey.finish),
+      ...VINYL_COLOUR_IDS.map(stickerLabelKey.colour),
+      ...SHIPPING_METHODS.map(stickerLabelKey.shipping),
+    ];
+    expect(keys.filter((key) => !enFlat.has(key))).toEqual([]);
   });
 
   it('have the four parts of every info page', () => {

@@ -1,4 +1,4 @@
-import type { StickerOptions } from './options';
+import type { StickerOptions } from '../sticker';
 import type { PriceTable } from './price-table';
 import { type QuoteError, type QuoteResult, quote } from './quote';
 

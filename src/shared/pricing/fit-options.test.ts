@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { StickerOptions } from '../sticker';
 import { DEFAULT_PRICE_TABLE } from './default-price-table';
 import { fitOptionsToProduct } from './fit-options';
-import type { StickerOptions } from './options';
 import { quote } from './quote';
 
 const base: StickerOptions = { product: 'die-cut', widthIn: 3, heightIn: 2, shape: 'contour', material: 'glitter', finish: 'matte', quantity: 10 };

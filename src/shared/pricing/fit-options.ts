@@ -1,4 +1,4 @@
-import type { StickerOptions } from './options';
+import { needsEqualSides, type StickerOptions } from '../sticker';
 import type { PriceTable } from './price-table';
 
 /**
@@ -19,6 +19,6 @@ export function fitOptionsToProduct(options: StickerOptions, table: PriceTable):
   };
   if (rule.needsVinylColour) fitted.vinylColour = options.vinylColour ?? 'black';
   else delete fitted.vinylColour;
-  if (fitted.shape === 'circle' || fitted.shape === 'square') fitted.heightIn = fitted.widthIn;
+  if (needsEqualSides(fitted.shape)) fitted.heightIn = fitted.widthIn;
   return fitted;
 }

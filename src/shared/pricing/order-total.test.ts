@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { StickerOptions } from '../sticker';
 import { DEFAULT_PRICE_TABLE } from './default-price-table';
-import type { StickerOptions } from './options';
 import { orderTotal } from './order-total';
 
 const priced = { version: 1, table: DEFAULT_PRICE_TABLE };

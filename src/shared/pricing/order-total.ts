@@ -1,10 +1,10 @@
 import { type Money, money, sumMoney } from '../money';
 import type { ShippingCountry } from '../regions';
+import type { ShippingMethod, StickerOptions } from '../sticker';
 import { salesTax, type TaxDestination, type TaxLine, type UsTaxConfig } from '../tax/tax';
-import type { StickerOptions } from './options';
 import type { VersionedPriceTable } from './price-table';
 import { type Quote, type QuoteError, quote } from './quote';
-import { type ShippingMethod, shippingOptions } from './shipping';
+import { shippingOptions } from './shipping';
 
 export interface OrderTotal {
   priceVersion: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 import { SHIPPING_COUNTRIES } from '../regions';
-import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, VINYL_COLOUR_IDS } from './options';
+import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, VINYL_COLOUR_IDS } from '../sticker';
 
 /**
  * The price table (issue 16, decision 33): data, not code, so admins can change prices without a
@@ -56,7 +56,12 @@ export const priceTableSchema = z
     /** [area step][quantity break]: the line total of a white, gloss, contour die-cut. */
     basePricesCents: z.array(z.array(cents.min(1))).min(1),
     products: z.record(z.enum(PRODUCT_IDS), productRuleSchema),
-    materials: z.record(z.enum(MATERIAL_IDS), multiplierBp),
+    /**
+     * A multiplier per material the table prices. Partial: a table stored before a material existed
+     * stays readable (that material is simply not offered by it); every material a product offers
+     * must have one (checked below).
+     */
+    materials: z.partialRecord(z.enum(MATERIAL_IDS), multiplierBp),
     finishes: z.record(z.enum(FINISH_IDS), multiplierBp),
     shapes: z.record(z.enum(SHAPE_IDS), multiplierBp),
     vinylColours: z.record(z.enum(VINYL_COLOUR_IDS), multiplierBp),
@@ -67,6 +72,11 @@ export const priceTableSchema = z
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (!ascending(table.quantityBreaks)) issue(['quantityBreaks'], 'Quantity breaks must be ascending with no repeats.');
     if (!ascending(table.areaStepsSqIn)) issue(['areaStepsSqIn'], 'Area steps must be ascending with no repeats.');
+    for (const [product, rule] of Object.entries(table.products)) {
+      for (const material of rule.materials) {
+        if (table.materials[material] === undefined) issue(['materials', material], `The ${product} product offers ${material}, which has no multiplier.`);
+      }
+    }
     if (table.areaStepsSqIn[0] !== 1) issue(['areaStepsSqIn', 0], 'The first area step must be 1 sq in (anything smaller is billed as 1 sq in).');
     if (table.basePricesCents.length !== table.areaStepsSqIn.length) {
       issue(['basePricesCents'], `There must be one row of prices per area step (${table.areaStepsSqIn.length}).`);

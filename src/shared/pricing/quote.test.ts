@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IDS, type StickerOptions, sizeForPreset } from '../sticker';
 import { DEFAULT_PRICE_TABLE } from './default-price-table';
-import { PRODUCT_IDS, type StickerOptions, sizeForPreset } from './options';
 import { priceTableSchema, type VersionedPriceTable } from './price-table';
 import { quote } from './quote';
 
@@ -31,6 +31,17 @@ function errorOf(options: StickerOptions) {
 describe('the default table', () => {
   it('is valid by its own schema', () => {
     expect(priceTableSchema.safeParse(DEFAULT_PRICE_TABLE).success).toBe(true);
+  });
+
+  it('stays readable without a material it never priced, and refuses a product offering a material with no multiplier', () => {
+    const { mirror: _mirror, ...materials } = DEFAULT_PRICE_TABLE.materials;
+    const offered = (rule: { materials: string[] }) => ({ ...rule, materials: rule.materials.filter((m) => m !== 'mirror') });
+    const products = Object.fromEntries(Object.entries(DEFAULT_PRICE_TABLE.products).map(([id, rule]) => [id, offered(rule)]));
+    const older = priceTableSchema.safeParse({ ...DEFAULT_PRICE_TABLE, materials, products });
+    expect(older.success).toBe(true);
+    const mirrorSticker: StickerOptions = { product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'mirror', finish: 'gloss', quantity: 50 };
+    expect(quote(mirrorSticker, { version: 1, table: older.data! })).toMatchObject({ ok: false, error: { code: 'unknown_option', field: 'material' } });
+    expect(priceTableSchema.safeParse({ ...DEFAULT_PRICE_TABLE, materials }).success).toBe(false);
   });
 
   it('matches the Canadian anchor for a 2 × 2 in white die-cut', () => {

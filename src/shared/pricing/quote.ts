@@ -1,5 +1,5 @@
 import { type Money, money } from '../money';
-import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, type StickerOptions } from './options';
+import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, needsEqualSides, type StickerOptions } from '../sticker';
 import type { PriceTable, VersionedPriceTable } from './price-table';
 
 /**
@@ -125,7 +125,8 @@ export function quote(options: StickerOptions, priced: VersionedPriceTable): Quo
   if (!has(table.products, productId)) return fail('unknown_option', 'product', `Unknown product "${String(productId)}".`, { option: String(productId) });
   const product = table.products[productId as StickerOptions['product']];
   if (!has(table.shapes, shape)) return fail('unknown_option', 'shape', `Unknown shape "${String(shape)}".`, { option: String(shape) });
-  if (!has(table.materials, material)) return fail('unknown_option', 'material', `Unknown material "${String(material)}".`, { option: String(material) });
+  const materialBp = has(table.materials, material) ? table.materials[material as StickerOptions['material']] : undefined;
+  if (materialBp === undefined) return fail('unknown_option', 'material', `Unknown material "${String(material)}".`, { option: String(material) });
   if (!has(table.finishes, finish)) return fail('unknown_option', 'finish', `Unknown finish "${String(finish)}".`, { option: String(finish) });
   if (!product.shapes.includes(shape)) return fail('option_not_offered', 'shape', `The ${productId} product is not offered in the ${shape} shape.`, { option: shape });
   if (!product.materials.includes(material)) return fail('option_not_offered', 'material', `The ${productId} product is not offered in ${material}.`, { option: material });
@@ -141,7 +142,7 @@ export function quote(options: StickerOptions, priced: VersionedPriceTable): Quo
   if (typeof width !== 'number') return width;
   const height = checkSide(options.heightIn, 'heightIn');
   if (typeof height !== 'number') return height;
-  if ((shape === 'circle' || shape === 'square') && width !== height) {
+  if (needsEqualSides(shape) && width !== height) {
     return fail('shape_needs_equal_sides', 'heightIn', `A ${shape} needs equal width and height (got ${width / 100} × ${height / 100} in).`);
   }
 
@@ -158,7 +159,7 @@ export function quote(options: StickerOptions, priced: VersionedPriceTable): Quo
 
   const multipliers: QuoteMultiplier[] = [
     { kind: 'product', id: productId, multiplierBp: product.multiplierBp },
-    { kind: 'material', id: material, multiplierBp: table.materials[material] },
+    { kind: 'material', id: material, multiplierBp: materialBp },
     { kind: 'finish', id: finish, multiplierBp: table.finishes[finish] },
     { kind: 'shape', id: shape, multiplierBp: table.shapes[shape] },
   ];

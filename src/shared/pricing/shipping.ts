@@ -1,10 +1,7 @@
 import { type Money, money } from '../money';
 import type { ShippingCountry } from '../regions';
+import type { ShippingMethod } from '../sticker';
 import type { PriceTable } from './price-table';
-
-/** Shipping methods (issue 16): standard, free from a subtotal (per country, in the price table), and express. */
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
 export interface ShippingOption {
   method: ShippingMethod;

@@ -3,7 +3,7 @@ import type { AddToCart } from '../../shared/api/cart';
 import type { CartLineAnswer } from '../../shared/api/cart.responses';
 import type { OrderCheckout } from '../../shared/api/checkout';
 import { cartEndpoints as cart } from '../../shared/api/endpoints/cart';
-import type { StickerOptions } from '../../shared/pricing/options';
+import type { StickerOptions } from '../../shared/sticker';
 import { track } from '../analytics';
 import { call } from './client';
 import { newIdempotencyKey, startCheckout } from './payments';

@@ -3,7 +3,7 @@ import type { CatalogListQuery, CreateCatalogItemInput, UpdateCatalogItemInput }
 import type { CatalogItem, CatalogListResponse } from '../../shared/api/catalog.responses';
 import { libraryEndpoints, templateEndpoints } from '../../shared/api/endpoints/catalog';
 import type { CatalogKind } from '../../shared/catalog/catalog';
-import type { StickerOptions } from '../../shared/pricing/options';
+import type { StickerOptions } from '../../shared/sticker';
 import { cartKeys } from './cart';
 import { call } from './client';
 

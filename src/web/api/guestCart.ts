@@ -1,4 +1,4 @@
-import type { StickerOptions } from '../../shared/pricing/options';
+import type { StickerOptions } from '../../shared/sticker';
 import { track } from '../analytics';
 
 /**

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { StickerOptions } from '../../../shared/pricing/options';
+import type { StickerOptions } from '../../../shared/sticker';
 import { user } from './auth';
 import { designs } from './designs';
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OrderLanguage, OrderLineOptions, ShippingAddress, ShippingMethod, TaxLine } from '../../../shared/api/orders';
+import type { OrderLanguage, ShippingAddress, TaxLine } from '../../../shared/api/orders';
 import { SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
+import type { ShippingMethod, StickerSpec } from '../../../shared/sticker';
 import { user } from './auth';
 
 /** Printed-sticker orders: the order, its lines, and the timeline of every status change. */
@@ -81,7 +82,7 @@ export const orderItems = pgTable(
     designKey: text('design_key').notNull(),
     /** The saved design it was taken from (may since be changed or deleted; the snapshot stays). */
     sourceDesignId: text('source_design_id'),
-    options: jsonb('options').$type<OrderLineOptions>().notNull(),
+    options: jsonb('options').$type<StickerSpec>().notNull(),
     quantity: integer('quantity').notNull(),
     unitCents: integer('unit_cents').notNull(),
     lineCents: integer('line_cents').notNull(),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AddToCart } from '../../../shared/api/cart';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import { quote } from '../../../shared/pricing/quote';
+import type { StickerOptions } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { cartItems, designs } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { migrateDesign } from '../../../shared/design';
-import type { StickerOptions } from '../../../shared/pricing/options';
+import type { StickerOptions } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { cartProofs } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import type { StorageUrlContext } from '../designs/sources';
-import { orderLineOptions } from '../orders/order-lines';
 import { productionRequestOf } from '../orders/production';
 import { productionFileFromDocument } from '../production/design-production';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
@@ -24,7 +23,7 @@ export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): Re
     const migrated = migrateDesign(JSON.parse(designJson));
     if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
     const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
-    const made = await productionFileFromDocument(doc, { ...productionRequestOf(orderLineOptions(options)), file: 'png' }, fontsForOwner(fonts, userId));
+    const made = await productionFileFromDocument(doc, { ...productionRequestOf(options), file: 'png' }, fontsForOwner(fonts, userId));
     return made.body;
   };
 }
@@ -47,6 +46,6 @@ export async function storeProof(deps: { db: Db; storage: StoragePort }, userId:
  * of material, finish or quantity keeps it.
  */
 export function proofChanges(before: StickerOptions, after: StickerOptions): boolean {
-  const look = (o: StickerOptions) => JSON.stringify(productionRequestOf(orderLineOptions(o)));
+  const look = (o: StickerOptions) => JSON.stringify(productionRequestOf(o));
   return look(before) !== look(after);
 }

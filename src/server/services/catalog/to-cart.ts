@@ -1,4 +1,4 @@
-import type { StickerOptions } from '../../../shared/pricing/options';
+import type { StickerOptions } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { addToCart, type CartDeps } from '../cart/cart';

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ShippingAddress } from '../../../shared/api/orders';
 import { sumMoney } from '../../../shared/money';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import { type OrderTotal, orderTotal } from '../../../shared/pricing/order-total';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
-import type { ShippingMethod } from '../../../shared/pricing/shipping';
+import type { ShippingMethod, StickerOptions } from '../../../shared/sticker';
 import type { TaxDestination } from '../../../shared/tax/tax';
 import { DomainError } from '../../domain/errors';
 import { PaymentsError, type PaymentsPort, type TaxCalculationInput, type TaxCalculator } from '../../providers/payments';

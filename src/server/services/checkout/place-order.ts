@@ -1,8 +1,9 @@
 import type { CheckoutRequest } from '../../../shared/api/payments';
+import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
 import { readDesign } from '../designs';
 import { createOrder } from '../orders/create';
-import { orderLineOptions, orderTaxLine } from '../orders/order-lines';
+import { orderTaxLine } from '../orders/order-lines';
 import { cartCheckoutRef } from '../orders/read';
 import type { PricedOrderLine } from '../orders/types';
 import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../payments/checkouts';
@@ -60,7 +61,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
     if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
     const q = quote.total.lines[lineIndex];
     lines.push({
-      options: orderLineOptions(q.options),
+      options: specOf(q.options),
       quantity: q.options.quantity,
       unitCents: q.unit.amountCents,
       lineCents: q.line.amountCents,

@@ -1,9 +1,9 @@
+import { specOf } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import type { PaymentsPort } from '../../providers/payments';
-import { orderLineOptions, orderTaxLine } from '../orders/order-lines';
+import { orderTaxLine } from '../orders/order-lines';
 import type { OrderRow } from '../orders/read';
-import { stickerOptionsOf } from '../orders/sticker-options';
 import type { PricedOrderLine, RepricedOrder } from '../orders/types';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { orderFigures } from './order-figures';
@@ -19,7 +19,7 @@ export function repriceWithCurrentTable(deps: { db: Db; payments: Pick<PaymentsP
   return async (lines: PricedOrderLine[], order: Pick<OrderRow, 'shippingMethod' | 'shippingAddress'>): Promise<RepricedOrder> => {
     const priced = await getCurrentPriceTable(deps.db);
     const figures = await orderFigures(deps.payments, priced, {
-      lines: lines.map((line) => stickerOptionsOf(line.options, line.quantity)),
+      lines: lines.map((line) => ({ ...line.options, quantity: line.quantity })),
       method: order.shippingMethod,
       address: order.shippingAddress,
       date: now(),
@@ -36,7 +36,7 @@ export function repriceWithCurrentTable(deps: { db: Db; payments: Pick<PaymentsP
     return {
       lines: lines.map((line, index) => ({
         ...line,
-        options: orderLineOptions(total.lines[index].options),
+        options: specOf(total.lines[index].options),
         unitCents: total.lines[index].unit.amountCents,
         lineCents: total.lines[index].line.amountCents,
       })),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { orderLineOptionsSchema, SHIPPING_METHODS, shippingAddressSchema, taxLineSchema } from '../../../shared/api/orders';
+import { shippingAddressSchema, taxLineSchema } from '../../../shared/api/orders';
+import { SHIPPING_METHODS, stickerOptionsSchema, stickerSpecSchema } from '../../../shared/sticker';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { check } from '../../domain/validation';
@@ -15,8 +16,8 @@ const newOrderSchema = z.object({
   lines: z
     .array(
       z.object({
-        options: orderLineOptionsSchema,
-        quantity: z.number().int().min(1).max(100_000),
+        options: stickerSpecSchema,
+        quantity: stickerOptionsSchema.shape.quantity,
         unitCents: cents,
         lineCents: cents.optional(),
         design: z.union([z.object({ document: z.unknown() }), z.object({ storageKey: z.string().min(1) })]),

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StickerOptions } from '../../../shared/pricing/options';
-import { orderLineOptions } from './order-lines';
-import { stickerOptionsOf } from './sticker-options';
+import { lineName } from './order-lines';
 
-describe('stickerOptionsOf', () => {
-  it('is the inverse of orderLineOptions, vinyl colour included', () => {
-    const cases: StickerOptions[] = [
-      { product: 'kiss-cut', widthIn: 3, heightIn: 2.31, shape: 'rounded', material: 'clear', finish: 'matte', quantity: 250 },
-      { product: 'sticker-sheet', widthIn: 5, heightIn: 5, shape: 'rectangle', material: 'white-vinyl', finish: 'gloss', quantity: 50 },
-      { product: 'vinyl-decal', widthIn: 6, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 100, vinylColour: 'red' },
-    ];
-    for (const options of cases) expect(stickerOptionsOf(orderLineOptions(options), options.quantity)).toEqual(options);
-  });
-
-  it("fills in the shop's defaults for a line an admin entered without shape, material or finish", () => {
-    expect(stickerOptionsOf({ product: 'die-cut', widthIn: 2, heightIn: 2 }, 50)).toEqual({
-      product: 'die-cut',
-      widthIn: 2,
-      heightIn: 2,
-      shape: 'contour',
-      material: 'white-vinyl',
-      finish: 'gloss',
-      quantity: 50,
-    });
+describe('lineName', () => {
+  it('names a line on the payment page with the English labels of its product and material', () => {
+    expect(lineName({ product: 'sticker-sheet', widthIn: 4, heightIn: 4, shape: 'rounded', material: 'clear', finish: 'matte', quantity: 10 })).toBe(
+      'Sticker sheets 4 × 4 in, Clear, × 10',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { OrderLineOptions } from '../../../shared/api/orders';
 import { type CutSettings, type DesignDocument, migrateDesign } from '../../../shared/design';
+import { CUT_SHAPE_OF, PRODUCTS, type StickerSpec, VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
 import { orderItems, type ProductionFileKeys } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { StorageUrlContext } from '../designs/sources';
@@ -30,24 +30,15 @@ export interface OrderProductionDeps extends OrderDeps {
   fonts?: PrintFonts;
 }
 
-const ORDER_SHAPE_TO_CUT: Record<NonNullable<OrderLineOptions['shape']>, CutSettings['shape']> = {
-  contour: 'contour',
-  circle: 'circle',
-  square: 'square',
-  rounded: 'rounded-rectangle',
-  rectangle: 'rectangle',
-};
-
-/** What the generator is asked for one line: its size, decal or sticker, and the ordered cut. */
-export function productionRequestOf(options: OrderLineOptions): DesignProductionRequest {
-  const cut: Partial<CutSettings> = {};
-  if (options.shape) cut.shape = ORDER_SHAPE_TO_CUT[options.shape];
-  if (options.product === 'kiss-cut' || options.product === 'sheet') cut.kind = 'kiss';
-  if (options.product === 'die-cut') cut.kind = 'die';
+/** What the generator is asked for one line: its size, decal or sticker, and the cut the product imposes. */
+export function productionRequestOf(spec: StickerSpec): DesignProductionRequest {
+  const product = PRODUCTS[spec.product];
+  const cut: Partial<CutSettings> = { shape: CUT_SHAPE_OF[spec.shape] };
+  if (product.cutKind) cut.kind = product.cutKind;
   return {
-    sizeIn: Math.max(options.widthIn, options.heightIn),
-    kind: options.product === 'decal' ? 'vinyl' : 'sticker',
-    vinylColour: options.vinylColour,
+    sizeIn: Math.max(spec.widthIn, spec.heightIn),
+    kind: product.made,
+    vinylColour: spec.vinylColour ? VINYL_COLOUR_SWATCHES[spec.vinylColour] : undefined,
     cut,
   };
 }

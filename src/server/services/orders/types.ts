@@ -1,5 +1,6 @@
-import type { OrderLanguage, OrderLineOptions, ShippingAddress, ShippingMethod, TaxLine } from '../../../shared/api/orders';
+import type { OrderLanguage, ShippingAddress, TaxLine } from '../../../shared/api/orders';
 import type { OrderActorKind } from '../../../shared/orders/status';
+import type { ShippingMethod, StickerSpec } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import type { StoragePort } from '../../providers/storage/types';
 
@@ -30,7 +31,7 @@ export type DesignSnapshot = { document: unknown } | { storageKey: string };
 
 /** One already-priced line (the checkout's quote computed unitCents on the server). */
 export interface PricedOrderLine {
-  options: OrderLineOptions;
+  options: StickerSpec;
   quantity: number;
   unitCents: number;
   /**

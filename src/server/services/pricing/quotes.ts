@@ -1,5 +1,5 @@
-import type { StickerOptions } from '../../../shared/pricing/options';
 import { type Quote, quote } from '../../../shared/pricing/quote';
+import type { StickerOptions } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import { getCurrentPriceTable, getPriceTable } from './price-tables';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MAX_DESIGN_NAME_LENGTH } from '../../../shared/api/designs';
-import { type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
+import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
 import { designs, showcaseCopies, showcaseItems } from '../../db/schema';
 import { DomainError } from '../../domain/errors';

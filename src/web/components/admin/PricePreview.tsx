@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { SampleComparison, TableComparison } from '../../../shared/pricing/compare-tables';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import type { QuoteResult } from '../../../shared/pricing/quote';
+import { type StickerOptions, stickerLabelKey } from '../../../shared/sticker';
 import { formatNumber, formatPrice, localeTag } from '../../i18n';
 import type { TFunction } from '../../translation/translator';
 import { useTranslation } from '../../translation/useTranslation';
@@ -9,10 +9,10 @@ import { quoteErrorText } from '../pricing/quoteErrorText';
 
 /** "Die-cut stickers, 2 × 2 in" (and the colour of a decal). */
 export function sampleLabel(t: TFunction, sample: StickerOptions): string {
-  const product = t(`stickerPrices.products.${sample.product}`);
+  const product = t(stickerLabelKey.product(sample.product));
   const size = t('stickerPrices.sizeValue', { width: sample.widthIn, height: sample.heightIn });
   return sample.vinylColour
-    ? t('adminPages.prices.sampleWithColour', { product, size, colour: t(`stickerPrices.colours.${sample.vinylColour}`) })
+    ? t('adminPages.prices.sampleWithColour', { product, size, colour: t(stickerLabelKey.colour(sample.vinylColour)) })
     : t('adminPages.prices.sample', { product, size });
 }
 

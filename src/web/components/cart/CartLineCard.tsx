@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
+import type { StickerOptions } from '../../../shared/sticker';
 import type { CartLine } from '../../api/cart';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { StickerOptions } from '../../../shared/pricing/options';
+import type { StickerOptions } from '../../../shared/sticker';
 import { addDesignToCart } from '../../api/cart';
 import { createDesign } from '../../api/designs';
 import { errorMessage } from '../../api/errors';

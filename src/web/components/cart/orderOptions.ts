@@ -1,9 +1,7 @@
 import type { CutKind, CutShape } from '../../../shared/cutline';
-import { MAX_SIDE_IN, type MaterialId, MIN_SIDE_IN, roundToHundredth, type ShapeId, type StickerOptions } from '../../../shared/pricing/options';
+import { MAX_SIDE_IN, MIN_SIDE_IN, materialOfLook, needsEqualSides, roundToHundredth, type StickerOptions, shapeOfCut } from '../../../shared/sticker';
 import type { ColourMode } from '../preview/colourModes';
 
-const SHAPE: Record<CutShape, ShapeId> = { contour: 'contour', circle: 'circle', square: 'square', 'rounded-rectangle': 'rounded', rectangle: 'rectangle' };
-const MATERIAL: Partial<Record<ColourMode, MaterialId>> = { white: 'white-vinyl', clear: 'clear', holographic: 'holographic', glitter: 'glitter', mirror: 'mirror' };
 const side = (inches: number) => Math.min(MAX_SIDE_IN, Math.max(MIN_SIDE_IN, roundToHundredth(inches)));
 
 /**
@@ -11,17 +9,17 @@ const side = (inches: number) => Math.min(MAX_SIDE_IN, Math.max(MIN_SIDE_IN, rou
  * cut shape and kind, its material; 50 stickers (the smallest quantity break) to start with.
  */
 export function optionsFromPreview(preview: { widthIn: number; heightIn: number; shape: CutShape; kind: CutKind; mode: ColourMode }): StickerOptions {
-  const shape = SHAPE[preview.shape];
+  const shape = shapeOfCut(preview.shape);
   let widthIn = side(preview.widthIn);
   let heightIn = side(preview.heightIn);
-  // A circle or a square has equal sides (the quote refuses anything else).
-  if (shape === 'circle' || shape === 'square') widthIn = heightIn = Math.max(widthIn, heightIn);
+  if (needsEqualSides(shape)) widthIn = heightIn = Math.max(widthIn, heightIn);
   return {
     product: preview.kind === 'kiss' ? 'kiss-cut' : 'die-cut',
     widthIn,
     heightIn,
     shape,
-    material: MATERIAL[preview.mode] ?? 'white-vinyl',
+    // The decal look previews a cut vinyl; a sticker ordered from it is printed on white vinyl.
+    material: preview.mode === 'decal' ? 'white-vinyl' : materialOfLook(preview.mode),
     finish: 'gloss',
     quantity: 50,
   };

@@ -2,7 +2,7 @@ import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { StickerOptions } from '../../../shared/pricing/options';
+import type { StickerOptions } from '../../../shared/sticker';
 import { type CatalogItem, fetchCatalogDocument, useAddLibraryItemToCart } from '../../api/catalog';
 import { errorMessage } from '../../api/errors';
 import { addToGuestCart } from '../../api/guestCart';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
+import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { addDesignToCart } from '../../api/cart';
 import { errorMessage } from '../../api/errors';
 import { addToGuestCart } from '../../api/guestCart';

@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { OrderDetail } from '../../../shared/api/orders';
+import { stickerLabelKey } from '../../../shared/sticker';
 import { useTranslation } from '../../translation/useTranslation';
 import { formatCents } from './format';
 
@@ -23,7 +24,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   return (
     <Stack gap={6} data-testid="order-totals">
       <Row label={t('orders.subtotal')} value={money(order.subtotalCents)} />
-      <Row label={t('orders.shippingLine', { method: t(`orders.shippingMethod.${order.shippingMethod}`) })} value={money(order.shippingCents)} />
+      <Row label={t('orders.shippingLine', { method: t(stickerLabelKey.shipping(order.shippingMethod)) })} value={money(order.shippingCents)} />
       {order.taxLines.map((tax) => (
         <Row key={tax.code} label={tax.label} value={money(tax.amountCents)} />
       ))}

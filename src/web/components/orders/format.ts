@@ -1,5 +1,5 @@
-import type { OrderLineOptions } from '../../../shared/api/orders';
 import { SHOP_CURRENCY } from '../../../shared/money';
+import { type StickerSpec, stickerLabelKey } from '../../../shared/sticker';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { formatPrice } from '../../i18n';
@@ -11,14 +11,14 @@ export function formatCents(cents: number, lng: string): string {
 }
 
 /** "Die-cut · 3 × 3 in · Clear · Matte": one line's options in words. */
-export function describeOptions(options: OrderLineOptions, t: TFunction): string {
+export function describeOptions(options: StickerSpec, t: TFunction): string {
   return [
-    t(`orders.product.${options.product}`),
+    t(stickerLabelKey.product(options.product)),
     t('orders.size', { width: options.widthIn, height: options.heightIn }),
-    options.shape ? t(`orders.shape.${options.shape}`) : null,
-    options.material ? t(`orders.material.${options.material}`) : null,
-    options.finish ? t(`orders.finish.${options.finish}`) : null,
-    options.vinylColour ? t('orders.colour', { colour: options.vinylColour.toUpperCase() }) : null,
+    t(stickerLabelKey.shape(options.shape)),
+    t(stickerLabelKey.material(options.material)),
+    t(stickerLabelKey.finish(options.finish)),
+    options.vinylColour ? t('orders.colour', { colour: t(stickerLabelKey.colour(options.vinylColour)) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { CutKind, CutShape } from '../../../shared/cutline';
+import { CUT_KINDS, CUT_SHAPES } from '../../../shared/sticker';
 import { useTranslation } from '../../translation/useTranslation';
 import { BorderSlider } from './BorderSlider';
 import { COLOUR_MODES, type ColourMode, DECAL_COLOURS } from './colourModes';
@@ -17,9 +18,6 @@ export interface PreviewSettings {
   dark: boolean;
   showCutline: boolean;
 }
-
-const SHAPES: CutShape[] = ['contour', 'circle', 'square', 'rounded-rectangle', 'rectangle'];
-const KINDS: CutKind[] = ['die', 'kiss'];
 
 /** The preview's settings: size, border, cut shape and kind, material, background, cut line on/off. */
 export function PreviewControls({ value, onChange }: { value: PreviewSettings; onChange: (next: PreviewSettings) => void }) {
@@ -62,7 +60,7 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
           label={t('preview.shape.label')}
           value={value.shape}
           onChange={(v) => v && set('shape', v as CutShape)}
-          data={SHAPES.map((s) => ({ value: s, label: t(`preview.shape.${s}`) }))}
+          data={CUT_SHAPES.map((s) => ({ value: s, label: t(`preview.shape.${s}`) }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="preview-shape"
@@ -71,7 +69,7 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
           label={t('preview.kind.label')}
           value={value.kind}
           onChange={(v) => v && set('kind', v as CutKind)}
-          data={KINDS.map((k) => ({ value: k, label: t(`preview.kind.${k}`) }))}
+          data={CUT_KINDS.map((k) => ({ value: k, label: t(`preview.kind.${k}`) }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           data-testid="preview-kind"
@@ -104,13 +102,13 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
             {t('preview.decalColour')}
           </Text>
           <Group gap="xs">
-            {DECAL_COLOURS.map(({ value: colour, name }) => (
+            {DECAL_COLOURS.map(({ value: colour, labelKey }) => (
               <ColorSwatch
                 key={colour}
                 component="button"
                 type="button"
                 color={colour}
-                aria-label={t(`preview.colours.${name}`)}
+                aria-label={t(labelKey)}
                 aria-pressed={value.decalColour === colour}
                 onClick={() => set('decalColour', colour)}
                 style={{ cursor: 'pointer', outline: value.decalColour === colour ? '2px solid var(--mantine-primary-color-filled)' : undefined, outlineOffset: 2 }}

@@ -1,13 +1,8 @@
-/** The materials a sticker can be printed on (issue 5's colour modes). */
-export const COLOUR_MODES = ['white', 'clear', 'holographic', 'glitter', 'mirror', 'decal'] as const;
+import { MATERIAL_LOOKS, stickerLabelKey, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
+
+/** What the preview can show: each look a material is drawn with, and a decal cut from one vinyl colour. */
+export const COLOUR_MODES = [...MATERIAL_LOOKS, 'decal'] as const;
 export type ColourMode = (typeof COLOUR_MODES)[number];
 
-/** Common vinyl colours for the decal preview, each with its name's i18n key (preview.colours.<name>). */
-export const DECAL_COLOURS = [
-  { value: '#111111', name: 'black' },
-  { value: '#ffffff', name: 'white' },
-  { value: '#d6336c', name: 'pink' },
-  { value: '#1c7ed6', name: 'blue' },
-  { value: '#f59f00', name: 'orange' },
-  { value: '#2f9e44', name: 'green' },
-] as const;
+/** The decal preview's colours: the shop's vinyl colours, each with its swatch and its name's i18n key. */
+export const DECAL_COLOURS = VINYL_COLOUR_IDS.map((id) => ({ value: VINYL_COLOUR_SWATCHES[id], labelKey: stickerLabelKey.colour(id) }));

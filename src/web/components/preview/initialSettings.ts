@@ -1,4 +1,5 @@
 import { cutSettingsSchema, isWorkspaceObject, pxToInches, workspaceFromObject } from '../../../shared/design';
+import { VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
 import type { PreviewSettings } from './PreviewControls';
 import { DEFAULT_OFFSET_IN, DEFAULT_SIZE_IN, MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';
 
@@ -9,7 +10,7 @@ export const DEFAULT_PREVIEW_SETTINGS: PreviewSettings = {
   shape: 'contour',
   kind: 'die',
   mode: 'white',
-  decalColour: '#111111',
+  decalColour: VINYL_COLOUR_SWATCHES.black,
   dark: false,
   showCutline: true,
 };

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { type QuoteResult, quote } from '../../../shared/pricing/quote';
+import type { StickerOptions } from '../../../shared/sticker';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { quantityChoices } from './choicePrices';

@@ -2,21 +2,23 @@ import { ColorSwatch, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Money } from '../../../shared/money';
 import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
+import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { quote } from '../../../shared/pricing/quote';
 import {
   MAX_QUANTITY,
   MAX_SIDE_IN,
   MIN_SIDE_IN,
+  needsEqualSides,
   PRODUCT_IDS,
   type ProductId,
   roundToHundredth,
   SIZE_PRESETS_IN,
   type StickerOptions,
   sizeForPreset,
+  stickerLabelKey,
   VINYL_COLOUR_IDS,
   VINYL_COLOUR_SWATCHES,
-} from '../../../shared/pricing/options';
-import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
-import { quote } from '../../../shared/pricing/quote';
+} from '../../../shared/sticker';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { type Choice, ChoiceCards } from './ChoiceCards';
@@ -41,7 +43,7 @@ const clampSide = (value: number) => Math.min(MAX_SIDE_IN, Math.max(MIN_SIDE_IN,
 
 /** The preset whose size the options have, or null for a custom size. */
 function presetOf(options: StickerOptions, aspectRatio: number | undefined): number | null {
-  const ratio = options.shape === 'circle' || options.shape === 'square' ? 1 : aspectRatio;
+  const ratio = needsEqualSides(options.shape) ? 1 : aspectRatio;
   for (const preset of SIZE_PRESETS_IN) {
     const size = sizeForPreset(preset, ratio);
     if (size.widthIn === options.widthIn && size.heightIn === options.heightIn) return preset;
@@ -59,7 +61,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
   const lng = i18n.language;
   const money = (m: Money) => formatPrice(m, lng);
   const rule = priced.table.products[value.product];
-  const equalSides = value.shape === 'circle' || value.shape === 'square';
+  const equalSides = needsEqualSides(value.shape);
   const ratio = equalSides ? 1 : aspectRatio;
   const preset = presetOf(value, aspectRatio);
   const [customSize, setCustomSize] = useState(preset === null);
@@ -106,7 +108,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           value={value.product}
           onChange={(product) => change({ product })}
           cols={{ base: 2, sm: 3, md: 5 }}
-          choices={products.map((product) => ({ value: product, label: t(`stickerPrices.products.${product}`), price: lineWith(value, { product }, priced) }))}
+          choices={products.map((product) => ({ value: product, label: t(stickerLabelKey.product(product)), price: lineWith(value, { product }, priced) }))}
         />
       )}
 
@@ -159,7 +161,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           value={value.shape}
           onChange={(shape) => change({ shape })}
           cols={{ base: 2, xs: 3, sm: 5 }}
-          choices={rule.shapes.map((shape) => ({ value: shape, label: t(`stickerPrices.shapes.${shape}`), price: lineWith(value, { shape }, priced) }))}
+          choices={rule.shapes.map((shape) => ({ value: shape, label: t(stickerLabelKey.shape(shape)), price: lineWith(value, { shape }, priced) }))}
         />
       )}
 
@@ -171,7 +173,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           value={value.material}
           onChange={(material) => change({ material })}
           cols={{ base: 2, xs: 3, sm: 5 }}
-          choices={rule.materials.map((material) => ({ value: material, label: t(`stickerPrices.materials.${material}`), price: lineWith(value, { material }, priced) }))}
+          choices={rule.materials.map((material) => ({ value: material, label: t(stickerLabelKey.material(material)), price: lineWith(value, { material }, priced) }))}
         />
       )}
 
@@ -185,7 +187,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           cols={{ base: 2, xs: 4 }}
           choices={VINYL_COLOUR_IDS.map((colour) => ({
             value: colour,
-            label: t(`stickerPrices.colours.${colour}`),
+            label: t(stickerLabelKey.colour(colour)),
             price: lineWith(value, { vinylColour: colour }, priced),
             leading: <ColorSwatch color={VINYL_COLOUR_SWATCHES[colour]} size={18} mt={2} style={{ flexShrink: 0 }} aria-hidden />,
           }))}
@@ -200,7 +202,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           value={value.finish}
           onChange={(finish) => change({ finish })}
           cols={{ base: 2 }}
-          choices={rule.finishes.map((finish) => ({ value: finish, label: t(`stickerPrices.finishes.${finish}`), price: lineWith(value, { finish }, priced) }))}
+          choices={rule.finishes.map((finish) => ({ value: finish, label: t(stickerLabelKey.finish(finish)), price: lineWith(value, { finish }, priced) }))}
         />
       )}
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../../../shared/pricing/default-price-table';
-import type { StickerOptions } from '../../../shared/pricing/options';
+import type { StickerOptions } from '../../../shared/sticker';
 import { lineWith, quantityChoices } from './choicePrices';
 
 const priced = { version: 1, table: DEFAULT_PRICE_TABLE };

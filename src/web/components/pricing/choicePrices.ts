@@ -1,8 +1,8 @@
 import type { Money } from '../../../shared/money';
 import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
-import type { StickerOptions } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { type QuoteResult, quote } from '../../../shared/pricing/quote';
+import type { StickerOptions } from '../../../shared/sticker';
 
 /**
  * The price beside a choice: the current options with that one choice changed (and made valid for the

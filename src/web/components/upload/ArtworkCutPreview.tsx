@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import type { StickerOptions } from '../../../shared/pricing/options';
+import { type StickerOptions, VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
 import { opaqueBounds } from '../../cutline/mask';
 import { useTranslation } from '../../translation/useTranslation';
 import { PageLoader } from '../PageLoader';
@@ -84,7 +84,7 @@ export function ArtworkCutPreview({ doc, options, onCutRatio }: { doc: object; o
         mode={look.mode}
         dark={false}
         showCutline
-        decalColour="#111111"
+        decalColour={VINYL_COLOUR_SWATCHES.black}
         view={view}
         label={t('uploadPricing.preview.label', { size: inches })}
       />

@@ -1,6 +1,6 @@
 import type { CutKind, CutShape } from '../../../shared/cutline';
 import { DESIGN_VERSION, WORKSPACE_ID } from '../../../shared/design';
-import { type MaterialId, type ShapeId, type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
+import { CUT_SHAPE_OF, MATERIAL_LOOK, PRODUCTS, type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import type { ColourMode } from '../preview/colourModes';
 
 /** The workspace's longer side for an uploaded image: the image is scaled into it (print size comes from the options). */
@@ -52,15 +52,13 @@ export function startingOptions(aspectRatio: number): StickerOptions {
   return { product: 'die-cut', ...sizeForPreset(START_SIZE_IN, aspectRatio), shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 };
 }
 
-const CUT_SHAPE: Record<ShapeId, CutShape> = { contour: 'contour', circle: 'circle', square: 'square', rounded: 'rounded-rectangle', rectangle: 'rectangle' };
-const COLOUR_MODE: Record<MaterialId, ColourMode> = { 'white-vinyl': 'white', clear: 'clear', holographic: 'holographic', glitter: 'glitter', mirror: 'mirror' };
-
 /** How the preview draws the chosen options: the cut shape and kind, the material's look, the longer side. */
 export function previewOfOptions(options: StickerOptions): { shape: CutShape; kind: CutKind; mode: ColourMode; sizeIn: number } {
   return {
-    shape: CUT_SHAPE[options.shape],
-    kind: options.product === 'kiss-cut' || options.product === 'sticker-sheet' ? 'kiss' : 'die',
-    mode: COLOUR_MODE[options.material],
+    shape: CUT_SHAPE_OF[options.shape],
+    // A product that leaves the cut to the design is shown die-cut, the design's default.
+    kind: PRODUCTS[options.product].cutKind ?? 'die',
+    mode: MATERIAL_LOOK[options.material],
     sizeIn: Math.max(options.widthIn, options.heightIn),
   };
 }

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { CatalogItem, CatalogListResponse } from '../../../shared/api/catalog.responses';
 import type { Money } from '../../../shared/money';
 import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
-import type { ProductId, StickerOptions } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
+import type { ProductId, StickerOptions } from '../../../shared/sticker';
 
 /**
  * What the storefront pages show from the server, in three small parallel fetches after first paint

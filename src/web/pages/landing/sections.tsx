@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../shared/api/catalog.responses';
-import { MATERIAL_IDS, type MaterialId } from '../../../shared/pricing/options';
+import { MATERIAL_IDS, MATERIAL_LOOK, type MaterialLook, stickerLabelKey } from '../../../shared/sticker';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { type PriceFrom, STOREFRONT_PRODUCTS } from './landingData';
@@ -76,8 +76,9 @@ export function ProductsSection({ prices }: { prices: PriceFrom[] }) {
   );
 }
 
-const SWATCHES: Record<MaterialId, string> = {
-  'white-vinyl': '#ffffff',
+/** A hint of each look a material is drawn with (shared/sticker/materials.ts). */
+const SWATCHES: Record<MaterialLook, string> = {
+  white: '#ffffff',
   clear: 'repeating-conic-gradient(#e9ecef 0 25%, #ffffff 0 50%) 0 0 / 16px 16px',
   holographic: 'linear-gradient(135deg, #ffd6e7, #c5f6fa, #d0bfff, #fff3bf, #b2f2bb)',
   glitter: 'radial-gradient(circle at 20% 30%, #fff 0 2px, transparent 3px) 0 0 / 12px 12px, linear-gradient(135deg, #e599f7, #74c0fc)',
@@ -94,9 +95,9 @@ export function MaterialsSection() {
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
           {MATERIAL_IDS.map((m) => (
             <Card key={m} padding="md">
-              <Box h={56} mb="sm" style={{ borderRadius: 12, border: '1px solid var(--mantine-color-gray-3)', background: SWATCHES[m] }} aria-hidden />
+              <Box h={56} mb="sm" style={{ borderRadius: 12, border: '1px solid var(--mantine-color-gray-3)', background: SWATCHES[MATERIAL_LOOK[m]] }} aria-hidden />
               <Text fw={700} size="sm">
-                {t(`landing.more.materials.items.${m}.title`)}
+                {t(stickerLabelKey.material(m))}
               </Text>
               <Text size="xs" c="dimmed">
                 {t(`landing.more.materials.items.${m}.text`)}

@@ -2,8 +2,8 @@ import { Button, Container, Paper, SegmentedControl, Stack, Text, Title } from '
 import { IconBooks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type MaterialId, type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { type MaterialId, type StickerOptions, sizeForPreset, stickerLabelKey } from '../../../shared/sticker';
 import { PageHeader } from '../../components/PageHeader';
 import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';
@@ -32,7 +32,7 @@ function LibraryPrices({ priced }: { priced: VersionedPriceTable }) {
           aria-label={t('stickerPrices.library.materialLabel')}
           value={material}
           onChange={(v) => setMaterial(v as MaterialId)}
-          data={materials.map((m) => ({ value: m, label: t(`stickerPrices.materials.${m}`) }))}
+          data={materials.map((m) => ({ value: m, label: t(stickerLabelKey.material(m)) }))}
           fullWidth
           data-testid="grid-material"
           styles={{ label: { whiteSpace: 'normal' } }}
@@ -41,7 +41,7 @@ function LibraryPrices({ priced }: { priced: VersionedPriceTable }) {
           priced={priced}
           options={{ product: 'library-item', shape: 'contour', material, finish: 'gloss' }}
           sizesIn={GRID_SIZES_IN}
-          caption={t('stickerPrices.library.gridCaption', { material: t(`stickerPrices.materials.${material}`) })}
+          caption={t('stickerPrices.library.gridCaption', { material: t(stickerLabelKey.material(material)) })}
         />
         <PriceNotes priced={priced} />
       </Stack>

@@ -2,8 +2,8 @@ import { Button, ColorSwatch, Container, Group, Paper, Radio, Stack, Text, Title
 import { IconScissors } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type StickerOptions, sizeForPreset, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/pricing/options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { type StickerOptions, sizeForPreset, stickerLabelKey, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/sticker';
 import { PageHeader } from '../../components/PageHeader';
 import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';
@@ -34,7 +34,7 @@ function DecalPrices({ priced }: { priced: VersionedPriceTable }) {
               <Radio.Card key={id} value={id} p={6} pr="sm" radius="xl" w="auto" data-testid={`grid-colour-${id}`}>
                 <Group gap={6} wrap="nowrap">
                   <ColorSwatch color={VINYL_COLOUR_SWATCHES[id]} size={18} aria-hidden />
-                  <Text size="sm">{t(`stickerPrices.colours.${id}`)}</Text>
+                  <Text size="sm">{t(stickerLabelKey.colour(id))}</Text>
                 </Group>
               </Radio.Card>
             ))}
@@ -44,7 +44,7 @@ function DecalPrices({ priced }: { priced: VersionedPriceTable }) {
           priced={priced}
           options={{ product: 'vinyl-decal', shape: 'contour', material: 'white-vinyl', finish: 'gloss', vinylColour: colour }}
           sizesIn={GRID_SIZES_IN}
-          caption={t('stickerPrices.decal.gridCaption', { colour: t(`stickerPrices.colours.${colour}`) })}
+          caption={t('stickerPrices.decal.gridCaption', { colour: t(stickerLabelKey.colour(colour)) })}
         />
         <PriceNotes priced={priced} />
       </Stack>

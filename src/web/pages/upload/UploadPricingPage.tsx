@@ -2,7 +2,7 @@ import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconReplace } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { type StickerOptions, sizeForPreset } from '../../../shared/pricing/options';
+import { needsEqualSides, type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../api/session';
@@ -106,7 +106,7 @@ function ArtworkOrder({
   const fitToCut = useCallback(
     (ratio: number) => {
       const current = latest.current;
-      if (current.shape === 'circle' || current.shape === 'square') return;
+      if (needsEqualSides(current.shape)) return;
       const fitted = sizeForPreset(Math.max(current.widthIn, current.heightIn), ratio);
       if (Math.abs(current.widthIn / current.heightIn - fitted.widthIn / fitted.heightIn) <= 0.02) return;
       setAspectRatio(ratio);

@@ -5,7 +5,6 @@ import { removePaidCartLines } from '../../cart/cart';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { lineName } from '../../orders/order-lines';
 import { cartCheckoutRef, findOrder, findOwnOrder, itemsOf, payableOnline } from '../../orders/read';
-import { stickerOptionsOf } from '../../orders/sticker-options';
 import { scheduleTaxRecord } from '../../orders/tax-record';
 import { markOrderPaid, transitionOrder } from '../../orders/transitions';
 import { SYSTEM } from '../../orders/types';
@@ -50,7 +49,7 @@ export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
       reference: row.id,
       mode: 'payment',
       lineItems: [
-        ...items.map((item) => ({ name: lineName(stickerOptionsOf(item.options, item.quantity)), amountCents: item.lineCents, currency, quantity: 1 })),
+        ...items.map((item) => ({ name: lineName({ ...item.options, quantity: item.quantity }), amountCents: item.lineCents, currency, quantity: 1 })),
         ...(row.shippingCents > 0 ? [{ name: `Shipping (${row.shippingMethod})`, amountCents: row.shippingCents, currency, quantity: 1 }] : []),
         ...row.taxLines.map((tax) => ({ name: tax.label, amountCents: tax.amountCents, currency, quantity: 1 })),
       ],

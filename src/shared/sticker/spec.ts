@@ -1,39 +1,9 @@
 import { z } from 'zod';
-
-/**
- * What a shopper chooses for a printed item (issue 16): the product, its size in inches, shape,
- * material, finish, vinyl colour (decals only) and quantity. These zod schemas are the contract for the
- * cart, checkout and orders; the rules of which choice each product offers are data in the price table
- * (`price-table.ts`), checked by `quote` (`quote.ts`).
- */
-
-export const PRODUCT_IDS = ['die-cut', 'kiss-cut', 'sticker-sheet', 'vinyl-decal', 'library-item'] as const;
-export type ProductId = (typeof PRODUCT_IDS)[number];
-
-export const SHAPE_IDS = ['contour', 'circle', 'square', 'rounded', 'rectangle'] as const;
-export type ShapeId = (typeof SHAPE_IDS)[number];
-
-export const MATERIAL_IDS = ['white-vinyl', 'clear', 'holographic', 'glitter', 'mirror'] as const;
-export type MaterialId = (typeof MATERIAL_IDS)[number];
-
-export const FINISH_IDS = ['gloss', 'matte'] as const;
-export type FinishId = (typeof FINISH_IDS)[number];
-
-/** Single-colour cut vinyl for decals (the colour is the material). */
-export const VINYL_COLOUR_IDS = ['white', 'black', 'red', 'blue', 'green', 'yellow', 'gold', 'silver'] as const;
-export type VinylColourId = (typeof VINYL_COLOUR_IDS)[number];
-
-/** Swatches for the picker and the decal page (display only; the printer's vinyl is the reference). */
-export const VINYL_COLOUR_SWATCHES: Record<VinylColourId, string> = {
-  white: '#ffffff',
-  black: '#1a1a1a',
-  red: '#c8102e',
-  blue: '#0033a0',
-  green: '#00843d',
-  yellow: '#ffcd00',
-  gold: '#b8963e',
-  silver: '#a7a8aa',
-};
+import { VINYL_COLOUR_IDS } from './colours';
+import { FINISH_IDS } from './finishes';
+import { MATERIAL_IDS } from './materials';
+import { PRODUCT_IDS } from './products';
+import { SHAPE_IDS } from './shapes';
 
 /** Custom sizes: each side from 1 to 24 inches, in hundredths of an inch. */
 export const MIN_SIDE_IN = 1;
@@ -45,7 +15,12 @@ export const MAX_QUANTITY = 100_000;
 
 const side = z.number().min(MIN_SIDE_IN).max(MAX_SIDE_IN);
 
-export const stickerOptionsSchema = z
+/**
+ * One sticker as the shop makes it: product, size in inches, shape, material, finish and, for decals,
+ * the vinyl colour. An order line stores exactly this (with its quantity beside it); which choices a
+ * product offers is data in the price table, checked by `quote` (`shared/pricing/quote.ts`).
+ */
+export const stickerSpecSchema = z
   .object({
     product: z.enum(PRODUCT_IDS),
     widthIn: side,
@@ -55,10 +30,18 @@ export const stickerOptionsSchema = z
     finish: z.enum(FINISH_IDS),
     /** Required for vinyl decals, refused for the other products. */
     vinylColour: z.enum(VINYL_COLOUR_IDS).optional(),
-    quantity: z.number().int().min(1).max(MAX_QUANTITY),
   })
   .strict();
+export type StickerSpec = z.infer<typeof stickerSpecSchema>;
+
+/** A sticker and how many: a cart line, a quote's line, what the shopper chooses. */
+export const stickerOptionsSchema = stickerSpecSchema.extend({ quantity: z.number().int().min(1).max(MAX_QUANTITY) }).strict();
 export type StickerOptions = z.infer<typeof stickerOptionsSchema>;
+
+/** The sticker of a line, without its quantity. */
+export function specOf({ quantity: _quantity, ...spec }: StickerOptions): StickerSpec {
+  return spec;
+}
 
 /** Rounds a length to the hundredth of an inch the shop cuts to. */
 export function roundToHundredth(inches: number): number {
@@ -74,3 +57,16 @@ export function sizeForPreset(longestSideIn: number, aspectRatio = 1): { widthIn
   const shorter = (value: number) => Math.max(MIN_SIDE_IN, roundToHundredth(value));
   return ratio >= 1 ? { widthIn: longestSideIn, heightIn: shorter(longestSideIn / ratio) } : { widthIn: shorter(longestSideIn * ratio), heightIn: longestSideIn };
 }
+
+/**
+ * The shop's choice where a line leaves one out: an order the shop enters by hand (phone, e-mail, a
+ * replacement) may name only the product and size.
+ */
+export const STICKER_DEFAULTS = { shape: 'contour', material: 'white-vinyl', finish: 'gloss' } as const satisfies Partial<StickerSpec>;
+
+/** A sticker spec whose shape, material and finish default to the shop's choice. */
+export const stickerSpecWithDefaultsSchema = stickerSpecSchema.extend({
+  shape: stickerSpecSchema.shape.shape.default(STICKER_DEFAULTS.shape),
+  material: stickerSpecSchema.shape.material.default(STICKER_DEFAULTS.material),
+  finish: stickerSpecSchema.shape.finish.default(STICKER_DEFAULTS.finish),
+});
