@@ -43,6 +43,8 @@ export interface EndpointSpec {
   body?: SchemaRef;
   /** What a successful answer carries (`z.null()` for 204 No Content). */
   response: SchemaRef;
+  /** The success status when it is not 200 (201 Created, 202 Accepted, 204 No Content). */
+  status?: 201 | 202 | 204;
   /**
    * Whether the client checks the answer against `response` at run time (default true). False only
    * for answers whose size makes a check costly and that are checked where they are used (a saved
