@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { type EndpointOutput, type EndpointSpec, loadSchema, type PathParamNames, type SchemaOf, type SchemaRef } from '../../shared/api/endpoint';
+import { multipartBody } from '../../shared/api/multipart';
 import type { AppEnv } from './env';
 import { jsonBody, optionalJsonBody, query } from './validation';
 
@@ -53,8 +54,6 @@ function lazily(build: () => Promise<MiddlewareHandler<AppEnv>>): MiddlewareHand
   };
 }
 
-const isUpload = (schema: z.ZodType) => schema.safeParse(new FormData()).success;
-
 function validators(endpoint: EndpointSpec, route: EndpointRoute<EndpointSpec>): MiddlewareHandler<AppEnv>[] {
   const checks: MiddlewareHandler<AppEnv>[] = [];
   const { query: querySchema, body } = endpoint;
@@ -63,7 +62,8 @@ function validators(endpoint: EndpointSpec, route: EndpointRoute<EndpointSpec>):
     checks.push(
       lazily(async () => {
         const schema = await loadSchema(body);
-        if (isUpload(schema)) return (_c, next) => next();
+        // An upload's form is left to the handler, which streams it (services/uploads/receive.ts).
+        if (schema === multipartBody) return (_c, next) => next();
         return (route.bodyMayBeEmpty ? optionalJsonBody(schema) : jsonBody(schema)) as MiddlewareHandler<AppEnv>;
       }),
     );
@@ -76,7 +76,6 @@ function requestOf(c: Context<AppEnv>, endpoint: EndpointSpec) {
   return {
     params: c.req.param() as Record<string, string>,
     ...(endpoint.query ? { query: valid('query') } : {}),
-    // An upload's form is left unread: the handler streams it (services/uploads/receive.ts).
     ...(endpoint.body ? { body: valid('json') } : {}),
   };
 }
