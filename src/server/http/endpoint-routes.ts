@@ -80,6 +80,11 @@ function requestOf(c: Context<AppEnv>, endpoint: EndpointSpec) {
   };
 }
 
+/** Which definition each mounted handler answers for (the table test reads it off `app.routes`). */
+const mounted = new WeakMap<object, EndpointSpec>();
+/** The definition a registered handler was mounted from, if it was. */
+export const endpointOf = (handler: object): EndpointSpec | undefined => mounted.get(handler);
+
 /**
  * Mounts each implemented endpoint on `router`, which is mounted at `base` (`'/api/cart'`): the route's
  * path is the definition's path below `base`. Routes are registered in the implementation's order, so
@@ -98,6 +103,7 @@ export function implement<T extends Record<string, EndpointSpec>>(router: Hono<A
       if (endpoint.status === 204) return c.body(null, 204);
       return c.json(result as object, endpoint.status ?? 200);
     };
+    mounted.set(answer, endpoint);
     on(endpoint.method, endpoint.path.slice(base.length) || '/', ...(route.use ?? []), ...validators(endpoint, route), answer);
   }
   return router;
