@@ -36,6 +36,8 @@ export interface EndpointRoute<E extends EndpointSpec> {
   blankIsAbsent?: readonly string[];
   /** An empty body is `{}` (sendBeacon and bare POSTs), whatever its label. */
   bodyMayBeEmpty?: boolean;
+  /** The handler reads and checks the body itself (auto-save parses its 1 MB document on a worker thread). */
+  handlerReadsBody?: boolean;
   handler: EndpointHandler<E>;
 }
 
@@ -58,7 +60,7 @@ function validators(endpoint: EndpointSpec, route: EndpointRoute<EndpointSpec>):
   const checks: MiddlewareHandler<AppEnv>[] = [];
   const { query: querySchema, body } = endpoint;
   if (querySchema) checks.push(lazily(async () => query(await loadSchema(querySchema), { blankIsAbsent: route.blankIsAbsent }) as MiddlewareHandler<AppEnv>));
-  if (body) {
+  if (body && !route.handlerReadsBody) {
     checks.push(
       lazily(async () => {
         const schema = await loadSchema(body);

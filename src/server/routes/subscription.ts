@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { accountEndpoints } from '../../shared/api/endpoints/accounts';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
@@ -11,8 +13,12 @@ export const subscriptionRoutes = defineRoutes({
   prefix: '/subscription',
   bodyLimit: JSON_BODY_LIMIT,
   routes: (deps: Pick<AppDeps, 'database'>) =>
-    new Hono<AppEnv>().get('/', async (c) => {
-      const viewer = requireViewer(c);
-      return c.json({ subscription: publicSubscription(await getSubscription(deps.database.db, viewer.id)) });
-    }),
+    implement(
+      new Hono<AppEnv>(),
+      '/api/subscription',
+      { subscription: accountEndpoints.subscription },
+      {
+        subscription: async (_request, c) => ({ subscription: publicSubscription(await getSubscription(deps.database.db, requireViewer(c).id)) }),
+      },
+    ),
 });
