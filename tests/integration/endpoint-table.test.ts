@@ -34,11 +34,9 @@ const SERVED_ELSEWHERE = new Set(['auth']);
  * `implement()` and then leaves this list; the test checks that these are still served on their paths.
  */
 const NOT_YET_FROM_THE_TABLE = new Set([
-  'admin',
   'payments',
   'orders',
   'adminOrders',
-  'analytics',
   'library',
   'templates',
   'showcase',
