@@ -22,7 +22,7 @@ import type { StoragePort } from '../src/server/providers/storage/types';
 import { buildServer } from '../src/server/server';
 import { createSessionLookup } from '../src/server/services/auth/session-lookup';
 import { parseCookieHeader } from '../src/server/services/auth/session-token';
-import { createDesign, type DesignDeps, listDesigns } from '../src/server/services/designs/designs';
+import { createDesign, type DesignDeps, listDesigns } from '../src/server/services/designs';
 import { formatResult, type LoadResult, load } from './lib/load';
 
 export const description =

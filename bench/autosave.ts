@@ -14,7 +14,7 @@ import { serve } from '@hono/node-server';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config';
 import { buildServer } from '../src/server/server';
-import { createDesign } from '../src/server/services/designs/designs';
+import { createDesign } from '../src/server/services/designs';
 import { formatResult, load } from './lib/load';
 
 export const description = 'auto-save of a 1 MB design at 20 users (paced and burst) and the list of 1,000 designs [--saves=200 --users=20]';

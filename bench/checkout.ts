@@ -18,7 +18,7 @@ import { loadConfig } from '../src/server/config';
 import { creditLedger, orderEvents, orders, subscriptions } from '../src/server/db/schema';
 import { FAKE_STRIPE_KEY, startFakeStripe } from '../src/server/providers/payments/fakes/fake-stripe';
 import { buildServer } from '../src/server/server';
-import { createDesign } from '../src/server/services/designs/designs';
+import { createDesign } from '../src/server/services/designs';
 import { startCheckout } from '../src/server/services/payments';
 import { getCurrentPriceTable } from '../src/server/services/pricing/price-tables';
 import type { DesignDocument } from '../src/shared/design';

@@ -25,10 +25,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CDPSession, chromium, type Page } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import type { DragFrame, EditorBenchApi } from './editor/main';
 import { measurePlainCold, measureRealPage, writeDesignFiles } from './editor-page';
+import { Profiler } from './lib/cpu-profile';
 
 export const description = 'the editor in headless Chromium: load vs raw Fabric, drag frame with 1,000 objects, undo vs reload';
 
@@ -104,77 +105,6 @@ function remote(page: Page): Bench {
       (...args: unknown[]) =>
         page.evaluate(([n, a]) => (window.editorBench as unknown as Record<string, (...x: unknown[]) => unknown>)[n as string](...(a as unknown[])), [name, args] as const),
   });
-}
-
-// --- CPU profiles (CDP Profiler) -------------------------------------------------------------------
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-class Profiler {
-  private constructor(private readonly cdp: CDPSession) {}
-
-  static async attach(page: Page): Promise<Profiler> {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    return new Profiler(cdp);
-  }
-
-  async around<T>(label: string, fn: () => Promise<T>): Promise<T> {
-    await this.cdp.send('Profiler.start');
-    const out = await fn();
-    const { profile } = (await this.cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    printProfile(label, profile);
-    return out;
-  }
-}
-
-function printProfile(label: string, profile: Profile): void {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const key = (n: ProfileNode) => {
-    const { functionName, url, lineNumber } = n.callFrame;
-    return url ? `${functionName || '(anonymous)'} :${lineNumber + 1}` : functionName || '(anonymous)';
-  };
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  let busy = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const node = byId.get(id);
-    if (!node || node.callFrame.functionName === '(idle)') return;
-    busy += dt;
-    self.set(key(node), (self.get(key(node)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-      const n = byId.get(cur);
-      if (!n || n.callFrame.functionName === '(root)') continue;
-      const k = key(n);
-      if (seen.has(k)) continue;
-      seen.add(k);
-      total.set(k, (total.get(k) ?? 0) + dt);
-    }
-  });
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms ${((100 * ms) / busy).toFixed(0).padStart(3)}%  ${k}`)
-      .join('\n');
-  console.log(`  profile: ${label}, ${busy.toFixed(0)} ms busy (line numbers are in the unminified bundle)`);
-  console.log(`   self time:\n${top(self, 12)}`);
-  const bundled = new Map([...total].filter(([k]) => k.includes(' :')));
-  console.log(`   total time (JS functions):\n${top(bundled, 16)}`);
 }
 
 // --- the three measurements ------------------------------------------------------------------------

@@ -9,9 +9,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
+import { encodeCursor } from '../../src/server/db/keyset-cursor';
 import type { Viewer } from '../../src/server/domain/viewer';
 import type { StoragePort } from '../../src/server/providers/storage/types';
-import { encodeCursor } from '../../src/server/services/showcase/cursor';
 import { listShowcase } from '../../src/server/services/showcase/list';
 import type { ShowcaseListQuery } from '../../src/shared/api/community';
 

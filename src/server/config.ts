@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
     payments,
     community: {
-      // Distinct reporters that hide a community item until an admin reviews it (issue 18).
+      // Distinct reporters that hide a community item until an admin reviews it.
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
     },
     retention: parseRetentionSettings(env),

@@ -14,7 +14,7 @@ const config = loadConfig();
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
 const jobs = createJobQueue(server.deps);
-// Issue 18: a fresh install gets the starting set of library stickers and templates (idempotent).
+// A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
 await jobs.start();
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -31,7 +31,7 @@ export function spendOrder(model: AiModelTier): Exclude<CreditBalance, 'admin'>[
 
 /**
  * SPEC §5, in its order: admin always; standard model with free credits left; monthly images below
- * maxImages; at least one one-time credit. Premium models never use free credits (issue 6).
+ * maxImages; at least one one-time credit. Premium models never use free credits.
  * `cost` is the number of images of one generation, all paid from one balance (1 gives the SPEC's
  * conditions exactly: free − used > 0, monthly < max, one-time ≥ 1). The server's conditional updates
  * (services/credits/reserve.ts) apply the same conditions in the same order.

@@ -1,5 +1,5 @@
 /**
- * Where the shop ships and charges tax (issue 16): Canada and the United States. Codes are ISO 3166-1
+ * Where the shop ships and charges tax: Canada and the United States. Codes are ISO 3166-1
  * alpha-2 for countries and the postal abbreviations for provinces, territories and states.
  */
 

@@ -42,7 +42,7 @@ describe('resolveAccess (SPEC §4, §6)', () => {
     });
   });
 
-  it('grants no admin rights to an unverified address, from the allow-list or a stored role (issue 15)', () => {
+  it('grants no admin rights to an unverified address, from the allow-list or a stored role', () => {
     expect(resolveAccess({ email: 'boss@shop.example', plan: 'admin', userRole: 'user', emailVerified: false }, ADMINS)).toEqual({
       role: 'user',
       isAdmin: false,

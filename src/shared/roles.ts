@@ -32,7 +32,7 @@ export function isAllowListedAdmin(email: string, adminEmails: readonly string[]
 /**
  * SPEC §4/§6: allow-listed e-mails are admin with the plan forced to admin; anyone else holding the
  * admin plan is downgraded to free; a stored userRole of admin also grants admin; else graphic_designer,
- * else user. Issue 15: both ways to admin count only for a verified address — otherwise whoever signs
+ * else user. Both ways to admin count only for a verified address — otherwise whoever signs
  * up first with an allow-listed address would own the shop (decision 27).
  */
 export function resolveAccess(input: RoleInput, adminEmails: readonly string[]): ResolvedAccess {

@@ -23,6 +23,6 @@ export const FIRST_PAINT_SECTIONS = [
 
 /**
  * Parts of those sections left out of the main bundle: the landing page's lower sections load in their
- * own chunk after the hero (issue 18) and wait for the whole catalogue like any page.
+ * own chunk after the hero and wait for the whole catalogue like any page.
  */
 export const FIRST_PAINT_EXCLUDED = ['landing.more'] as const;

@@ -37,8 +37,6 @@ const NOT_YET_FROM_THE_TABLE = new Set([
   'payments',
   'orders',
   'adminOrders',
-  'library',
-  'templates',
   'showcase',
   'community',
   'notifications',

@@ -2,7 +2,7 @@
  * The scheme a trusted proxy reports in X-Forwarded-Proto. Only `http` and `https` are ever taken
  * (the first value of a comma list, trimmed, any case); anything else — `https://evil.example`,
  * `javascript`, an empty value — is refused, so a redirect or HSTS decision is never built from it
- * (issue 15, decision 27).
+ * (decision 27).
  */
 export type ForwardedProto = { kind: 'absent' } | { kind: 'valid'; proto: 'http' | 'https' } | { kind: 'refused'; raw: string };
 

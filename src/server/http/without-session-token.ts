@@ -1,7 +1,7 @@
 /**
  * better-auth answers sign-in, sign-up (and a few others) with the raw session token in the JSON body
  * as well as in the HttpOnly cookie. A script running in the page (an XSS) could read the body, never
- * the cookie: the token is taken out of the body so it lives only in the cookie (issue 15, decision 27).
+ * the cookie: the token is taken out of the body so it lives only in the cookie (decision 27).
  */
 export async function withoutSessionToken(res: Response): Promise<Response> {
   if (!res.headers.get('content-type')?.includes('application/json')) return res;

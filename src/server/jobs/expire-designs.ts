@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { designs } from '../db/schema';
 import type { StoragePort } from '../providers/storage/types';
-import { removeDesignFiles } from '../services/designs/designs';
+import { removeDesignFiles } from '../services/designs';
 import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 

@@ -29,24 +29,24 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   // PGlite has no autovacuum: planner statistics and dead rows are seen to every 15 minutes.
   registerPgliteMaintenance(queue, deps.database);
   registerPruneJobs(queue, deps.database);
-  // Orders (issue 16): a paid order's production files, and the customer's mail at each change.
+  // Orders: a paid order's production files, and the customer's mail at each change.
   registerOrderProduction(queue, deps);
   registerOrderMail(queue, deps);
-  // Analytics (issue 17): roll-ups, SPEC §9's stale-session cleanup, journeys' 7 days.
+  // Analytics: roll-ups, SPEC §9's stale-session cleanup, journeys' 7 days.
   registerAnalyticsJobs(queue, { database: deps.database, now: options.now });
   // The admin audit log and the security webhook's deliveries past their retention (decision 62).
   registerAdminRetention(queue, { config: deps.config, database: deps.database, now: options.now });
   // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
   registerLatePaymentRefund(queue, deps);
-  // With Stripe Tax, a paid order's calculation becomes a Tax Transaction (issue 16).
+  // With Stripe Tax, a paid order's calculation becomes a Tax Transaction.
   registerRecordTax(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).
   registerSweepCartProofs(queue, deps);
-  // Library stickers and templates (issue 18): thumbnails of the starting set and anything left unrendered.
+  // Library stickers and templates: thumbnails of the starting set and anything left unrendered.
   registerCatalogThumbnails(queue, deps);
-  // The community (issue 18): a notification's e-mail, when the member wants that kind by e-mail.
+  // The community: a notification's e-mail, when the member wants that kind by e-mail.
   registerNotificationMail(queue, deps);
-  // Newsletter issues (issue 18), mailed to confirmed subscribers.
+  // Newsletter issues, mailed to confirmed subscribers.
   registerNewsletterSend(queue, deps);
   return queue;
 }

@@ -16,7 +16,7 @@ export function registerOrderProduction(queue: JobQueue, deps: Pick<AppDeps, 'da
     storage: deps.storage,
     urls: { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl },
     render: options.render,
-    // The customer's fonts, as their proof was rendered (issue 14: printed as seen, never substituted).
+    // The customer's fonts, as their proof was rendered (printed as seen, never substituted).
     fonts: printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }),
   };
   queue.handle(orderProductionJob, async ({ orderId }, context) => {

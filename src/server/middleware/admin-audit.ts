@@ -7,7 +7,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_PREFIX = '/api/admin/';
 
 /**
- * The admin sub-app's audit (issue 17): every write an admin makes under /api/admin — whatever the
+ * The admin sub-app's audit: every write an admin makes under /api/admin — whatever the
  * route, and whether it succeeded or was refused — becomes one `admin_audit_log` row with who, what
  * (the route's pattern and the body sent), when, on what (the area and the id in the path) and the
  * answer's status. It runs after the admin guard, so only admins' writes reach it, and no route has

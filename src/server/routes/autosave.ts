@@ -10,7 +10,7 @@ import { defineRoutes } from '../http/route-module';
 import { rawBody } from '../http/validation';
 import { readAutoSaveBody } from '../services/autosave/body';
 import { autoSave, convertSession, finalizeSession, restorableSession, startSession } from '../services/autosave/sessions';
-import { actorOf, type DesignDeps } from '../services/designs/designs';
+import { actorOf, type DesignDeps } from '../services/designs';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /**

@@ -7,8 +7,8 @@ import { implement, raw } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { actorOf, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs';
 import { makeSelfContained } from '../services/designs/copy';
-import { actorOf, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs/designs';
 import { appOriginsOf } from '../services/designs/sources';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Style presets tuned for stickers (issue 6). Each adds a prompt suffix and a negative prompt: AI art
+ * Style presets tuned for stickers. Each adds a prompt suffix and a negative prompt: AI art
  * for die-cutting needs a plain background (so background removal and the cut line work), a bold
  * outline and no stray text.
  */

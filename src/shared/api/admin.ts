@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 
-/** Requests of the back office's /api/admin/* routes (issue 17); answers in admin.responses.ts. */
+/** Requests of the back office's /api/admin/* routes; answers in admin.responses.ts. */
 
 const optionalDate = z.iso.datetime({ offset: true }).optional();
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(200);

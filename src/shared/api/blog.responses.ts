@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BLOG_LANGUAGES } from './blog';
 
-/** Answers of /api/blog (issue 18). */
+/** Answers of /api/blog. */
 export const articleSummarySchema = z
   .object({
     slug: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_MAX_CHARS } from '../community/limits';
 
-/** Requests of /api/blog (issue 18): articles by admins and graphic designers, in Markdown. */
+/** Requests of /api/blog: articles by admins and graphic designers, in Markdown. */
 
 export const BLOG_TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
 const tag = z.string().trim().toLowerCase().regex(BLOG_TAG_PATTERN, 'A tag is lower-case letters, digits and dashes (at most 30).');

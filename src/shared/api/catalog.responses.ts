@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATALOG_CATEGORIES, CATALOG_KINDS, CATALOG_STATUSES } from '../catalog/catalog';
 import { cartSchema } from './cart.responses';
 
-/** Answers of /api/library and /api/templates (issue 18). */
+/** Answers of /api/library and /api/templates. */
 export const catalogItemSchema = z.object({
   id: z.string(),
   kind: z.enum(CATALOG_KINDS),

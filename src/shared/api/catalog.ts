@@ -16,7 +16,7 @@ import { stickerOptionsSchema } from '../pricing/options';
 import { designJsonSchema } from './designs';
 
 /**
- * Requests of /api/library (ready-made stickers) and /api/templates (issue 18). Both serve the same
+ * Requests of /api/library (ready-made stickers) and /api/templates. Both serve the same
  * kind of item — a design document with a name, category, tags and size — so they share these schemas.
  */
 

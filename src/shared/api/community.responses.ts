@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../community/notification-kinds';
 
-/** Answers of the community API (issue 18). Image URLs are this app's storage URLs (shown only if allowed, SPEC §5). */
+/** Answers of the community API. Image URLs are this app's storage URLs (shown only if allowed, SPEC §5). */
 
 export const memberSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable() });
 export type Member = z.infer<typeof memberSchema>;

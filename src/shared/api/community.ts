@@ -5,7 +5,7 @@ import { NOTIFICATION_KINDS } from '../community/notification-kinds';
 import { isValidTag, normaliseTags } from '../community/tags';
 import { stickerOptionsSchema } from '../pricing/options';
 
-/** Requests of the community API: /api/showcase, /api/community, /api/notifications (issue 18). */
+/** Requests of the community API: /api/showcase, /api/community, /api/notifications. */
 
 const id = z.string().min(1).max(100);
 

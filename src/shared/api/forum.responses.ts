@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_REASONS, REPORT_TARGET_TYPES } from '../community/moderation';
 import { FORUM_CATEGORY_IDS } from './forum';
 
-/** Answers of /api/forum, /api/reports and /api/admin/moderation (issue 18). */
+/** Answers of /api/forum, /api/reports and /api/admin/moderation. */
 
 const iso = z.string();
 export const forumAuthorSchema = z.object({ id: z.string(), name: z.string(), image: z.string().nullable() }).strict();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POST_MAX_CHARS, REPORT_NOTE_MAX_CHARS, THREAD_TITLE_MAX_CHARS, THREAD_TITLE_MIN_CHARS } from '../community/limits';
 import { REPORT_REASONS, REPORT_RESOLUTIONS, REPORT_TARGET_TYPES } from '../community/moderation';
 
-/** Requests of /api/forum, /api/reports and /api/admin/moderation (issue 18). */
+/** Requests of /api/forum, /api/reports and /api/admin/moderation. */
 
 export const FORUM_CATEGORY_IDS = ['announcements', 'general', 'design-help', 'ai-generation', 'ordering-printing', 'feedback'] as const;
 export type ForumCategoryId = (typeof FORUM_CATEGORY_IDS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Answers of /api/newsletter and /api/admin/newsletter (issue 18). */
+/** Answers of /api/newsletter and /api/admin/newsletter. */
 export const newsletterOkResponseSchema = z.object({ ok: z.literal(true) }).strict();
 
 export const newsletterIssueSummarySchema = z

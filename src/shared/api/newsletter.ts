@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ARTICLE_MAX_CHARS } from '../community/limits';
 import { emailSchema } from '../validation';
 
-/** Requests of /api/newsletter and /api/admin/newsletter (issue 18). */
+/** Requests of /api/newsletter and /api/admin/newsletter. */
 
 /** POST /api/newsletter/subscribe (the footer's form). */
 export const subscribeSchema = z.object({ email: emailSchema, language: z.enum(['en', 'zh']).default('en') }).strict();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { priceTableSchema } from '../pricing/price-table';
 
-/** Requests about the price table (issue 16, decision 33); answers in prices.responses.ts. */
+/** Requests about the price table (decision 33); answers in prices.responses.ts. */
 
 /** POST /api/admin/prices: a new version, made from the version the admin edited. */
 export const createPriceTableVersionSchema = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A name given to an uploaded image: the material `name` field and the uploaded file's own name get
  * the same checks (at most 120 characters, no path separators, no control characters or NUL), so a
- * file name can never carry what the field may not (issue 15).
+ * file name can never carry what the field may not.
  */
 export const MAX_UPLOAD_NAME_LENGTH = 120;
 export const uploadNameSchema = z

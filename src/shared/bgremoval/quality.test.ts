@@ -15,7 +15,7 @@ describe('removal quality on the test images (256 px)', () => {
   }
 });
 
-/** The three kinds of issue 20 (white on white with an outline, white die-cut border on grey, pale with a fading outline). */
+/** The three hard kinds of art (white on white with an outline, white die-cut border on grey, pale with a fading outline). */
 describe('removal quality on the hard kinds (256 px)', () => {
   for (const scene of HARD_SCENES) {
     it(`${scene.name}: ${scene.description}`, () => {

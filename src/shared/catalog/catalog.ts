@@ -1,5 +1,5 @@
 /**
- * Ready-made designs the shop offers (issue 18): sticker-library items sold as they are, and templates
+ * Ready-made designs the shop offers: sticker-library items sold as they are, and templates
  * opened in the editor as a new design. Both are design documents with a category, tags and a size;
  * these are their shared rules (kinds, categories, how a size is named), used by server and web alike.
  */

@@ -1,4 +1,4 @@
-/** The community's limits (issue 18): what a showcase item, a comment and a profile may hold. */
+/** The community's limits: what a showcase item, a comment and a profile may hold. */
 export const COMMUNITY_LIMITS = {
   titleMax: 80,
   descriptionMax: 1000,
@@ -18,7 +18,7 @@ export const SHOWCASE_SORTS = ['newest', 'popular', 'following'] as const;
 export type ShowcaseSort = (typeof SHOWCASE_SORTS)[number];
 
 /**
- * Community limits (issue 18), Discourse-like: a new account (its first day) may post only so often,
+ * Community limits, Discourse-like: a new account (its first day) may post only so often,
  * with few links and images, and only so many posts that day. Admins are exempt. The server enforces
  * them (services/forum/limits.ts); the composer shows the same numbers.
  */

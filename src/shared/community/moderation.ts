@@ -1,4 +1,4 @@
-/** What can be reported (issue 18): each type is registered in the server's `moderationTargets`. */
+/** What can be reported: each type is registered in the server's `moderationTargets`. */
 export const REPORT_TARGET_TYPES = ['forum_post', 'forum_thread', 'showcase_item', 'showcase_comment', 'profile'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

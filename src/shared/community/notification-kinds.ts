@@ -1,5 +1,5 @@
 /**
- * The kinds of notification (issue 18). follow, like and comment come from the showcase and profiles;
+ * The kinds of notification. follow, like and comment come from the showcase and profiles;
  * reply and mention are emitted by the forum. Each is switchable by the member, in the app and by e-mail.
  */
 export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'reply', 'mention'] as const;

@@ -1,5 +1,5 @@
 /**
- * Cut geometry a plotter can run (issue 14 item 5), measured on art drawn by other hands: text in real
+ * Cut geometry a plotter can run, measured on art drawn by other hands: text in real
  * fonts and shapes rasterised by librsvg (through sharp), a photo-like blob with a turbulent edge, and the
  * engine's sample sticker at 4 in. For each: nodes, shortest segment at the ordered size, self-
  * intersections of the flattened path, slits narrower than 2 mm, and clearance from the art.

@@ -1,5 +1,5 @@
 /**
- * The life of a printed-sticker order (issue 16): a pure state machine, shared by the server (which
+ * The life of a printed-sticker order: a pure state machine, shared by the server (which
  * enforces it) and the web app (which shows only the actions it allows).
  *
  *   pending_payment → paid → in_production → shipped → delivered

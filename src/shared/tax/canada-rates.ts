@@ -1,7 +1,7 @@
 import type { CanadianProvince } from '../regions';
 
 /**
- * Canadian sales taxes on goods shipped to each province and territory, as dated data (issue 16).
+ * Canadian sales taxes on goods shipped to each province and territory, as dated data.
  *
  * Each province has a list of regimes, oldest first; a regime applies from its `from` date (inclusive,
  * YYYY-MM-DD) until the next one starts. A rate change is a NEW regime appended to the list, never an

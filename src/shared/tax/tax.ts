@@ -3,7 +3,7 @@ import { type CanadianProvince, isCanadianProvince, isUsState, type UsState } fr
 import { CANADIAN_TAX_RATES, TAX_HISTORY_STARTS, type TaxKind, type TaxRegime } from './canada-rates';
 
 /**
- * Sales tax on an order (issue 16): pure, so the cart shows exactly the tax the checkout charges.
+ * Sales tax on an order: pure, so the cart shows exactly the tax the checkout charges.
  * The taxable amount is the subtotal plus shipping (shipping follows the goods' tax in Canada).
  *
  * United States: the shop collects no US sales tax unless it is configured (`UsTaxConfig`, a flat

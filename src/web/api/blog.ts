@@ -5,7 +5,7 @@ import { normaliseLanguage } from '../i18n';
 import { useTranslation } from '../translation/useTranslation';
 import { call } from './client';
 
-/** /blog-tutorials' articles (/api/blog; issue 18), in the reader's interface language where translated (decision 68). */
+/** /blog-tutorials' articles (/api/blog), in the reader's interface language where translated (decision 68). */
 export const blogKeys = {
   list: (tag: string | null, lang: BlogLanguage) => ['blog', 'list', tag ?? 'all', lang] as const,
   article: (slug: string, lang: BlogLanguage) => ['blog', 'article', slug, lang] as const,

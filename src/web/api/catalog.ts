@@ -7,7 +7,7 @@ import type { StickerOptions } from '../../shared/pricing/options';
 import { cartKeys } from './cart';
 import { call } from './client';
 
-/** Typed calls of /api/library and /api/templates (issue 18) and the galleries' query hooks. */
+/** Typed calls of /api/library and /api/templates and the galleries' query hooks. */
 export type { CatalogItem, CatalogListResponse };
 
 const ENDPOINTS = { sticker: libraryEndpoints, template: templateEndpoints } as const;

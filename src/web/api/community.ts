@@ -7,7 +7,7 @@ import type { TFunction } from '../translation/translator';
 import { ApiError, call } from './client';
 import { errorMessage } from './errors';
 
-/** Typed calls and query hooks of the community: /api/showcase, /api/community, /api/notifications (issue 18). */
+/** Typed calls and query hooks of the community: /api/showcase, /api/community, /api/notifications. */
 
 export type { NotificationAnswer, OwnProfile, PublicProfile, ShowcaseCard, ShowcaseItem };
 

@@ -4,7 +4,7 @@ import type { CreateReport, CreateThread, ForumCategoryId } from '../../shared/a
 import type { ReportResolution, ReportTargetType } from '../../shared/community/moderation';
 import { call } from './client';
 
-/** The forum, reports and moderation (/api/forum, /api/reports, /api/admin/moderation; issue 18). */
+/** The forum, reports and moderation (/api/forum, /api/reports, /api/admin/moderation). */
 export const forumKeys = {
   categories: ['forum', 'categories'] as const,
   threads: (category: ForumCategoryId | null) => ['forum', 'threads', category ?? 'all'] as const,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminNewsletterEndpoints as admin, newsletterEndpoints as newsletter } from '../../shared/api/endpoints/forum';
 import { call } from './client';
 
-/** The newsletter (/api/newsletter, /api/admin/newsletter; issue 18). */
+/** The newsletter (/api/newsletter, /api/admin/newsletter). */
 export const subscribeToNewsletter = (email: string, language: 'en' | 'zh') => call(newsletter.subscribe, { body: { email, language } });
 export const confirmNewsletter = (token: string) => call(newsletter.confirm, { body: { token } });
 export const unsubscribeNewsletter = (token: string) => call(newsletter.unsubscribe, { body: { token } });

@@ -13,7 +13,7 @@ export const paymentKeys = { billing: ['payments', 'billing'] as const, testChec
 /** A new key per press of a buy button; a double click within one press sends the same one. */
 export const newIdempotencyKey = () => crypto.randomUUID();
 
-/** Starts a checkout (a pack, a plan; orders later) and answers the payment page to go to. */
+/** Starts a checkout (a pack, a plan, an order) and answers the payment page to go to. */
 export async function startCheckout(request: CheckoutRequest): Promise<string> {
   return (await call(payments.checkout, { body: request })).url;
 }

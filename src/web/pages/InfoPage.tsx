@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { useTranslation } from '../translation/useTranslation';
 import { INFO_PAGES, type InfoPageId } from './infoPages';
 
-/** A simple, translated page for a route whose full feature comes later: heading, what is coming, a useful link. */
+/** A simple, translated information page: heading, a sentence, a useful link. */
 export function InfoPage({ id }: { id: InfoPageId }) {
   const { t } = useTranslation();
   const params = useParams();

@@ -10,7 +10,7 @@ import { useTranslation } from '../translation/useTranslation';
 /**
  * The sections under the hero (products, materials, AI, highlights, how ordering works, prices): their
  * own chunk with their own texts, loaded after the first paint so the landing bundle stays in budget
- * (decision 18; issue 18). The hero alone is in the main bundle.
+ * (decision 18). The hero alone is in the main bundle.
  */
 const LandingSections = lazy(async () => {
   const [module] = await Promise.all([import('./landing/LandingSections'), pageTextsReady()]);

@@ -60,7 +60,7 @@ function PointList({ points }: { points: unknown }) {
   return <List spacing="sm">{Array.isArray(points) && points.map((p) => <List.Item key={String(p)}>{String(p)}</List.Item>)}</List>;
 }
 
-/** What the analytics records and what it never does (issue 18). */
+/** What the analytics records and what it never does. */
 function AnalyticsSection() {
   const { t } = useTranslation();
   return (

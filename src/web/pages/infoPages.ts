@@ -1,6 +1,6 @@
 import { IconBrush, IconDeviceMobile, IconEye, IconHeartHandshake, IconPalette, IconPhotoAi, IconQrcode, IconScissors, IconSparkles, IconTestPipe } from '@tabler/icons-react';
 
-/** Routes whose full feature ships in later issues: each gets a real heading, a sentence and a useful link. */
+/** Routes shown as a simple information page: each gets a real heading, a sentence and a useful link. */
 export const INFO_PAGES = {
   customOrder: { to: '/image-gen', icon: IconSparkles },
   editor: { to: '/image-gen', icon: IconPalette },

@@ -1,5 +1,5 @@
 /**
- * The editor's save logic (issue 4, decision 16), framework-free: the auto-save session, saved designs
+ * The editor's save logic (decision 16), framework-free: the auto-save session, saved designs
  * with revisions and conflicts, local copies, the restore offer and leaving. React parts (dialogs,
  * badge, the useDesignPersistence hook) are in src/web/components/designs.
  */

@@ -1,5 +1,5 @@
 /**
- * What to offer when the editor opens (issue 4 "nothing is lost"): the server's auto-save session or a
+ * What to offer when the editor opens ("nothing is lost"): the server's auto-save session or a
  * local copy that the server never confirmed (a crash, a reload, offline). Pure, so it is unit-tested.
  */
 

@@ -5,7 +5,7 @@ import type { SessionApi } from './sessionSync';
 import type { DesignRef, RestoreOffer } from './state';
 
 /**
- * What the editor offers to restore when it opens (issue 4 "nothing is lost"): pure choices over what
+ * What the editor offers to restore when it opens ("nothing is lost"): pure choices over what
  * was read from the local copies and the server, so the controller only reads and shows.
  */
 

@@ -56,7 +56,7 @@ export const autoLoginKeys = pgTable('auto_login_keys', {
 });
 
 /**
- * A suspended account (issue 17): while the row exists the user cannot sign in (a better-auth hook
+ * A suspended account: while the row exists the user cannot sign in (a better-auth hook
  * refuses new sessions) and auto-login keys are refused; suspending also deleted their sessions and
  * revoked their auto-login tokens. Restoring deletes the row.
  */

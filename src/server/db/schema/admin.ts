@@ -35,7 +35,7 @@ export const securityLogs = pgTable(
 );
 
 /**
- * Every admin write through /api/admin (issue 17): who, what, when, on what, and how it ended. Written
+ * Every admin write through /api/admin: who, what, when, on what, and how it ended. Written
  * by one middleware of the admin sub-app (middleware/admin-audit.ts), never by hand in a route. No
  * foreign key on the actor: the record outlives the account.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Privacy-friendly analytics (SPEC §3 Analytics records, §7 analytics_* collections, issue 17,
+ * Privacy-friendly analytics (SPEC §3 Analytics records, §7 analytics_* collections,
  * decision 41). No cookie, no IP address: a visitor is a hash of (IP, user agent, site) with a random
  * salt of the day (`analytics_salts`, deleted after two days), so nobody — us included — can link two
  * days' visits or get an address back. Raw rows are kept ANALYTICS_RAW_RETENTION_DAYS; the dashboard
@@ -149,7 +149,7 @@ export const analyticsDailyEventStats = pgTable(
 );
 
 /**
- * The shop's own figures per UTC day (issue 17): paid orders (count, gross total in cents, by payment
+ * The shop's own figures per UTC day: paid orders (count, gross total in cents, by payment
  * day), new users (and how many of them have verified their address) and succeeded AI generations. The
  * roll-up job rebuilds yesterday and today; the dashboard reads the days before from here and those two live.
  */

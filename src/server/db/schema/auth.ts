@@ -13,7 +13,7 @@ export const user = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The back office's new-user figures by day (issue 17).
+  // The back office's new-user figures by day.
   (t) => [index('user_created_idx').on(t.createdAt)],
 );
 

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** /blog-tutorials articles (issue 18), written by admins and graphic designers in Markdown. */
+/** /blog-tutorials articles, written by admins and graphic designers in Markdown. */
 export const blogArticles = pgTable(
   'blog_articles',
   {

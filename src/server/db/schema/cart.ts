@@ -4,7 +4,7 @@ import { user } from './auth';
 import { designs } from './designs';
 
 /**
- * A signed-in shopper's cart (issue 16, decision 37): one row per line. Prices are never stored: the
+ * A signed-in shopper's cart (decision 37): one row per line. Prices are never stored: the
  * server quotes each line with the current table whenever the cart is read or changed. The proof is a
  * PNG rendered on the server from the design at `design_revision` when the line was added.
  */

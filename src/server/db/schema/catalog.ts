@@ -4,7 +4,7 @@ import type { CatalogCategory, CatalogKind, CatalogStatus } from '../../../share
 import { user } from './auth';
 
 /**
- * Ready-made designs (issue 18, decision 49): sticker-library items (`kind = 'sticker'`, sold as they
+ * Ready-made designs (decision 49): sticker-library items (`kind = 'sticker'`, sold as they
  * are) and templates (`kind = 'template'`, opened in the editor as a new design). One table because they
  * are the same thing — a design document with a name, category, tags and size — offered two ways.
  * The document and its thumbnail live in storage under `library/` (public); retired items stay for the

@@ -7,7 +7,7 @@ import { designs } from './designs';
  * Timestamps that page lists (keyset cursors) keep milliseconds only, so a cursor read back by
  * JavaScript is exactly the stored value.
  *
- * The community (issue 18, decision 45): profiles and follows, the showcase (published design
+ * The community (decision 45): profiles and follows, the showcase (published design
  * snapshots with likes, saves, comments and copies) and in-app notifications with their preferences.
  */
 

@@ -5,7 +5,7 @@ import { user } from './auth';
 
 /** /custom-order requests. */
 
-/** A /custom-order request (issue 6): stored for admins, who take it from new to closed. */
+/** A /custom-order request: stored for admins, who take it from new to closed. */
 export const customOrderRequests = pgTable(
   'custom_order_requests',
   {
@@ -20,7 +20,7 @@ export const customOrderRequests = pgTable(
     conceptImageUrls: jsonb('concept_image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').$type<CustomOrderStatus>().notNull().default('new'),
     /**
-     * When the contact address was proven (issue 15): at once for a signed-in user's own verified
+     * When the contact address was proven: at once for a signed-in user's own verified
      * address, else when the recipient clicks the link mailed to it. Null until then: the shop mails
      * that address nothing but the fixed confirmation request.
      */

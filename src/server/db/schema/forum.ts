@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** The forum (issue 18): categories, threads and their posts. */
+/** The forum: categories, threads and their posts. */
 
 /** Categories are seeded by the migration; their names and descriptions are in the i18n catalogues. */
 export const forumCategories = pgTable('forum_categories', {

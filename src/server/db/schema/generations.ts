@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueI
 import type { LedgerBalance, LedgerKind } from '../../../shared/api/credits';
 import { user } from './auth';
 
-/** AI generation: the credit ledger, generations, stats and the guest trial's counters (issue 6). */
+/** AI generation: the credit ledger, generations, stats and the guest trial's counters. */
 
 /**
  * Every change of a spendable balance: debits, refunds, grants (credit packs), resets and admin
@@ -75,7 +75,7 @@ export const generations = pgTable(
   },
   (t) => [
     index('generations_user_time_idx').on(t.userId, t.createdAt),
-    // The back office's generation count per day (issue 17).
+    // The back office's generation count per day.
     index('generations_time_idx').on(t.createdAt),
     // The sweeper's scan: only pending rows, oldest first.
     index('generations_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),

@@ -4,7 +4,7 @@ import type { ReportReason, ReportTargetType } from '../../../shared/community/m
 import { user } from './auth';
 
 /**
- * Reports of community content (issue 18): one row per person and item, whatever the item is (the
+ * Reports of community content: one row per person and item, whatever the item is (the
  * target types of `moderationTargets`). Open until an admin resolves it.
  */
 export const reports = pgTable(

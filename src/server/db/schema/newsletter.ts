@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** The newsletter (issue 18): double opt-in subscribers, the issues admins send, and who got which. */
+/** The newsletter: double opt-in subscribers, the issues admins send, and who got which. */
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
 

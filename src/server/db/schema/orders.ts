@@ -4,7 +4,7 @@ import type { OrderLanguage, OrderLineOptions, ShippingAddress, ShippingMethod, 
 import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
 import { user } from './auth';
 
-/** Printed-sticker orders (issue 16): the order, its lines, and the timeline of every status change. */
+/** Printed-sticker orders: the order, its lines, and the timeline of every status change. */
 
 const STATUS_LIST = sql.raw(["'pending_payment'", "'paid'", "'in_production'", "'on_hold'", "'shipped'", "'delivered'", "'cancelled'", "'refunded'"].join(', '));
 
@@ -54,7 +54,7 @@ export const orders = pgTable(
     index('orders_user_time_idx').on(t.userId, t.createdAt),
     index('orders_status_time_idx').on(t.status, t.createdAt),
     index('orders_time_idx').on(t.createdAt),
-    // The back office's sales figures (issue 17): paid orders by payment time.
+    // The back office's sales figures: paid orders by payment time.
     index('orders_paid_time_idx').on(t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
     check('orders_status_check', sql`${t.status} IN (${STATUS_LIST})`),
     check('orders_money_check', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} + ${t.taxCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.totalCents}`),

@@ -3,7 +3,7 @@ import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import type { PriceTable } from '../../../shared/pricing/price-table';
 import { user } from './auth';
 
-/** Prices (issue 16, decision 33). */
+/** Prices (decision 33). */
 
 /**
  * Every version of the price table, immutable: an admin's change inserts the next version and the

@@ -1,8 +1,8 @@
-import type { AppConfig } from '../../config';
 import { DemoImages } from './demo';
 import { OpenAiImages } from './openai';
 import { QwenImages } from './qwen';
 import { type AiProviderDeps, providerRuntime } from './runtime';
+import type { AiConfig } from './settings';
 import type { AiImagePort } from './types';
 
 export type { AiProviderDeps } from './runtime';
@@ -15,7 +15,7 @@ export { AiProviderError } from './types';
  * API) or `qwen` (Qwen-Image on DashScope). A provider missing its key is still built: its status()
  * lists the problems and generate() throws `not_configured`, so the rest of the site keeps working.
  */
-export function createAiProvider(config: Pick<AppConfig, 'ai'>, deps: AiProviderDeps = {}): AiImagePort {
+export function createAiProvider(config: { ai: AiConfig }, deps: AiProviderDeps = {}): AiImagePort {
   const { ai } = config;
   const runtime = providerRuntime(deps);
   const limits = { timeoutMs: ai.timeoutMs, maxRetries: ai.maxRetries };

@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const first = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
 
 /**
- * The back office's home (issue 17): what needs doing now. Each figure is the size of a list the
+ * The back office's home: what needs doing now. Each figure is the size of a list the
  * admin pages filter the same way (orders by status, failed jobs, new requests, high-severity events),
  * so a click shows exactly what was counted. Small indexed counts, run together.
  */

@@ -3,11 +3,11 @@ import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '../../../shared/api/admin';
 import type { AuditEntry } from '../../../shared/api/admin.responses';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { adminAuditLog } from '../../db/schema';
 import { toStorableText, toStorableValue } from '../../domain/storable-text';
-import { escapeLike } from '../designs/designs';
 
-/** The admin audit log (issue 17): one row per admin write, written by middleware/admin-audit.ts. */
+/** The admin audit log: one row per admin write, written by middleware/admin-audit.ts. */
 
 export interface AdminWrite {
   actor: { id: string; email: string };

@@ -2,14 +2,14 @@ import { and, count, desc, eq, gt, ilike, notInArray, or, sql } from 'drizzle-or
 import type { AdminUser, AdminUserDetail } from '../../../shared/api/admin.responses';
 import { PLANS, type PlanId } from '../../../shared/plans';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { accountSuspensions, customOrderRequests, designs, orders, session, subscriptions, user } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import { getSuspension } from '../accounts/suspension';
 import { listLedger } from '../credits/ledger';
-import { escapeLike } from '../designs/designs';
 import { LIVE_STATUSES } from '../payments/live-status';
 
-/** The back office's view of accounts (issue 17): search, one account in full, the plan set by hand. */
+/** The back office's view of accounts: search, one account in full, the plan set by hand. */
 
 /** Newest first, 200 at most; `q` matches part of the e-mail or the name. */
 export async function searchUsers(db: Db, q?: string): Promise<AdminUser[]> {

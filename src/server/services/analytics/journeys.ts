@@ -10,7 +10,7 @@ import { filteredJourneys, type JourneyFilter, journeyRange } from './journey-fi
 import { ts } from './time';
 
 /**
- * The staff's list of journeys (issue 17): each session's pages in order, its entry and exit page,
+ * The staff's list of journeys: each session's pages in order, its entry and exit page,
  * device, language, referring site, how long it lasted and the funnel steps it took — newest first,
  * JOURNEYS_PAGE_SIZE at a time (keyset on start time and session id, so a page never repeats or skips
  * a journey while new ones arrive). Nothing identifies the visitor: no visitor code, no address.

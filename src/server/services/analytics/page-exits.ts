@@ -8,7 +8,7 @@ import { filteredJourneys, type JourneyFilter, journeyRange } from './journey-fi
 import { ts } from './time';
 
 /**
- * Where visitors leave (issue 17), from the journeys the filter selects: per page, how often it was
+ * Where visitors leave, from the journeys the filter selects: per page, how often it was
  * seen, how many journeys started and ended there (exit rate = exits ÷ views), single-page journeys,
  * and the average time it was shown before being left (from the page exits recorded); and the funnel
  * visit → editor → saved design → cart → checkout with the sessions lost at each step. Journeys are kept

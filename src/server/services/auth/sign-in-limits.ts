@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { hitCounter, peekCounter, resetCounter } from '../security/rate-counter';
 
 /**
- * Failed e-mail sign-ins are counted twice (issue 15, decision 27):
+ * Failed e-mail sign-ins are counted twice (decision 27):
  * - per (address, e-mail): one address guessing one account backs off after a few tries;
  * - per e-mail from any address: guessing cannot scale by rotating addresses. The account limit is
  *   larger, and its way out is a password reset by e-mail, which stays open and clears the count, so

@@ -84,7 +84,7 @@ describe('readAutoSaveBody', () => {
   });
 });
 
-describe('group depth of the auto-save document (issue 15)', () => {
+describe('group depth of the auto-save document', () => {
   const nested = (levels: number) => `{"objects":[${'{"type":"group","objects":['.repeat(levels)}{"type":"rect"}${']}'.repeat(levels)}]}`;
 
   it('counts the deepest objects list the way the design rules do, in place and on the worker', async () => {

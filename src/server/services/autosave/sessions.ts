@@ -5,7 +5,7 @@ import { AUTOSAVE, AUTOSAVE_MESSAGES, hasWorkspace, isDocumentLengthTooLarge, is
 import { DESIGN_VERSION, groupsTooDeepMessage, MAX_GROUP_DEPTH, migrateDesign, WORKSPACE_ID } from '../../../shared/design';
 import { type AutoSaveMetadata, autoSaveSessions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
-import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs/designs';
+import { type Actor, type DesignDeps, findDesign, insertDesign, serializeDesign, toSummary } from '../designs';
 import { deleteQuietly, designThumbnailKey, preparePreview, sessionDataKey, sessionThumbnailKey } from '../designs/files';
 import type { AutoSaveDocument } from './body';
 
@@ -165,7 +165,7 @@ export async function autoSave(
   const { document } = input;
   const tooLarge = isDocumentLengthTooLarge(document.chars);
   if (!tooLarge && !document.isObject) throw new DomainError('invalid', 'invalid_input', 'designData: must be a JSON object');
-  // The designs' nesting rule holds for auto-saves too (issue 15): a document no design may hold is not kept.
+  // The designs' nesting rule holds for auto-saves too: a document no design may hold is not kept.
   if (!tooLarge && document.groupDepth > MAX_GROUP_DEPTH) throw new DomainError('invalid', 'invalid_input', `designData: ${groupsTooDeepMessage()}`);
   // The thumbnail is made (on sharp's threads) while the row is read.
   const previewing = input.preview ? preparePreview(input.preview, deps.maxPixels) : null;

@@ -1,5 +1,5 @@
 /**
- * The tutorials shipped with the app (issue 18): inserted once when the blog is first read, so a fresh
+ * The tutorials shipped with the app: inserted once when the blog is first read, so a fresh
  * install has real articles. Every fact here is this app's own behaviour — keep them true when the
  * editor, prices or credits change (the prices quoted are the built-in price table, version 1).
  */

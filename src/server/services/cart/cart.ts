@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { cartItems, designs } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
-import { readDesign } from '../designs/designs';
+import { readDesign } from '../designs';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { quoteLine } from '../pricing/quotes';
 import { proofChanges, type RenderProof, storeProof } from './proof';

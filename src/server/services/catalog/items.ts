@@ -8,7 +8,7 @@ import { catalogItems } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
-import { type Actor, readDesign, serializeDesign } from '../designs/designs';
+import { type Actor, readDesign, serializeDesign } from '../designs';
 import { deleteQuietly } from '../designs/files';
 import type { StorageUrlContext } from '../designs/sources';
 import { catalogDocumentKey, catalogThumbnailKey } from './keys';

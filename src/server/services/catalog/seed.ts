@@ -14,7 +14,7 @@ export function startingSet(): StartingSet {
 }
 
 /**
- * First start (issue 18): puts the starting set in — the demo generator's art into storage (drawn once;
+ * First start: puts the starting set in — the demo generator's art into storage (drawn once;
  * the same prompt always draws the same picture), then each library sticker and template not yet in the
  * table, by its seed key. Safe to run at every start and on several instances at once: a stored picture
  * is kept, and the unique seed key lets one insert win. Thumbnails are rendered afterwards by the

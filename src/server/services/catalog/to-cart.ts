@@ -2,12 +2,12 @@ import type { StickerOptions } from '../../../shared/pricing/options';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { addToCart, type CartDeps } from '../cart/cart';
-import { actorOf, insertDesign } from '../designs/designs';
+import { actorOf, insertDesign } from '../designs';
 import { quoteLine } from '../pricing/quotes';
 import { readCatalogDocument } from './items';
 
 /**
- * A library sticker into the shopper's cart (issue 18). The cart's lines are saved designs (decision 37:
+ * A library sticker into the shopper's cart. The cart's lines are saved designs (decision 37:
  * a line freezes a design revision and its proof), so the sticker becomes the shopper's own design — a
  * copy of the library document named after it — and is added like the editor's Order button adds one,
  * priced as the `library-item` product. The copy is also what "Customise" would have given them.

@@ -2,11 +2,11 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { peopleResponseSchema } from '../../../shared/api/community.responses';
 import type { Db } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
 import { communityProfiles, follows, user } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import { notify } from '../notifications/notify';
-import { decodeCursor, encodeCursor } from '../showcase/cursor';
 import { memberColumns, toMember } from './members';
 
 async function followerCount(db: Db, userId: string): Promise<number> {

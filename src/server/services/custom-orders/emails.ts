@@ -29,7 +29,7 @@ export function customOrderReceivedEmail(request: CustomOrderRequest): MailMessa
 }
 
 /**
- * The only mail an unproven contact address gets (issue 15, no spam relay): a fixed text and the link
+ * The only mail an unproven contact address gets (so the form cannot relay spam): a fixed text and the link
  * that confirms the request. Nothing the sender typed — not even the name — is quoted.
  */
 export function customOrderConfirmEmail(to: string, request: Pick<CustomOrderRequest, 'id'>, confirmUrl: string): MailMessage {
@@ -52,7 +52,7 @@ export function customOrderConfirmEmail(to: string, request: Pick<CustomOrderReq
 }
 
 /**
- * The shop's own notice of a new request (issue 17), to the address SHOP_NOTIFY_EMAIL sets. It quotes
+ * The shop's own notice of a new request, to the address SHOP_NOTIFY_EMAIL sets. It quotes
  * the request — it goes only to staff — and says whether the contact address is proven yet.
  */
 export function customOrderShopEmail(request: CustomOrderRequest, to: string, adminUrl: string): MailMessage {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../../shared/api/custom-orders';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { customOrderRequests } from '../../db/schema';
 import { check } from '../../domain/validation';
-import { escapeLike } from '../designs/designs';
 import { CONFIRM_LINK_TTL_MS, confirmTokenHash, newConfirmToken } from './confirm-token';
 
 type Row = typeof customOrderRequests.$inferSelect;

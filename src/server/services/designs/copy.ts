@@ -3,9 +3,13 @@ import type { DesignSummary } from '../../../shared/api/designs';
 import { designs } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../providers/storage/keys';
-import { type Actor, commitRevision, type DesignDeps, findDesign, revisionConflict, toSummary } from './designs';
+import type { Actor, DesignDeps } from './actor';
+import { revisionConflict } from './document-text';
 import { deleteQuietly, designFolder } from './files';
+import { findDesign } from './read';
+import { commitRevision } from './save';
 import { collectSources, rewriteSources, type StorageUrlContext, safeFileName, storageKeyOf, uniqueName } from './sources';
+import { toSummary } from './summary';
 
 /**
  * SPEC §5 design copy: the images a design shows from this app's storage are copied into the design's

@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationAnswer } from '../../../shared/api/community.responses';
 import type { NotificationKind } from '../../../shared/community/notification-kinds';
 import type { Db } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
 import { communityProfiles, notifications, user } from '../../db/schema';
 import type { StoragePort } from '../../providers/storage/types';
-import { decodeCursor, encodeCursor } from '../showcase/cursor';
 
 /** The member's unread notifications (the bell's number; a partial index counts them). */
 export async function unreadCount(db: Db, userId: string): Promise<number> {

@@ -4,7 +4,7 @@ import { type AdminManualOrderInput, adminManualOrderSchema } from '../../../sha
 import { user } from '../../db/schema';
 import { DomainError, invalidInput } from '../../domain/errors';
 import { check } from '../../domain/validation';
-import { readDesign } from '../designs/designs';
+import { readDesign } from '../designs';
 import { createOrder } from './create';
 import type { OrderDeps } from './types';
 

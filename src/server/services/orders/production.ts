@@ -20,7 +20,7 @@ import type { OrderDeps } from './types';
  * job run twice (jobs run at least once) leaves the first render in place and removes its own copy.
  */
 
-/** The generator's call, replaceable in tests (and by the production module's newer entry at the merge). */
+/** The generator's call, replaceable in tests. */
 export type RenderProduction = (doc: DesignDocument, request: DesignProductionRequest) => Promise<{ files: ProductionFiles }>;
 
 export interface OrderProductionDeps extends OrderDeps {

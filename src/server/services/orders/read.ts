@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary, OrderDetail, OrderSummary } from '../../../shared/api/orders';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { jobs, orderEvents, orderItems, orders, user } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { orderProductionJob } from '../../jobs/order-jobs';
 import type { StoragePort } from '../../providers/storage/types';
-import { escapeLike } from '../designs/designs';
 import { orderReference } from './keys';
 import type { OrderDeps, PricedOrderLine } from './types';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors';
 import { PaymentsError } from '../../providers/payments';
 import type { SubscriptionRow } from '../accounts/subscriptions';
 import { getSubscription } from '../accounts/subscriptions';
-import { type Actor, savedDesignsUsage } from '../designs/designs';
+import { type Actor, savedDesignsUsage } from '../designs';
 import type { PaymentsDeps } from './deps';
 import { paymentsFailure } from './errors';
 import { hasLiveSubscription } from './live-status';

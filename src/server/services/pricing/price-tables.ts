@@ -8,7 +8,7 @@ import { priceTableVersions, user } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 
 /**
- * The price table's versions (issue 16, decision 33). Versions are immutable (a database trigger refuses
+ * The price table's versions (decision 33). Versions are immutable (a database trigger refuses
  * changes), so a version once read is cached for the life of the process; only "which is current"
  * needs the database each time.
  */

@@ -10,7 +10,7 @@
 import type { ProductionFile } from '../../../shared/api/production';
 import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { DomainError } from '../../domain/errors';
-import { type Actor, type DesignDeps, readDesign } from '../designs/designs';
+import { type Actor, type DesignDeps, readDesign } from '../designs';
 import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
 import type { UserFontLookup } from '../fonts/user-fonts';

@@ -1,8 +1,8 @@
 /**
  * The art's pixels as the PDF's two image streams, Flate-compressed row by row: the RGB plane and the
  * alpha plane (an SMask), grown by `pad` pixels on each side by repeating the edge pixels. Nothing the
- * size of the page is ever copied: a 24 in sticker's planes used to be built whole (three full copies of
- * a 200 MB raster) before compression; now only the compressed output and a few rows are held.
+ * size of the page is ever copied (a 24 in sticker's planes whole would be three copies of a 200 MB
+ * raster): only the compressed output and a few rows are held.
  */
 import { once } from 'node:events';
 import zlib from 'node:zlib';

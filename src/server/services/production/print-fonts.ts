@@ -5,7 +5,7 @@ import { GoogleFontsSource } from '../fonts/google-fonts';
 import { type UserFontLookup, userFontLookup } from '../fonts/user-fonts';
 
 /**
- * Where every server render of a customer's design finds its fonts (issue 14: printed as the customer
+ * Where every server render of a customer's design finds its fonts (printed as the customer
  * saw it, never substituted): Google Fonts fetched, checked and cached; the design owner's uploaded
  * fonts. The cart's proof, the showcase picture and an order's production files all pass these, so a
  * design with a catalogue or uploaded font can be proofed, published and printed like any other.

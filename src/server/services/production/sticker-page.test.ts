@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 1, 3, 4, checked on the files themselves: designs made in the design document format
+ * Printed as designed, checked on the files themselves: designs made in the design document format
  * (as the editor saves them) with art reaching the workspace edge, produced at an ordered size, then the
  * PDF opened like a RIP would: the cut wholly on the page and inside the TrimBox, the ordered size = the
  * sticker as cut, the print opaque at least 1/16 in beyond every cut and nothing but the border colour

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { type SecurityLogFilter, severitiesFrom } from '../../../shared/api/admin';
 import type { SecurityLogEntry } from '../../../shared/api/admin.responses';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/escape-like';
 import { securityLogs } from '../../db/schema';
-import { escapeLike } from '../designs/designs';
 
 type Row = typeof securityLogs.$inferSelect;
 const toEntry = (r: Row): SecurityLogEntry => ({ ...r, timestamp: r.timestamp.toISOString() });

@@ -4,7 +4,7 @@ import type { WebhookDelivery } from '../../../shared/api/admin.responses';
 import type { Db } from '../../db/client';
 import { securityWebhookDeliveries } from '../../db/schema';
 
-/** The security webhook's delivery record (SPEC §7 optional webhook; issue 17: its last deliveries and failures). */
+/** The security webhook's delivery record (SPEC §7 optional webhook; the back office shows its last deliveries and failures). */
 
 export interface DeliveryOutcome {
   eventId: string;

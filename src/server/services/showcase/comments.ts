@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CommentAnswer } from '../../../shared/api/community.responses';
 import type { Db } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
 import { communityProfiles, showcaseComments, showcaseItems, user } from '../../db/schema';
 import { forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
 import { memberColumns, toMember } from '../community/members';
 import { notify } from '../notifications/notify';
-import { decodeCursor, encodeCursor } from './cursor';
 import { findItemFor } from './item';
 import { requireVerified } from './rules';
 

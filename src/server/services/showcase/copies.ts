@@ -7,7 +7,7 @@ import { designs, showcaseCopies, showcaseItems } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { addToCart, listCart } from '../cart/cart';
-import { actorOf, insertDesign } from '../designs/designs';
+import { actorOf, insertDesign } from '../designs';
 import { designThumbnailKey, makeThumbnail } from '../designs/files';
 import type { ItemRow } from './cards';
 import type { ShowcaseDeps } from './deps';

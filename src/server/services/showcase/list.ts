@@ -3,6 +3,7 @@ import type { ShowcaseListQuery } from '../../../shared/api/community';
 import type { ShowcaseCard } from '../../../shared/api/community.responses';
 import { normaliseTag } from '../../../shared/community/tags';
 import type { Db } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
 import { communityProfiles, follows, showcaseItems, user } from '../../db/schema';
 import { unauthenticated } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
@@ -10,7 +11,6 @@ import type { StoragePort } from '../../providers/storage/types';
 import { memberColumns } from '../community/members';
 import { profileIsOpenTo } from '../community/profiles';
 import { itemCardColumns, toCard } from './cards';
-import { decodeCursor, encodeCursor } from './cursor';
 
 /**
  * The search text as a prefix query: each word (letters and digits of any script) must begin a word of

@@ -4,7 +4,7 @@ import { showcaseComments, showcaseItems } from '../../db/schema';
 
 /**
  * Hides a showcase item (or shows it again): hidden items leave the grid and answer 404 to everyone
- * but their author and admins. For admins and, later, the moderation reports. Answers false when there
+ * but their author and admins. Used by admins and by the moderation reports. Answers false when there
  * is no such item.
  */
 export async function setShowcaseItemHidden(db: Db, id: string, hidden: boolean): Promise<boolean> {

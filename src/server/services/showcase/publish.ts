@@ -5,7 +5,7 @@ import { migrateDesign } from '../../../shared/design';
 import { showcaseCopies, showcaseItems } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import { readDesign } from '../designs/designs';
+import { readDesign } from '../designs';
 import { deleteQuietly } from '../designs/files';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import type { ShowcaseDeps } from './deps';

@@ -4,7 +4,7 @@ import type { TestScene } from './scenes';
 import { capsule, circle, outline, polygon, type Shape } from './shapes';
 
 /**
- * The three kinds of sticker art the first method failed on (issue 20), each drawn a few ways: random
+ * The three kinds of sticker art the first method failed on, each drawn a few ways: random
  * blob outlines (not the circles and stars of scenes.ts), several sizes and positions, soft or crisp
  * anti-aliasing, grain and JPEG-like compression. Ground truth is the shapes' exact coverage, as for
  * the other test images:

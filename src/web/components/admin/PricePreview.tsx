@@ -84,7 +84,7 @@ function PhoneList({ comparison, lng }: { comparison: TableComparison; lng: stri
 
 const sampleId = (sample: StickerOptions) => `${sample.product}-${sample.widthIn}x${sample.heightIn}-${sample.quantity}`;
 
-/** Sample quotes under the current table and the edited draft (issue 17), and why a draft cannot be saved. */
+/** Sample quotes under the current table and the edited draft, and why a draft cannot be saved. */
 export function PricePreview({ comparison }: { comparison: TableComparison }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;

@@ -20,7 +20,7 @@ function Meter({ label, used, limit, testId }: { label: string; used: number; li
   );
 }
 
-/** SPEC issue 16: images this month, free credits left, one-time credits, saved designs used. */
+/** SPEC §9 usage: images this month, free credits left, one-time credits, saved designs used. */
 export function UsagePanel({ credits, billing }: { credits: CreditsAnswer; billing: BillingAnswer }) {
   const { t, i18n } = useTranslation();
   const freeLeft = Math.max(0, credits.freeCredits - credits.freeCreditsUsed);

@@ -23,7 +23,7 @@ const firstOptions = (aspectRatio: number): StickerOptions => ({
 });
 
 /**
- * The editor's Order button (issue 16, SPEC §4): saves the work — the open design with its revision,
+ * The editor's Order button (SPEC §4): saves the work — the open design with its revision,
  * or the session as a new design under the default name, with no dialog — adds it to the cart (the
  * server renders the proof; a second press adds nothing more) and opens /cart.
  */

@@ -1,4 +1,4 @@
-/** Saved designs and auto-save in the editor (issue 4): the pieces the editor page mounts. */
+/** Saved designs and auto-save in the editor: the pieces the editor page mounts. */
 
 export type { ConflictChoice, DesignRef, PersistenceSaveState, RestoreOffer } from '../../persistence';
 export { ConflictModal, openConflictModal } from './ConflictModal';

@@ -45,7 +45,7 @@ const IDLE: PersistenceSnapshot = { saveState: 'saved', design: null, designStat
 const noStore = { subscribe: () => () => {}, getSnapshot: () => IDLE };
 
 /**
- * Saving the editor's work (issue 4): for a signed-in user the fixed auto-save session (started here,
+ * Saving the editor's work: for a signed-in user the fixed auto-save session (started here,
  * saved by AutoSavePlugin, recovered after 404/409), the open design (`designId`: loaded, saved with its
  * revision, conflicts resolved by the user), and what to restore on open; for a guest, local copies only.
  */

@@ -32,7 +32,7 @@ import { useOnScreenKeyboard } from './useOnScreenKeyboard';
 type Sheet = 'templates' | 'text' | 'shapes' | 'images' | 'draw' | 'layers' | 'more';
 
 const SHEETS: Array<{ id: Sheet; label: string; icon: Icon }> = [
-  // Issue 18: a design never has to start from a blank canvas (the desktop's Templates tab, as a sheet).
+  // A design never has to start from a blank canvas (the desktop's Templates tab, as a sheet).
   { id: 'templates', label: 'templates.panel.tab', icon: IconLayoutGrid },
   { id: 'text', label: 'editor.tabs.text', icon: IconTypography },
   { id: 'shapes', label: 'editor.tabs.shapes', icon: IconShape },

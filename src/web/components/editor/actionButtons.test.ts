@@ -14,7 +14,7 @@ function sources(dir: string): Array<{ file: string; text: string }> {
 }
 
 /**
- * Item 9 of issue 13: the toolbar and the mobile sheets read each action from the registry
+ * The toolbar and the mobile sheets read each action from the registry
  * (ActionButton), so no web file spells an action's label key or shortcut again by hand.
  */
 describe('editor actions in the web app', () => {

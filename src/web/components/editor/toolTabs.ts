@@ -18,6 +18,6 @@ export const TOOL_TABS: Array<{ id: ToolId; label: string; icon: Icon; Panel: Co
   { id: 'materials', label: 'editor.tabs.materials', icon: IconLibraryPhoto, Panel: MaterialsPanel },
   { id: 'draw', label: 'editor.tabs.draw', icon: IconBrush, Panel: DrawPanel },
   { id: 'ai', label: 'editor.tabs.ai', icon: IconSparkles, Panel: AiPanel },
-  // Issue 18: the template gallery, loaded when the tab is opened.
+  // The template gallery, loaded when the tab is opened.
   { id: 'templates', label: 'templates.panel.tab', icon: IconLayoutGrid, Panel: LazyTemplatesPanel },
 ];

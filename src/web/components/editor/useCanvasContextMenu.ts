@@ -5,7 +5,7 @@ import type { ContextMenuState } from './ContextMenu';
 import { LongPressTracker } from './longPress';
 import { finishTextEditing } from './selection';
 
-/** The menu model for now: the editor's, or the one disabled item when there is no canvas (SPEC §2). */
+/** The menu model to show: the editor's, or the one disabled item when there is no canvas (SPEC §2). */
 export function menuEntries(editor: Editor | null): MenuEntry[] {
   return editor ? editor.contextMenu() : [CANVAS_NOT_INITIALIZED];
 }

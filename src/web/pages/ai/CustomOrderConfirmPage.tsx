@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../translation/useTranslation';
 
 /**
- * /custom-order/confirm?token=…: the link mailed to an unproven contact address (issue 15). Confirming
+ * /custom-order/confirm?token=…: the link mailed to an unproven contact address. Confirming
  * takes a click, not just opening the page, so a mail scanner that fetches links confirms nothing.
  */
 export function CustomOrderConfirmPage() {

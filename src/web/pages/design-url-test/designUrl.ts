@@ -1,5 +1,5 @@
 /**
- * /design-url-test (SPEC §2, issue 18): which addresses the page may load a design from — only this
+ * /design-url-test (SPEC §2): which addresses the page may load a design from — only this
  * app's own storage (`/api/files/raw/…` files, and the library's and templates' design files), on this
  * origin. Anything else is refused before any request is made, with the reason shown to the user.
  */

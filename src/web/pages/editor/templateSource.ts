@@ -11,7 +11,7 @@ const TEMPLATE_ID = /^[A-Za-z0-9-]{1,64}$/;
  */
 export function templateSourceFrom(search: string | URLSearchParams): TemplateSource {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  // ?id=<template id> (the gallery's links, issue 18): the template's design file on this site.
+  // ?id=<template id> (the gallery's links): the template's design file on this site.
   const id = params.get('id');
   if (id !== null && id !== '' && !params.get('src')) {
     return TEMPLATE_ID.test(id) ? { kind: 'src', src: `/api/templates/${id}/document` } : { kind: 'rejected', reason: 'bad-id' };

@@ -13,7 +13,7 @@ import { editorLinkFor } from '../account/projects/DesignCard';
 
 const RECENT = 4;
 
-/** The signed-in home (issue 18): quick actions, recent designs, recent orders and the credits left. */
+/** The signed-in home: quick actions, recent designs, recent orders and the credits left. */
 export function HomeDashboard() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { AiSection, ClosingCta, HowItWorksSection, ItemStrip, MaterialsSection, 
 const COUNTS = { stickers: 12, templates: 8 };
 
 /**
- * /landing-alt (issue 18): the storefront led by the catalogue — a hero made of real library stickers,
+ * /landing-alt: the storefront led by the catalogue — a hero made of real library stickers,
  * shopping by category, templates, then prices, materials, AI and how ordering works. Same data and
  * sections as /, another order and layout.
  */

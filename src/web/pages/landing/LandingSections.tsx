@@ -4,7 +4,7 @@ import { AiSection, ClosingCta, FeaturesSection, HighlightsSection, HowItWorksSe
 
 const COUNTS = { stickers: 8, templates: 8 };
 
-/** Everything under the landing page's hero: its own chunk, loaded after the first paint (issue 18). */
+/** Everything under the landing page's hero: its own chunk, loaded after the first paint. */
 export function LandingSections() {
   const data = useLandingData(COUNTS);
   const prices = useMemo(() => (data.prices ? pricesFrom(data.prices) : []), [data.prices]);

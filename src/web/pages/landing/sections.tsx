@@ -21,7 +21,7 @@ import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { type PriceFrom, STOREFRONT_PRODUCTS } from './landingData';
 
-/** The storefront's sections (issue 18), shared by / and /landing-alt in different orders and layouts. */
+/** The storefront's sections, shared by / and /landing-alt in different orders and layouts. */
 
 export function SectionTitle({ title, intro, align = 'center' }: { title: string; intro?: string; align?: 'center' | 'left' }) {
   return (

@@ -16,7 +16,7 @@ import { useTranslation } from '../../translation/useTranslation';
 const PAGE_SIZE = 24;
 
 /**
- * /StickerLibrary (issue 18): ready-made stickers by category with search and paging; each can be added
+ * /StickerLibrary: ready-made stickers by category with search and paging; each can be added
  * to the cart at the library prices or customised (opened in the editor as a new design). Graphic
  * designers and admins also add, edit and retire items here.
  */

@@ -59,7 +59,7 @@ function LibraryPrices({ priced }: { priced: VersionedPriceTable }) {
   );
 }
 
-/** /StickerLibraryPrice: library stickers by size × quantity, per material, and a live calculator (issue 16). */
+/** /StickerLibraryPrice: library stickers by size × quantity, per material, and a live calculator. */
 export function StickerLibraryPricePage() {
   const { t } = useTranslation();
   return (

@@ -62,7 +62,7 @@ function DecalPrices({ priced }: { priced: VersionedPriceTable }) {
   );
 }
 
-/** /VinylDecalPrice: single-colour decals by size × quantity, per colour, and a live calculator (issue 16). */
+/** /VinylDecalPrice: single-colour decals by size × quantity, per colour, and a live calculator. */
 export function VinylDecalPricePage() {
   const { t } = useTranslation();
   return (

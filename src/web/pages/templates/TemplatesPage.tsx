@@ -18,7 +18,7 @@ const PAGE_SIZE = 24;
 export const templateEditorPath = (item: Pick<CatalogItem, 'id'>) => `/template?id=${encodeURIComponent(item.id)}`;
 
 /**
- * /templates (issue 18): the template gallery by category and size. "Use this template" opens it in the
+ * /templates: the template gallery by category and size. "Use this template" opens it in the
  * editor as a new design; designers publish new ones from the editor and edit or retire them here.
  */
 export function TemplatesPage() {

@@ -6,7 +6,7 @@ import type { StoragePort } from '../../../providers/storage/types';
 import { removePaidCartLines } from '../../cart/cart';
 import { orderFigures } from '../../checkout/order-figures';
 import { lineName, orderLineOptions, orderTaxLine } from '../../checkout/order-lines';
-import { readDesign } from '../../designs/designs';
+import { readDesign } from '../../designs';
 import { createOrder } from '../../orders/create';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { scheduleTaxRecord } from '../../orders/tax-record';

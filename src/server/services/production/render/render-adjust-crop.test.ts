@@ -31,7 +31,7 @@ function meanLuminance(r: { rgba: Uint8ClampedArray }): number {
 }
 
 // The JSON the editor writes for an adjusted and a cropped photo (ImageAdjustPlugin, CropPlugin).
-describe('server render of photo adjustments and crops (issue 19)', () => {
+describe('server render of photo adjustments and crops', () => {
   it('draws black-and-white as R = G = B where the plain photo is coloured', async () => {
     const plain = await renderDesign(design(photo()), 40, 40);
     const grey = await renderDesign(design(photo({ filters: [{ type: 'Grayscale', mode: 'luminosity' }] })), 40, 40);

@@ -4,7 +4,7 @@ import { cutSettingsOf, type DesignDocument } from '../../../../shared/design';
 import { alphaMask, traceDesignCut } from '../design-cut';
 import { renderDesign } from './render-design';
 
-// Masks (issue 19, decision 56): an image's clipPath, in the image's own space, as the editor saves it.
+// Masks (decision 56): an image's clipPath, in the image's own space, as the editor saves it.
 
 /** A solid red PNG data URL. */
 function redPng(width: number, height: number): string {

@@ -11,7 +11,7 @@ import { PanelSection } from './PanelSection';
 const PAGE_SIZE = 12;
 
 /**
- * The editor's Templates tab (issue 18, a lazy chunk): the template gallery in the side panel, so no
+ * The editor's Templates tab (a lazy chunk): the template gallery in the side panel, so no
  * design has to start from a blank canvas. A click loads the template into the canvas; when the canvas
  * already holds work, the panel asks before replacing it.
  */

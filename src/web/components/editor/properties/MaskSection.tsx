@@ -15,7 +15,7 @@ const SHAPES: ReadonlyArray<{ shape: MaskShape; icon: Icon; label: string }> = [
 ];
 
 /**
- * Masks (issue 19, decision 56). One image: clip it to a ready-made shape, edit or remove its mask.
+ * Masks (decision 56). One image: clip it to a ready-made shape, edit or remove its mask.
  * An image with one shape or text: "Use as mask". Anything else: nothing.
  */
 export function MaskSection({ editor, objects }: { editor: Editor; objects: PanelObject[] }) {

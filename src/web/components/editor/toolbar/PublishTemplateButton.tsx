@@ -11,7 +11,7 @@ import { ToolButton } from '../ToolButton';
 const CatalogItemForm = lazy(() => import('../../catalog/CatalogItemForm').then((m) => ({ default: m.CatalogItemForm })));
 
 /**
- * "Publish as template" (issue 18): graphic designers and admins publish the open design to the template
+ * "Publish as template": graphic designers and admins publish the open design to the template
  * gallery. Hidden from everyone else — and the server refuses them anyway (403).
  */
 export function PublishTemplateButton({ compact = false }: { compact?: boolean }) {

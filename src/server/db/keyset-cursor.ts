@@ -1,4 +1,4 @@
-import { DomainError } from '../../domain/errors';
+import { DomainError } from '../domain/errors';
 
 /** Keyset cursors: the last row's sort values, as base64url JSON. Only cursors of the expected shape are read. */
 export function encodeCursor(values: Array<string | number>): string {
