@@ -37,11 +37,6 @@ const NOT_YET_FROM_THE_TABLE = new Set([
   'payments',
   'orders',
   'adminOrders',
-  'forum',
-  'adminModeration',
-  'blog',
-  'newsletter',
-  'adminNewsletter',
 ]);
 
 const keyOf = (method: string, path: string) => `${method} ${path}`;
