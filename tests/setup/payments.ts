@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signPayload } from '../../src/server/providers/payments/signature';
+import { signWebhookPayload } from '../../src/server/providers/payments/webhook-signature';
 
 /**
  * A reusable harness for webhook tests (packs and subscriptions here; orders later): Stripe-shaped
@@ -35,7 +35,7 @@ export function stripeEvent(type: string, object: object, created = Math.floor(D
 /** The raw body and its Stripe-Signature header. */
 export function signEvent(event: StripeEvent, secret = TEST_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
   const raw = JSON.stringify(event);
-  return { raw, header: signPayload(secret, raw, timestamp) };
+  return { raw, header: signWebhookPayload(secret, raw, timestamp) };
 }
 
 type AppLike = { request(url: string, init: RequestInit): Response | Promise<Response> };

@@ -6,11 +6,11 @@ import type { PaymentsPort } from './types';
 
 export { LocalPayments } from './local';
 export type { PaymentsConfig, PaymentsProviderName } from './settings';
-export { SignatureError, signPayload, verifySignature } from './signature';
 export { StripePayments } from './stripe';
-export type { StripeTaxCalculation, TaxAddress, TaxCalculationInput, TaxCalculator } from './stripe-tax';
+export type { StripeTaxCalculation, TaxAddress, TaxCalculationInput, TaxCalculator } from './tax-types';
 export type * from './types';
 export { PaymentsError } from './types';
+export { constructWebhookEvent, SignatureError, signWebhookPayload } from './webhook-signature';
 
 /**
  * PAYMENTS_PROVIDER picks the engine: `local` (the default: the test-mode checkout page, needs nothing)

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentTestObjects } from '../../db/schema';
-import { signPayload } from './signature';
 import {
   type CheckoutLineItem,
   type CreateCheckoutInput,
@@ -13,6 +12,7 @@ import {
   type ProviderRefund,
   type ProviderSubscription,
 } from './types';
+import { signWebhookPayload } from './webhook-signature';
 
 /**
  * The local, test-mode provider (PAYMENTS_PROVIDER=local, the default): it keeps Stripe-shaped
@@ -225,7 +225,7 @@ export class LocalPayments implements PaymentsPort {
     const event: ProviderEvent = { id: id('evt_test_local'), type, created: nowSeconds(), data: { object: object as ProviderEvent['data']['object'] } };
     const raw = JSON.stringify({ ...event, object: 'event', livemode: false });
     if (!this.delivery) throw new PaymentsError('not_configured', 'The local payments provider has no webhook handler connected');
-    await this.delivery(raw, signPayload(this.options.webhookSecret, raw));
+    await this.delivery(raw, signWebhookPayload(this.options.webhookSecret, raw));
   }
 
   private async find(objectId: string): Promise<LocalCheckoutSession | undefined> {

@@ -21,4 +21,10 @@ describe('local payments in production (decision 40)', () => {
   it('refuse a flag that cannot mean anything', () => {
     expect(() => loadConfig({ PAYMENTS_ALLOW_TEST_MODE: 'yes' })).toThrow(/Invalid payments setting PAYMENTS_ALLOW_TEST_MODE/);
   });
+
+  it('take the Stripe API as an origin, which the SDK reaches by host, port and protocol', () => {
+    expect(loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:4010/' }).payments.stripe.apiBase).toBe('http://127.0.0.1:4010');
+    expect(() => loadConfig({ STRIPE_API_BASE: 'https://proxy.example/stripe' })).toThrow(/Invalid payments setting STRIPE_API_BASE/);
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://api.stripe.com' })).toThrow(/Invalid payments setting STRIPE_API_BASE/);
+  });
 });

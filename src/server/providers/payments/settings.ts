@@ -37,7 +37,7 @@ export interface PaymentsConfig {
   syncTimeoutMs: number;
   stripe: {
     secretKey: string | undefined;
-    /** https://api.stripe.com, or a loopback fake in tests (STRIPE_API_BASE). */
+    /** An origin: https://api.stripe.com, or a loopback fake in tests (STRIPE_API_BASE). */
     apiBase: string;
     apiVersion: string;
     /** Recurring price per sold plan (STRIPE_PRICE_BRONZE…); when absent, an inline monthly price is sent. */
@@ -56,7 +56,14 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.preprocess(blankToUndefined, z.enum(PAYMENTS_PROVIDERS).default('local')),
   STRIPE_SECRET_KEY: z.preprocess(blankToUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
-  STRIPE_API_BASE: z.preprocess(blankToUndefined, z.url().default('https://api.stripe.com')),
+  // The SDK takes a host, port and protocol: an address with a path could not be honoured.
+  STRIPE_API_BASE: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => ['', '/'].includes(new URL(value).pathname) && !new URL(value).search, 'an origin such as https://api.stripe.com, without a path')
+      .default('https://api.stripe.com'),
+  ),
   STRIPE_API_VERSION: z.preprocess(blankToUndefined, z.string().default('2025-08-27.basil')),
   PAYMENTS_TIMEOUT_MS: positiveInt(20_000),
   PAYMENTS_MAX_RETRIES: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(2)),

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from './fakes/fake-stripe';
+import { decodeForm } from './fakes/form';
 import { StripePayments } from './stripe';
-import { StripeApi } from './stripe-api';
+import { callStripe, createStripeClient } from './stripe-client';
 import { PaymentsError } from './types';
 
 let fake: FakeStripe;
 const client = (overrides: Partial<ConstructorParameters<typeof StripePayments>[0]> = {}) =>
-  new StripePayments({ secretKey: FAKE_STRIPE_KEY, apiBase: fake.url, apiVersion: '2025-08-27.basil', timeoutMs: 5_000, maxRetries: 2, retryBaseMs: 1, ...overrides });
+  new StripePayments({ secretKey: FAKE_STRIPE_KEY, apiBase: fake.url, apiVersion: '2025-08-27.basil', timeoutMs: 5_000, maxRetries: 2, ...overrides });
 
 const pack = {
   purpose: 'pack' as const,
@@ -49,7 +50,7 @@ describe('the Stripe client against a loopback fake of the documented API', () =
     expect(req.headers['idempotency-key']).toBe('k-create-1');
     expect(req.headers['stripe-version']).toBe('2025-08-27.basil');
     expect(req.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(String(req.body)).toContain('line_items%5B0%5D%5Bprice_data%5D%5Bunit_amount%5D=399');
+    expect(decodeForm(String(req.body))).toMatchObject({ line_items: [{ price_data: { unit_amount: '399' } }] });
   });
 
   it('creates a subscription-mode session, and after payment retrieves the session and the subscription', async () => {
@@ -90,12 +91,12 @@ describe('the Stripe client against a loopback fake of the documented API', () =
   });
 
   it('maps a declined card (402 card_error) to card_declined, without retrying', async () => {
-    const api = new StripeApi({ secretKey: FAKE_STRIPE_KEY, apiBase: fake.url, apiVersion: 'v', timeoutMs: 5_000, maxRetries: 2, retryBaseMs: 1 });
-    const ok = await api.post<{ status: string }>('/v1/payment_intents', { amount: 399, currency: 'cad', payment_method: 'pm_card_visa', confirm: true }, 'pi-ok');
+    const sdk = createStripeClient({ secretKey: FAKE_STRIPE_KEY, apiBase: fake.url, apiVersion: 'v', timeoutMs: 5_000, maxRetries: 2 });
+    const pay = (payment_method: string, idempotencyKey: string) =>
+      callStripe('pay', 5_000, () => sdk.paymentIntents.create({ amount: 399, currency: 'cad', payment_method, confirm: true }, { idempotencyKey }));
+    const ok = await pay('pm_card_visa', 'pi-ok');
     expect(ok.status).toBe('succeeded');
-    expect(await code(api.post('/v1/payment_intents', { amount: 399, currency: 'cad', payment_method: 'pm_card_chargeDeclined', confirm: true }, 'pi-declined'))).toBe(
-      'card_declined',
-    );
+    expect(await code(pay('pm_card_chargeDeclined', 'pi-declined'))).toBe('card_declined');
     expect(fake.requests.filter((r) => r.headers['idempotency-key'] === 'pi-declined')).toHaveLength(1);
   });
 
@@ -107,6 +108,25 @@ describe('the Stripe client against a loopback fake of the documented API', () =
     expect(tries).toHaveLength(3);
     fake.failNext(3);
     expect(await code(client().createCheckout({ ...pack, idempotencyKey: 'k-429-b' }))).toBe('rate_limited');
+  });
+
+  it('retries a 5xx and a dropped connection with the same idempotency key', async () => {
+    fake.failNext(2, 'api_error');
+    const session = await client().createCheckout({ ...pack, idempotencyKey: 'k-500' });
+    expect(session.status).toBe('open');
+    expect(fake.requests.filter((r) => r.headers['idempotency-key'] === 'k-500')).toHaveLength(3);
+    fake.dropNext(1);
+    const again = await client().createCheckout({ ...pack, idempotencyKey: 'k-drop' });
+    expect(again.status).toBe('open');
+    expect(fake.requests.filter((r) => r.headers['idempotency-key'] === 'k-drop')).toHaveLength(2);
+    fake.failNext(3, 'api_error');
+    expect(await code(client().createCheckout({ ...pack, idempotencyKey: 'k-500-b' }))).toBe('provider_error');
+  });
+
+  it("answers the rate limiter's 429 (no retry advice) as rate_limited at once, as Stripe advises", async () => {
+    fake.failNext(1, 'rate_limit');
+    expect(await code(client().createCheckout({ ...pack, idempotencyKey: 'k-limited' }))).toBe('rate_limited');
+    expect(fake.requests.filter((r) => r.headers['idempotency-key'] === 'k-limited')).toHaveLength(1);
   });
 
   it('replays the same key with the same parameters, and refuses it with other parameters (idempotency_error)', async () => {
@@ -124,5 +144,12 @@ describe('the Stripe client against a loopback fake of the documented API', () =
     expect(await code(client({ secretKey: undefined }).retrieveCheckout('cs_test_nope'))).toBe('not_configured');
     fake.hangNext(2_000);
     expect(await code(client({ timeoutMs: 200, maxRetries: 0 }).retrieveCheckout('cs_test_x'))).toBe('timeout');
+  });
+
+  it('keeps one deadline over the retries: a call still retrying when it passes answers timeout', async () => {
+    fake.failNext(3, 'api_error');
+    const started = Date.now();
+    expect(await code(client({ timeoutMs: 300, maxRetries: 2 }).retrieveCheckout('cs_test_slow'))).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

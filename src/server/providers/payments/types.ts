@@ -1,4 +1,4 @@
-import type { TaxCalculator } from './stripe-tax';
+import type { TaxCalculator } from './tax-types';
 
 /**
  * The payments port (DESIGN §3): `local` (a test-mode checkout page, the default) or `stripe`. Both
@@ -91,7 +91,7 @@ export interface ProviderEvent {
 export type PaymentsErrorCode =
   /** The card was declined (402 card_error). */
   | 'card_declined'
-  /** 429 after the retries. */
+  /** 429: Stripe's rate limiter (not retried), or a retryable 429 after the retries. */
   | 'rate_limited'
   /** Same idempotency key, different request: a bug on our side. */
   | 'idempotency_error'

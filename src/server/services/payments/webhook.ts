@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/errors';
-import { PaymentsError, type ProviderEvent, SignatureError, verifySignature } from '../../providers/payments';
+import { constructWebhookEvent, PaymentsError, type ProviderEvent, SignatureError } from '../../providers/payments';
 import { applyCheckoutSession } from './checkout-state';
 import type { PaymentsDeps } from './deps';
 import { isEventRecorded, recordEvent } from './events';
@@ -23,17 +23,13 @@ function invoiceSubscription(invoice: Record<string, unknown>): string | undefin
  * A provider failure while re-reading throws, so the provider delivers the event again later.
  */
 export async function receiveWebhook(deps: PaymentsDeps, rawBody: string, signatureHeader: string | undefined, nowSeconds?: number): Promise<WebhookOutcome> {
-  try {
-    verifySignature(rawBody, signatureHeader, deps.paymentsConfig.webhookSecret, { nowSeconds });
-  } catch (err) {
-    if (err instanceof SignatureError) throw new DomainError('invalid', 'invalid_signature', 'The webhook signature is not valid.', { reason: err.reason });
-    throw err;
-  }
   let event: ProviderEvent;
   try {
-    event = JSON.parse(rawBody) as ProviderEvent;
-  } catch {
-    throw new DomainError('invalid', 'invalid_json', 'The request body is not valid JSON.');
+    event = constructWebhookEvent(rawBody, signatureHeader, deps.paymentsConfig.webhookSecret, { nowSeconds }) as ProviderEvent;
+  } catch (err) {
+    if (err instanceof SignatureError) throw new DomainError('invalid', 'invalid_signature', 'The webhook signature is not valid.', { reason: err.reason });
+    if (err instanceof SyntaxError) throw new DomainError('invalid', 'invalid_json', 'The request body is not valid JSON.');
+    throw err;
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
     throw new DomainError('invalid', 'invalid_event', 'Not an event.');

@@ -3,23 +3,33 @@ import type { ServerResponse } from 'node:http';
 import { type LoopbackServer, type RecordedRequest, sendJson, startLoopbackServer, waitOrHangUp } from '../../ai/fakes/loopback';
 import { createFakeStripeTax, type FakeStripeTax } from './fake-stripe-tax';
 import { decodeForm, type FormNode, type FormTree } from './form';
+import { FAILURE_KINDS, type FakeStripeFailure, fail, stripeError } from './stripe-errors';
 
 /**
  * A loopback fake of the parts of Stripe's API the shop uses, written from Stripe's API reference
- * (docs.stripe.com/api), not from our client: Checkout Sessions (create, retrieve), subscriptions
- * (retrieve, update — items, cancel_at_period_end —, cancel), Billing portal sessions, refunds and
- * payment intents (create with confirm, retrieve). Bodies are form-encoded with bracket notation;
- * answers are JSON objects with `object` names; errors are `{ error: { type, code, message } }` with
- * Stripe's statuses: 401 bad key, 402 card_error, 404 resource_missing, 429 rate_limit, 400
- * idempotency_error when a key is reused with other parameters (the same key and parameters replay
- * the first answer with `Idempotent-Replayed: true`).
+ * (docs.stripe.com/api), not from our client, and spoken to by Stripe's SDK: Checkout Sessions (create,
+ * retrieve), subscriptions (retrieve, update — items, cancel_at_period_end —, cancel), Billing portal
+ * sessions, refunds and payment intents (create with confirm, retrieve). Bodies are form-encoded with
+ * bracket notation (brackets escaped or not); answers are JSON objects with `object` names; errors are
+ * `{ error: { type, code, message } }` with Stripe's statuses: 401 bad key, 402 card_error, 404
+ * resource_missing, 400 idempotency_error when a key is reused with other parameters (the same key and
+ * parameters replay the first answer with `Idempotent-Replayed: true`; 429s and 5xx are not stored
+ * against the key, so they can be retried).
  *
- * What a customer does on Stripe's hosted pages is driven by control requests:
- *   POST /__fake/checkout/<id>/complete      pay the session (creates customer, payment intent or subscription)
- *   POST /__fake/checkout/<id>/expire        let it expire
- *   POST /__fake/subscriptions/<id>/renew    start and pay the next period (or end it if cancel_at_period_end)
- *   POST /__fake/rate-limit {"count": n}     the next n API requests answer 429
- *   POST /__fake/hang {"ms": n}              the next API request waits n ms first
+ * Failures, as Stripe answers them (what the SDK then does is Stripe's policy, decision 75):
+ *   lock_timeout  429 with `Stripe-Should-Retry: true` (an object busy with another request): retried
+ *   rate_limit    429 from the rate limiter, no retry advice: not retried, the caller backs off
+ *   api_error     500: retried with the same idempotency key
+ *   dropped       the connection closes before any answer: retried
+ *   hang          no answer for a while: the attempt times out
+ *
+ * What a customer does on Stripe's hosted pages, and the failures, are driven by control requests:
+ *   POST /__fake/checkout/<id>/complete             pay the session (creates customer, payment intent or subscription)
+ *   POST /__fake/checkout/<id>/expire               let it expire
+ *   POST /__fake/subscriptions/<id>/renew           start and pay the next period (or end it if cancel_at_period_end)
+ *   POST /__fake/fail {"count": n, "kind"?}         the next n API requests fail (kind: lock_timeout, the default; rate_limit; api_error)
+ *   POST /__fake/drop {"count": n}                  the next n API requests lose their connection
+ *   POST /__fake/hang {"ms": n}                     the next API request waits n ms first
  */
 
 export const FAKE_STRIPE_KEY = 'sk_test_fake_0123456789';
@@ -39,7 +49,10 @@ export interface FakeStripe extends LoopbackServer {
   expire(sessionId: string): Obj;
   renew(subscriptionId: string): Obj;
   updateSubscription(subscriptionId: string, params: FormTree): Obj;
-  failNext(count: number): void;
+  /** The next `count` API requests fail as `failure` (default lock_timeout: a 429 Stripe asks to retry). */
+  failNext(count: number, failure?: FakeStripeFailure): void;
+  /** The next `count` API requests lose their connection before any answer. */
+  dropNext(count: number): void;
   /** The next API request waits this long before answering (a slow or stuck Stripe). */
   hangNext(ms: number): void;
 }
@@ -51,10 +64,6 @@ const tree = (v: FormNode | undefined): FormTree => (v && typeof v === 'object' 
 const list = (v: FormNode | undefined): FormNode[] => (Array.isArray(v) ? v : v && typeof v === 'object' ? Object.values(v) : []);
 const metadataOf = (v: FormNode | undefined) => Object.fromEntries(Object.entries(tree(v)).filter(([, x]) => typeof x === 'string')) as Record<string, string>;
 
-function stripeError(res: ServerResponse, status: number, type: string, message: string, extra: Record<string, unknown> = {}) {
-  sendJson(res, status, { error: { type, message, ...extra } }, { 'request-id': newId('req') });
-}
-
 export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
@@ -64,8 +73,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const customers = new Map<string, Obj>();
   const prices = new Map<string, Obj>();
   const idempotency = new Map<string, { signature: string; status: number; body: unknown }>();
-  let rateLimited = 0;
+  let failing: { count: number; failure: FakeStripeFailure } = { count: 0, failure: 'lock_timeout' };
+  let drops = 0;
   let hangMs = 0;
+  const failNext = (count: number, failure: FakeStripeFailure = 'lock_timeout') => {
+    failing = { count, failure };
+  };
 
   const priceOf = (item: FormTree): Obj => {
     const priceId = str(item.price);
@@ -322,8 +335,13 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         hangMs = Number((req.body as { ms?: number })?.ms ?? 0);
         return sendJson(res, 200, { ok: true });
       }
-      if (parts[1] === 'rate-limit') {
-        rateLimited = Number((req.body as { count?: number })?.count ?? 1);
+      if (parts[1] === 'fail') {
+        const body = req.body as { count?: number; kind?: FakeStripeFailure } | undefined;
+        failNext(Number(body?.count ?? 1), FAILURE_KINDS.includes(body?.kind as FakeStripeFailure) ? body?.kind : undefined);
+        return sendJson(res, 200, { ok: true });
+      }
+      if (parts[1] === 'drop') {
+        drops = Number((req.body as { count?: number })?.count ?? 1);
         return sendJson(res, 200, { ok: true });
       }
       if (parts[1] === 'checkout' && parts[3] === 'complete') return sendJson(res, 200, publicView(complete(parts[2])));
@@ -344,11 +362,14 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       await waitOrHangUp(res, ms);
       if (res.destroyed) return;
     }
-    if (rateLimited > 0) {
-      rateLimited--;
-      return stripeError(res, 429, 'invalid_request_error', 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.', {
-        code: 'rate_limit',
-      });
+    if (drops > 0) {
+      drops--;
+      res.socket?.destroy();
+      return;
+    }
+    if (failing.count > 0) {
+      failing.count--;
+      return fail(res, failing.failure);
     }
     const raw = typeof req.body === 'string' ? req.body : '';
     const params = decodeForm(raw);
@@ -393,8 +414,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     expire,
     renew,
     updateSubscription,
-    failNext: (count: number) => {
-      rateLimited = count;
+    failNext,
+    dropNext: (count: number) => {
+      drops = count;
     },
     hangNext: (ms: number) => {
       hangMs = ms;
