@@ -29,16 +29,6 @@ const OUTSIDE_THE_TABLE: Record<string, string> = {
 /** Table domains served by a handler other than one mounted from the definition. */
 const SERVED_ELSEWHERE = new Set(['auth']);
 
-/**
- * Domains whose routes are still declared by hand in their route module. Each is converted to
- * `implement()` and then leaves this list; the test checks that these are still served on their paths.
- */
-const NOT_YET_FROM_THE_TABLE = new Set([
-  'payments',
-  'orders',
-  'adminOrders',
-]);
-
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 describe('the endpoint table mounts the API', () => {
@@ -64,19 +54,10 @@ describe('the endpoint table mounts the API', () => {
       }
     }
     const wrong = definitions
-      .filter(({ domain }) => !SERVED_ELSEWHERE.has(domain) && !NOT_YET_FROM_THE_TABLE.has(domain))
+      .filter(({ domain }) => !SERVED_ELSEWHERE.has(domain))
       .filter(({ endpoint }) => handlers.get(endpoint) !== 1)
       .map(({ domain, name, endpoint }) => `${domain}.${name} (${keyOf(endpoint.method, endpoint.path)}): ${handlers.get(endpoint) ?? 0} handlers`);
     expect(wrong).toEqual([]);
-  });
-
-  it('still serves the domains whose routes are declared by hand, on their defined paths', () => {
-    const served = new Set(apiRoutes().map((route) => keyOf(route.method, route.path)));
-    const missing = definitions
-      .filter(({ domain }) => NOT_YET_FROM_THE_TABLE.has(domain))
-      .map(({ endpoint }) => keyOf(endpoint.method, endpoint.path))
-      .filter((key) => !served.has(key));
-    expect(missing).toEqual([]);
   });
 
   it('has no /api route outside the table but the listed ones', () => {
