@@ -80,6 +80,39 @@ module.exports = {
       to: { path: '^src/server/', pathNot: '^src/server/domain/' },
     },
     {
+      name: 'services-not-jobs',
+      comment:
+        'src/server/jobs holds the handlers and the runner, and the handlers call the services. A service enqueues a job through its contract in src/server/job-contracts (name, payload schema, enqueueJob), never by importing jobs/.',
+      severity: 'error',
+      from: { path: '^src/server/services/' },
+      to: { path: '^src/server/jobs/' },
+    },
+    {
+      name: 'job-contracts-below-services',
+      comment: 'Job contracts sit below the services and the handlers: they import only the database, the domain vocabulary and shared code.',
+      severity: 'error',
+      from: { path: '^src/server/job-contracts/' },
+      to: { path: '^src/server/', pathNot: '^src/server/(job-contracts|db|domain)/' },
+    },
+    {
+      name: 'no-jobs-folder-cycle',
+      comment:
+        'At folder level, jobs/ and job-contracts/ are on no cycle: the handlers (jobs/) call the services, the services enqueue through job-contracts/, and nothing below reaches back up.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/(jobs|job-contracts)(/|$)' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-checkout-folder-cycle',
+      comment:
+        'The shop in layers (decision 74): checkout/ (the cart → order → payment workflow) uses payments/, cart/ and orders/; payments/ pays an order that orders/ keeps; cart/ and orders/ know neither. No folder-level cycle passes through these four.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/server/services/(checkout|payments|orders|cart)(/|$)' },
+      to: { circular: true },
+    },
+    {
       name: 'no-route-imports-route',
       comment: 'A route module does not import another: what two modules share goes to services/ or http/. Only the lists (routes/index.ts, routes/admin/index.ts) import modules.',
       severity: 'error',

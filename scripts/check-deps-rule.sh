@@ -9,7 +9,7 @@ DEPCRUISE="$ROOT/node_modules/.bin/depcruise"
 FIXTURE=$(mktemp -d "${TMPDIR:-/tmp}/deps-rule.XXXXXX")
 trap 'rm -rf "$FIXTURE"' EXIT
 
-mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web/components/editor,server/http,server/domain,server/services,server/routes}
+mkdir -p "$FIXTURE"/src/{shared,editor/document,editor/plugins,web/components/editor,server/http,server/domain,server/services,server/routes,server/jobs,server/job-contracts,server/services/checkout,server/services/payments}
 cp "$ROOT/tsconfig.json" "$FIXTURE/tsconfig.json"
 w() { printf '%s\n' "${@:2}" >"$FIXTURE/$1"; }
 
@@ -18,6 +18,13 @@ w src/shared/rules.ts 'export const rule = 1;'
 w src/editor/document/render.ts "import { rule } from '../../shared/rules';" 'export const render = rule;'
 w src/editor/plugins/Drag.ts "import { render } from '../document/render';" 'export const drag = render;'
 w src/server/route.ts "import { render } from '../editor/document/render';" "import { rule } from '../shared/rules';" 'export const route = render + rule;'
+# A service enqueues through a job contract; the jobs' handlers call services.
+w src/server/job-contracts/mail.ts "import { rule } from '../../shared/rules';" 'export const mailJob = rule;'
+w src/server/services/mailer.ts "import { mailJob } from '../job-contracts/mail';" 'export const send = mailJob;'
+w src/server/jobs/mail.ts "import { send } from '../services/mailer';" "import { mailJob } from '../job-contracts/mail';" 'export const handle = send + mailJob;'
+# The checkout workflow uses payments.
+w src/server/services/payments/pay.ts "import { kind } from '../../domain/errors';" 'export const pay = kind;'
+w src/server/services/checkout/place.ts "import { pay } from '../payments/pay';" 'export const place = pay;'
 # The editor's two public entries: index.ts (loads Fabric) and light.ts (Fabric-free).
 w src/editor/index.ts "export { drag } from './plugins/Drag';"
 w src/editor/light.ts "export const light = 1;"
@@ -49,6 +56,11 @@ w src/server/domain/bad.ts "import { status } from '../http/errors';" 'export co
 w src/server/services/bad.ts "import { status } from '../http/errors';" "import { kind } from '../domain/errors';" 'export const bad = status + kind;'
 w src/server/routes/a.ts "import { kind } from '../domain/errors';" 'export const a = kind;'
 w src/server/routes/b.ts "import { a } from './a';" 'export const b = a;'
+# A service importing the handlers (a folder cycle with jobs/ too); a contract reaching up into a service (a folder cycle too).
+w src/server/services/bad-jobs.ts "import { handle } from '../jobs/mail';" 'export const bad = handle;'
+w src/server/job-contracts/bad.ts "import { send } from '../services/mailer';" 'export const bad = send;'
+# Payments reaching back into the checkout workflow: a folder cycle, though no module cycle.
+w src/server/services/payments/bad.ts "import { place } from '../checkout/place';" 'export const bad = place;'
 # A cycle made only of type imports counts too.
 w src/shared/cycle-a.ts "import type { B } from './cycle-b';" 'export type A = { b?: B };'
 w src/shared/cycle-b.ts "import type { A } from './cycle-a';" 'export type B = { a?: A };'
@@ -59,7 +71,7 @@ if out=$(cruise); then
   exit 1
 fi
 missing=()
-for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server web-only-editor-entries web-editor-values-lazily services-not-http domain-is-pure no-route-imports-route no-circular; do
+for rule in shared-is-pure editor-not-web-or-server server-not-web server-only-editor-document web-not-server web-only-editor-entries web-editor-values-lazily services-not-http services-not-jobs job-contracts-below-services no-jobs-folder-cycle no-checkout-folder-cycle domain-is-pure no-route-imports-route no-circular; do
   grep -q "$rule" <<<"$out" || missing+=("$rule")
 done
 if ((${#missing[@]})); then
@@ -67,11 +79,13 @@ if ((${#missing[@]})); then
   echo "$out" >&2
   exit 1
 fi
-# Every bad edge reported: shared (2), editor (2), server (2), web (1), web → editor (3), server layers (3), the type-only cycle (1).
+# Every bad edge reported: shared (2), editor (2), server (2), web (1), web → editor (3), server layers (3),
+# services → jobs (1), a contract → a service (1), the folder cycles these two make through jobs/ (3),
+# payments → checkout's folder cycle (2, once from each end), the type-only cycle (1).
 errors=$(grep -c '^  error ' <<<"$out" || true)
-if [[ "$errors" -ne 14 ]]; then
-  echo "check-deps-rule: expected 14 violations, depcruise reported $errors:" >&2
+if [[ "$errors" -ne 21 ]]; then
+  echo "check-deps-rule: expected 21 violations, depcruise reported $errors:" >&2
   echo "$out" >&2
   exit 1
 fi
-echo "check-deps-rule: ok (allowed edges pass; 14 forbidden edges refused across all 11 rules)"
+echo "check-deps-rule: ok (allowed edges pass; 21 violations refused across all 15 rules)"

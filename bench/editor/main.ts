@@ -300,12 +300,11 @@ const api: EditorBenchApi = {
     const o = findById(undoTargetId);
     if (!o) throw new Error('undo target missing');
     const before = o.left;
-    // What a drag ends with: the object moved, `object:modified` fired, history commits on its tick.
+    // What a drag ends with: the object moved, `object:modified` fired; history records it at once (decision 77).
     o.set({ left: before + 40 });
     o.setCoords();
     canvas.fire('object:modified', { target: o } as never);
     canvas.renderAll();
-    await sleep(10);
     if (!editor.api.canUndo()) throw new Error('history recorded nothing');
     await quiet();
     const t0 = performance.now();
@@ -327,7 +326,6 @@ const api: EditorBenchApi = {
     o.setCoords();
     canvas.fire('object:modified', { target: o } as never);
     canvas.renderAll();
-    await sleep(10);
     const json = structuredClone(need(doc500));
     await quiet();
     const t0 = performance.now();

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
+import { enqueueJob } from './job-contracts/enqueue';
 import { createJobQueue } from './jobs';
 import { catalogThumbnailsJob } from './jobs/catalog-thumbnails';
-import { enqueueJob } from './jobs/queue/store';
 import type { AiProviderStatus } from './providers/ai/types';
 import { buildServer } from './server';
 import { seedStartingSet } from './services/catalog/seed';

@@ -48,7 +48,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     db: database.db,
     payments,
     paymentsConfig: config.payments,
-    purposes: createPurposeRegistry({ storage }),
+    purposes: createPurposeRegistry(),
     publicUrl: config.publicUrl,
     log: options.paymentsLog,
   };
@@ -70,6 +70,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     app,
     deps,
     async close() {
+      // Test-mode events still on their way are handled before the database closes.
+      if (payments instanceof LocalPayments) await payments.eventsDelivered();
       await mail.close?.();
       storage.destroy?.();
       await database.close();

@@ -11,6 +11,9 @@
 export const CURRENCIES = ['CAD'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];
 
+/** The currency the shop prices, charges and refunds in (SPEC §9); the price table names it too. */
+export const SHOP_CURRENCY = 'CAD' as const satisfies CurrencyCode;
+
 export interface Money {
   /** Whole cents (a safe integer; negative for refunds and discounts). */
   readonly amountCents: number;

@@ -1,4 +1,4 @@
-import { type CurrencyCode, type Money, money } from './money';
+import { type CurrencyCode, type Money, money, SHOP_CURRENCY } from './money';
 
 /** SPEC §9 plans, free credits and credit packs, as data. Prices are integer cents of CAD (decision 19). */
 export const PLAN_IDS = ['free', 'bronze', 'silver', 'gold', 'platinum', 'admin'] as const;
@@ -20,7 +20,7 @@ export interface PlanDetails {
 }
 
 /** SPEC §9: plans and credit packs are sold in Canadian dollars. */
-export const PLAN_CURRENCY: CurrencyCode = 'CAD';
+export const PLAN_CURRENCY: CurrencyCode = SHOP_CURRENCY;
 const cad = (cents: number) => money(cents, PLAN_CURRENCY);
 
 export const PLANS: Record<PlanId, PlanDetails> = {

@@ -74,6 +74,7 @@ describe.each(testDbKinds())('order checkout on %s', (kind) => {
     const view = await client.get(`/api/payments/test-checkout/${sessionId}`);
     expect(view.json).toMatchObject({ purpose: 'order', amountTotalCents: total.total.amountCents });
     const paid = await client.post(`/api/payments/test-checkout/${sessionId}/pay`);
+    await server.paymentEventsDelivered();
     expect(paid.json.redirectUrl).toBe(`http://localhost:3000/account/orders/${mine[0].id}?checkout=success`);
 
     // The same completion delivered again (a new event id), and the success page's sync: nothing more.

@@ -746,6 +746,7 @@ async function subscribedUser(ctx: Context): Promise<Client> {
   const client = await ctx.freshUser();
   const sessionId = await testCheckoutOf(client, { purpose: 'plan', plan: 'silver', idempotencyKey: `contract-plan-${++emails}` });
   expect((await client.post(`/api/payments/test-checkout/${sessionId}/pay`)).status).toBe(200);
+  await ctx.server.paymentEventsDelivered();
   return client;
 }
 

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema';
+import { enqueueJob } from '../../src/server/job-contracts/enqueue';
+import { type JobType, jobType } from '../../src/server/job-contracts/job-type';
 import { listJobs, retryJob } from '../../src/server/jobs/queue/admin';
-import { type JobType, jobType } from '../../src/server/jobs/queue/job-type';
 import { JobQueue } from '../../src/server/jobs/queue/queue';
-import { claimJobs, enqueueJob } from '../../src/server/jobs/queue/store';
+import { claimJobs } from '../../src/server/jobs/queue/store';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
 
 const T0 = Date.parse('2030-01-01T00:00:00Z');

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orders } from '../../src/server/db/schema';
+import { latePaymentRefundJob } from '../../src/server/job-contracts/orders';
 import { createJobQueue } from '../../src/server/jobs';
-import { latePaymentRefundJob } from '../../src/server/jobs/order-jobs';
 import type { OrderPayments } from '../../src/server/services/orders/types';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
 import type { StickerOptions } from '../../src/shared/pricing/options';
@@ -62,6 +62,7 @@ describe.each(testDbKinds())('a payment for an order cancelled meanwhile, on %s'
     // …and then paid there.
     const sessionId = started.json.url.split('/checkout/test/')[1];
     expect((await client.post(`/api/payments/test-checkout/${sessionId}/pay`)).status).toBe(200);
+    await server.paymentEventsDelivered();
     // The completion again (a new event id) and the success page's sync.
     const session = await server.deps.payments.retrieveCheckout(sessionId);
     const { raw, header } = signEvent(stripeEvent('checkout.session.completed', session), server.deps.config.payments.webhookSecret);

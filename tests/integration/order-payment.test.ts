@@ -48,8 +48,9 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     const started = await pay(client, order.id, order.totalCents);
     expect(started.status, started.text).toBe(200);
     const view = await client.get(`/api/payments/test-checkout/${sessionOf(started.json.url)}`);
-    expect(view.json).toMatchObject({ purpose: 'order-payment', amountTotalCents: order.totalCents });
+    expect(view.json).toMatchObject({ purpose: 'order', amountTotalCents: order.totalCents });
     const paid = await client.post(`/api/payments/test-checkout/${sessionOf(started.json.url)}/pay`);
+    await server.paymentEventsDelivered();
     expect(paid.json.redirectUrl).toBe(`http://localhost:3000/account/orders/${order.id}?checkout=success`);
 
     const after = await client.get(`/api/orders/${order.id}`);
@@ -92,6 +93,7 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     const started = await pay(client, order.id, today.total.total.amountCents);
     expect(started.status, started.text).toBe(200);
     await client.post(`/api/payments/test-checkout/${sessionOf(started.json.url)}/pay`);
+    await server.paymentEventsDelivered();
     const [paid] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(paid).toMatchObject({ status: 'paid', totalCents: today.total.total.amountCents });
   });
@@ -103,6 +105,7 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     expect(second.json.url).not.toBe(first.json.url);
     await client.post(`/api/payments/test-checkout/${sessionOf(first.json.url)}/pay`);
     await client.post(`/api/payments/test-checkout/${sessionOf(second.json.url)}/pay`);
+    await server.paymentEventsDelivered();
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row.status).toBe('paid');
     const secondSession = await server.deps.payments.retrieveCheckout(sessionOf(second.json.url));
@@ -119,6 +122,7 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     const { client, order } = await reorderFor('pay-abandon@test.example');
     const started = await pay(client, order.id, order.totalCents);
     const abandoned = await client.post(`/api/payments/test-checkout/${sessionOf(started.json.url)}/abandon`);
+    await server.paymentEventsDelivered();
     expect(abandoned.json.redirectUrl).toBe(`http://localhost:3000/account/orders/${order.id}?checkout=cancelled`);
     const after = await client.get(`/api/orders/${order.id}`);
     expect(after.json.order).toMatchObject({ status: 'pending_payment', payableOnline: true });
@@ -149,6 +153,7 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     const view = await client.get(`/api/payments/test-checkout/${sessionOf(started.json.url)}`);
     expect(view.json.amountTotalCents).toBe(1_200);
     await client.post(`/api/payments/test-checkout/${sessionOf(started.json.url)}/pay`);
+    await server.paymentEventsDelivered();
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: 'paid', totalCents: 1_200, priceVersionId: 'manual' });
   });

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orderItems } from '../../src/server/db/schema';
+import { enqueueJob } from '../../src/server/job-contracts/enqueue';
+import { orderProductionJob } from '../../src/server/job-contracts/orders';
 import { createJobQueue } from '../../src/server/jobs';
-import { orderProductionJob } from '../../src/server/jobs/order-jobs';
 import { registerOrderProduction } from '../../src/server/jobs/order-production';
 import { JobQueue } from '../../src/server/jobs/queue/queue';
-import { enqueueJob } from '../../src/server/jobs/queue/store';
 import { markOrderPaid } from '../../src/server/services/orders/transitions';
 import type { OrderPayments } from '../../src/server/services/orders/types';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';

@@ -49,14 +49,17 @@ describe.each(testDbKinds())('test-mode payments on %s', (kind) => {
     expect(view.json.items).toEqual([{ name: '155 AI image credits', amountCents: 399, currency: 'CAD', quantity: 1, recurring: false }]);
 
     const declined = await client.post(`/api/payments/test-checkout/${id}/decline`);
+    await server.paymentEventsDelivered();
     expect(declined.json).toMatchObject({ status: 'open', declined: true, redirectUrl: null });
     expect((await subscriptionOf(db(), userId)).oneTimeCredits).toBe(0);
 
     const paid = await client.post(`/api/payments/test-checkout/${id}/pay`);
+    await server.paymentEventsDelivered();
     expect(paid.json).toMatchObject({ status: 'complete', redirectUrl: 'http://localhost:3000/subscription?checkout=success' });
     expect((await subscriptionOf(db(), userId)).oneTimeCredits).toBe(155);
     expect((await ledgerOf(db(), userId)).filter((r) => r.kind === 'grant').map((r) => [r.balance, r.amount])).toEqual([['oneTime', 155]]);
     expect((await client.post(`/api/payments/test-checkout/${id}/pay`)).status).toBe(409);
+    await server.paymentEventsDelivered();
     // The success page's sync finds nothing more to do.
     expect((await client.post('/api/payments/sync')).json).toMatchObject({ ok: true, checkoutsApplied: 0 });
     expect((await subscriptionOf(db(), userId)).oneTimeCredits).toBe(155);
@@ -71,6 +74,7 @@ describe.each(testDbKinds())('test-mode payments on %s', (kind) => {
     const { client, userId } = await signedUp('local-abandon@test.example');
     const started = await client.post('/api/payments/checkout', { purpose: 'pack', packId: 'large', idempotencyKey: 'local-abandon-1' });
     const left = await client.post(`/api/payments/test-checkout/${sessionIdOf(started.json.url)}/abandon`);
+    await server.paymentEventsDelivered();
     expect(left.json).toMatchObject({ status: 'expired', redirectUrl: 'http://localhost:3000/subscription?checkout=cancelled' });
     const [row] = await db().select().from(checkouts).where(eq(checkouts.id, started.json.checkoutId));
     expect(row.status).toBe('expired');
@@ -83,6 +87,7 @@ describe.each(testDbKinds())('test-mode payments on %s', (kind) => {
     const view = await client.get(`/api/payments/test-checkout/${sessionIdOf(started.json.url)}`);
     expect(view.json).toMatchObject({ mode: 'subscription', amountTotalCents: 799 });
     await client.post(`/api/payments/test-checkout/${sessionIdOf(started.json.url)}/pay`);
+    await server.paymentEventsDelivered();
     let row = await subscriptionOf(db(), userId);
     expect(row).toMatchObject({ plan: 'silver', maxImages: 400, freeCredits: 80, providerSubscriptionStatus: 'active', cancelAtPeriodEnd: false });
     expect((await client.get('/api/payments/billing')).json).toMatchObject({ plan: 'silver', status: 'active', savedDesigns: { limit: PLANS.silver.maxSavedDesigns } });
@@ -90,22 +95,28 @@ describe.each(testDbKinds())('test-mode payments on %s', (kind) => {
     expect((await client.post('/api/payments/checkout', { purpose: 'plan', plan: 'gold', idempotencyKey: 'local-plan-2' })).json.error.code).toBe('already_subscribed');
 
     expect((await client.post('/api/payments/subscription/plan', { plan: 'gold', idempotencyKey: 'local-up-1' })).json).toMatchObject({ plan: 'gold' });
+    await server.paymentEventsDelivered();
     expect(await subscriptionOf(db(), userId)).toMatchObject({ plan: 'gold', maxImages: 600 });
     expect((await client.post('/api/payments/subscription/plan', { plan: 'bronze', idempotencyKey: 'local-down-1' })).json).toMatchObject({ plan: 'bronze' });
+    await server.paymentEventsDelivered();
     expect(await subscriptionOf(db(), userId)).toMatchObject({ plan: 'bronze', maxImages: 250 });
 
     // Some monthly images used, then a renewal: the count starts again at 0 (a ledger reset).
     await db().update(subscriptions).set({ monthlyImageCount: 12 }).where(eq(subscriptions.userId, userId));
     row = await subscriptionOf(db(), userId);
     await local().renew(row.providerSubscriptionId as string);
+    await server.paymentEventsDelivered();
     row = await subscriptionOf(db(), userId);
     expect(row.monthlyImageCount).toBe(0);
     expect((await ledgerOf(db(), userId)).some((r) => r.kind === 'reset' && r.balance === 'monthly' && r.amount === 12)).toBe(true);
 
     const cancelled = await client.post('/api/payments/subscription/cancel', { cancel: true, idempotencyKey: 'local-cancel-1' });
+    await server.paymentEventsDelivered();
     expect(cancelled.json).toMatchObject({ plan: 'bronze', cancelAtPeriodEnd: true, status: 'active' });
     await local().renew(row.providerSubscriptionId as string);
+    await server.paymentEventsDelivered();
     expect(await subscriptionOf(db(), userId)).toMatchObject({ plan: 'free', maxImages: 0, freeCredits: 40, providerSubscriptionStatus: 'canceled' });
     expect((await client.post('/api/payments/subscription/cancel', { cancel: false, idempotencyKey: 'local-cancel-2' })).json.error.code).toBe('no_subscription');
+    await server.paymentEventsDelivered();
   });
 });

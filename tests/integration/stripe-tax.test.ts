@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orders } from '../../src/server/db/schema';
+import { recordTaxJob } from '../../src/server/job-contracts/orders';
 import { createJobQueue } from '../../src/server/jobs';
-import { recordTaxJob } from '../../src/server/jobs/order-jobs';
 import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from '../../src/server/providers/payments/fakes/fake-stripe';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
 import type { ShippingAddress } from '../../src/shared/api/orders';
@@ -145,7 +145,7 @@ describe.each(testDbKinds())('Stripe Tax on %s', (kind) => {
     expect(started.status, started.text).toBe(200);
     const session = [...fake.sessions.values()].at(-1) as unknown as { id: string; amount_total: number; metadata: Record<string, string> };
     expect(session.amount_total).toBe(reorder.totalCents);
-    expect(session.metadata).toMatchObject({ order: reorder.id, purpose: 'order-payment', tax_calculation: expect.stringMatching(/^taxcalc_/) });
+    expect(session.metadata).toMatchObject({ order: reorder.id, purpose: 'order', tax_calculation: expect.stringMatching(/^taxcalc_/) });
     const { raw, header } = signEvent(stripeEvent('checkout.session.completed', fake.complete(session.id)), TEST_WEBHOOK_SECRET);
     expect((await postWebhook(server.app, raw, header)).status).toBe(200);
     const [paid] = await db().select().from(orders).where(eq(orders.id, reorder.id));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import type { AiImagePort } from '../../src/server/providers/ai/types';
 import { OutboxMail } from '../../src/server/providers/mail/outbox';
+import { LocalPayments } from '../../src/server/providers/payments';
 import { buildServer } from '../../src/server/server';
 import type { OrderPayments } from '../../src/server/services/orders/types';
 import { openTestDatabase, type TestDbKind } from './test-db';
@@ -84,6 +85,10 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     dataDir,
     mail,
     client,
+    /** Test-mode payment events arrive after the response that caused them (as Stripe's do): this waits until all so far are handled. */
+    async paymentEventsDelivered() {
+      if (server.deps.payments instanceof LocalPayments) await server.deps.payments.eventsDelivered();
+    },
     async stop() {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

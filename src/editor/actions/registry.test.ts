@@ -5,7 +5,7 @@ import zh from '../../shared/i18n/zh.json';
 import { isSeparator, type MenuItem } from '../core/contextMenu';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { actionHotkeys } from './hotkeys';
 import { CONTEXT_MENU_LAYOUT } from './menu';
 import { type ActionId, EDITOR_ACTIONS, getAction, isActionAvailable, isActionEnabled } from './registry';
@@ -158,7 +158,6 @@ describe('enabled and available predicates', () => {
   it('undo and redo follow the history', async () => {
     expect(state('undo').enabled).toBe(false);
     editor.api.addShape('circle');
-    await settle();
     expect(state('undo').enabled).toBe(true);
     expect(state('redo').enabled).toBe(false);
     await editor.api.undo();

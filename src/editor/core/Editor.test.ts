@@ -1,6 +1,6 @@
 import { Canvas, Rect } from 'fabric';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { Editor } from './Editor';
 
 function bareEditor() {
@@ -188,6 +188,5 @@ describe('selection events (SPEC §4)', () => {
     m.editor.api.clearSelection();
     expect(seen).toEqual(['one', 'one', 'multiple:2', 'cancel']);
     m.cleanup();
-    await settle();
   });
 });

@@ -8,10 +8,12 @@ import { EventBus } from './EventBus';
 import { enlivenDocumentObjects } from './enliven';
 import { IdleCacheDrawer } from './idle-caches';
 import { assignIds, designObjects } from './objects';
+import { PendingWork } from './pending';
+import { ActiveTool } from './tools';
 import type { EditorApis, EditorEvents, EditorHooks, EditorPlugin } from './types';
 
 /** Events the core itself emits. */
-const CORE_EVENTS = ['loadJson', 'change', 'notify'] as const;
+const CORE_EVENTS = ['loadJson', 'change', 'notify', 'toolChange'] as const;
 
 export class EditorError extends Error {}
 
@@ -45,6 +47,10 @@ export class Editor {
   private destroyed = false;
   /** The opened design's object caches, drawn when the page is idle (decision 72). */
   readonly idleCaches: IdleCacheDrawer;
+  /** Crop, mask editing and drawing: at most one at a time (decision 77). */
+  readonly tools = new ActiveTool((id) => this.emit('toolChange', id));
+  private readonly pending = new PendingWork();
+  private importing = false;
 
   constructor(
     readonly canvas: Canvas,
@@ -105,12 +111,35 @@ export class Editor {
     this.bus.emit(event, ...args);
   }
 
-  /** Code changed these objects: history records a step (when present), listeners hear 'change'. */
-  changed(objects: FabricObject[]): void {
-    const mark = this.optionalApi('markChanged');
-    if (mark) mark(objects);
-    else this.emit('change');
+  /**
+   * Runs `fn`, which changes the design, as one undoable step named `label` (decision 77). `targets` are
+   * the existing objects `fn` changes in place; objects it adds or removes are found from Fabric's own
+   * events. The step is recorded before `transact` returns; a transaction inside another one becomes part
+   * of the outer step; if `fn` throws, its changes are rolled back and nothing is recorded. `fn` must be
+   * synchronous: load what a change needs first, then change the design in one go.
+   */
+  transact<T>(label: string, targets: readonly FabricObject[], fn: () => T): T {
+    const record = this.optionalApi('recordTransaction');
+    // Asynchronous work would change the design after the step was recorded: refused (and rolled back).
+    const run = () => {
+      const result = fn();
+      if (result instanceof Promise) throw new EditorError(`Transaction '${label}' must be synchronous`);
+      return result;
+    };
+    const result = record ? record(label, targets, run) : run();
+    if (!record) this.emit('change');
     this.canvas.requestRenderAll();
+    return result;
+  }
+
+  /** Counts asynchronous work (a load, an undo) as pending until it settles: `idle()` waits for it. */
+  track<T>(work: Promise<T>): Promise<T> {
+    return this.pending.track(work);
+  }
+
+  /** Resolves once no tracked work is left: imports, undo and redo, rollbacks, effects being drawn. */
+  idle(): Promise<void> {
+    return this.pending.idle();
   }
 
   /** Runs one hook of every plugin, in registration order, each awaited before the next. */
@@ -126,25 +155,34 @@ export class Editor {
    * loadJson. Accepts our documents of any version and Fabric 5/6 JSON (migrated first). On bad input
    * it throws an EditorError with a clear message and leaves the canvas as it was.
    */
-  async importJson(input: unknown): Promise<DesignDocument> {
+  importJson(input: unknown): Promise<DesignDocument> {
+    return this.track(this.importDocument(input));
+  }
+
+  private async importDocument(input: unknown): Promise<DesignDocument> {
     const raw = typeof input === 'string' ? safeParse(input) : input;
     this.prefetchImport(raw);
     const migrated = migrateDesign(raw);
     if (!migrated.ok) throw new EditorError(migrated.error);
     const doc = migrated.doc;
-    await this.runHook('beforeImport', doc);
-    const objects = await enlivenDocumentObjects(doc.objects as Record<string, unknown>[], (object) => this.textReady(object));
-    const overlay = doc.overlayImage ? (await util.enlivenObjects([doc.overlayImage as Record<string, unknown>]))[0] : undefined;
-    this.canvas.discardActiveObject();
-    this.canvas.remove(...designObjects(this.canvas));
-    // The first frame draws the objects themselves; their caches follow when the page is idle.
-    this.idleCaches.start(objects);
-    this.canvas.add(...(objects as Parameters<Canvas['add']>));
-    this.canvas.overlayImage = overlay as Canvas['overlayImage'];
-    reapplyStrokes(this.canvas);
-    await this.runHook('afterImport', doc);
-    this.canvas.requestRenderAll();
-    this.emit('loadJson');
+    this.importing = true;
+    try {
+      await this.runHook('beforeImport', doc);
+      const objects = await enlivenDocumentObjects(doc.objects as Record<string, unknown>[], (object) => this.textReady(object));
+      const overlay = doc.overlayImage ? (await util.enlivenObjects([doc.overlayImage as Record<string, unknown>]))[0] : undefined;
+      this.canvas.discardActiveObject();
+      this.canvas.remove(...designObjects(this.canvas));
+      // The first frame draws the objects themselves; their caches follow when the page is idle.
+      this.idleCaches.start(objects);
+      this.canvas.add(...(objects as Parameters<Canvas['add']>));
+      this.canvas.overlayImage = overlay as Canvas['overlayImage'];
+      reapplyStrokes(this.canvas);
+      await this.runHook('afterImport', doc);
+      this.canvas.requestRenderAll();
+      this.emit('loadJson');
+    } finally {
+      this.importing = false;
+    }
     return doc;
   }
 
@@ -197,6 +235,11 @@ export class Editor {
     this.bus.clear();
     // The editor owns its canvas: a new editor may then be made on the same element.
     void this.canvas.dispose();
+  }
+
+  /** True from the import's before-import hook to its after-import hook: its changes are the import's own step. */
+  get isImporting(): boolean {
+    return this.importing;
   }
 
   get isDestroyed(): boolean {

@@ -6,6 +6,24 @@ import { enlivenDocumentObjects, measuresText } from './enliven';
 setupFabric();
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * Spies on a class's `fromObject` and resolves once it has been called `times` times: the test waits
+ * for the objects being made, never for a time.
+ */
+function madeTimes(Class: typeof Rect | typeof Textbox, times: number) {
+  const original = Class.fromObject.bind(Class) as (...args: unknown[]) => unknown;
+  let reached!: () => void;
+  const done = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const spy = vi.spyOn(Class, 'fromObject').mockImplementation(((...args: unknown[]) => {
+    const made = original(...args);
+    if (spy.mock.calls.length >= times) reached();
+    return made;
+  }) as never);
+  return { spy, done };
+}
+
 const rect = (id: string) => ({ ...new Rect({ width: 10, height: 10 }).toObject(), id });
 const text = (id: string) => ({ ...new Textbox('Hello', { fontFamily: 'Arial' }).toObject(), id });
 
@@ -24,10 +42,10 @@ describe('enlivenDocumentObjects', () => {
       fontsIn = resolve;
     });
     const json = [rect('a'), text('b'), rect('c'), { type: 'Group', objects: [text('d1')], id: 'd' }, rect('e')];
-    const rects = vi.spyOn(Rect, 'fromObject');
+    const { spy: rects, done: rectsMade } = madeTimes(Rect, 3);
     const texts = vi.spyOn(Textbox, 'fromObject');
     const made = enlivenDocumentObjects(json, () => textReady);
-    await new Promise((r) => setTimeout(r, 20));
+    await rectsMade;
     // The fonts are not in yet: the rectangles are made, no text is.
     expect(rects).toHaveBeenCalledTimes(3);
     expect(texts).not.toHaveBeenCalled();
@@ -45,9 +63,9 @@ describe('enlivenDocumentObjects', () => {
     });
     const fast = { ...text('fast'), fontFamily: 'Arial' };
     const late = { ...text('late'), fontFamily: 'Georgia' };
-    const texts = vi.spyOn(Textbox, 'fromObject');
+    const { spy: texts, done: fastMade } = madeTimes(Textbox, 1);
     const made = enlivenDocumentObjects([late, fast], (json) => (json.fontFamily === 'Georgia' ? slow : Promise.resolve()));
-    await new Promise((r) => setTimeout(r, 20));
+    await fastMade;
     expect(texts).toHaveBeenCalledTimes(1);
     slowFontIn();
     expect((await made).map((o) => (o as unknown as { id: string }).id)).toEqual(['late', 'fast']);

@@ -1,7 +1,7 @@
 import { type FabricImage, Gradient, Shadow } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mountEditor, settle } from '../testing/mountEditor';
 import { shareDiffering } from '../testing/pixels';
+import { mountEditor } from '../testing/TestEditor';
 import type { Editor } from './Editor';
 
 // Decision 72: a design just opened is drawn without its objects' caches, which follow when the page is
@@ -70,7 +70,6 @@ describe('a design opened: first frame without caches, then with them', () => {
     api.selectObjects([photo]);
     await api.setStickerOutline(10, '#e03131');
     editor.canvas.discardActiveObject();
-    await settle();
     const saved = await editor.getJson();
 
     await editor.importJson(saved);

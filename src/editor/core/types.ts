@@ -1,6 +1,7 @@
 import type { FabricObject } from 'fabric';
 import type { DesignDocument } from '../../shared/design';
 import type { MenuEntry } from './contextMenu';
+import type { ToolId } from './tools';
 
 export interface HistoryState {
   canUndo: boolean;
@@ -23,9 +24,11 @@ export interface EditorEvents {
   selectMultiple: [FabricObject[]];
   selectCancel: [];
   loadJson: [];
-  /** The document changed (after an action settles): auto-save and the dirty state listen to it. */
+  /** The document changed (a step was recorded, undone or redone): auto-save and the dirty state listen to it. */
   change: [];
   notify: [EditorNotice];
+  /** The active tool (crop, mask editing, drawing) changed; null: none, plain selecting. */
+  toolChange: [ToolId | null];
 }
 
 /**

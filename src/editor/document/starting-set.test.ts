@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import startingSetText from '../../shared/catalog/starting-set.json?raw';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
-import { mountEditor } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 
 /**
  * Issue 18: every document of the starting set (library stickers and templates, built by

@@ -4,18 +4,19 @@ import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import { effectLayers } from '../document/effects/behind-effects';
 import { hasBakedOutline } from '../document/effects/model';
-import { mountEditor, settle } from '../testing/mountEditor';
 import { isRed, stickerPixels } from '../testing/pixels';
+import { mountEditor, type TestEditor } from '../testing/TestEditor';
 
 // Issue 19's review (decision 66): a masked photo's border follows the mask, and photo adjustments never
 // tint the border.
 
+let driver: TestEditor;
 let editor: Editor;
-let cleanup: () => void;
 beforeEach(() => {
-  ({ editor, cleanup } = mountEditor());
+  driver = mountEditor();
+  editor = driver.editor;
 });
-afterEach(() => cleanup());
+afterEach(() => driver.cleanup());
 
 /** A solid blue 200 × 100 photo at (300, 300), unscaled: its centre is (400, 350). */
 async function bluePhoto(): Promise<FabricImage> {
@@ -26,10 +27,8 @@ async function bluePhoto(): Promise<FabricImage> {
   ctx.fillStyle = '#0000ff';
   ctx.fillRect(0, 0, 200, 100);
   const image = await editor.api.addImage(c.toDataURL('image/png'));
-  image.set({ left: 300, top: 300, scaleX: 1, scaleY: 1, angle: 0 });
-  image.setCoords();
+  driver.arrange(image, { left: 300, top: 300, scaleX: 1, scaleY: 1, angle: 0 });
   editor.api.selectObjects([image]);
-  await settle();
   return image;
 }
 
@@ -51,7 +50,6 @@ describe('a masked photo with a sticker outline', () => {
       await editor.api.setMaskShape(onlyImage(), 'circle');
       editor.api.selectObjects([onlyImage()]);
       if (!outlineFirst) await editor.api.setStickerOutline(12, '#ff0000');
-      await settle();
       expect(hasBakedOutline(onlyImage())).toBe(false);
       // The bitmap keeps a transparent margin where the border is drawn, so the box is the bordered size.
       expect(onlyImage()).toMatchObject({ width: 224, height: 124, stickerOutline: 12, stickerOutlineColor: '#ff0000' });
@@ -71,10 +69,7 @@ describe('a masked photo with a sticker outline', () => {
   it('is one undo step from a baked border to the masked silhouette', async () => {
     await bluePhoto();
     await editor.api.setStickerOutline(12, '#ff0000');
-    await settle();
-    editor.api.flushHistory();
     await editor.api.setMaskShape(onlyImage(), 'heart');
-    await settle();
     expect(hasBakedOutline(onlyImage())).toBe(false);
     await editor.api.undo();
     const restored = onlyImage();
@@ -93,7 +88,6 @@ describe('photo adjustments on an outlined photo', () => {
       await editor.api.setImageAdjustments({ grayscale: true, brightness: 40 });
       editor.api.selectObjects([onlyImage()]);
       if (!outlineFirst) await editor.api.setStickerOutline(12, '#ff0000');
-      await settle();
       const at = stickerPixels(editor);
       expect(isGrey(at(400, 350))).toBe(true);
       expect(isRed(at(294, 350))).toBe(true);
@@ -106,12 +100,11 @@ describe('photo adjustments on an outlined photo', () => {
   it('preview on a slider, then commit: the border is redrawn once, the committed value wins', async () => {
     await bluePhoto();
     await editor.api.setStickerOutline(12, '#ff0000');
-    await settle();
     editor.api.previewImageAdjustments({ saturation: -50 });
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await driver.nextFrame();
     // Committed while the preview still waits for the border to be redrawn.
     await editor.api.setImageAdjustments({ saturation: -100 });
-    await new Promise((r) => setTimeout(r, 50));
+    await driver.idle();
     expect(editor.api.getImageAdjustments()).toMatchObject({ saturation: -100 });
     expect(hasBakedOutline(onlyImage())).toBe(false);
     const at = stickerPixels(editor);

@@ -2,8 +2,8 @@ import type { FabricObject } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects, serializeObject } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
 import { isRed, stickerPixels } from '../testing/pixels';
+import { mountEditor } from '../testing/TestEditor';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -16,8 +16,10 @@ afterEach(() => cleanup());
 
 function blueBox(left: number, top: number): FabricObject {
   const box = editor.api.addShape('rectangle');
-  box.set({ left, top, width: 200, height: 100, fill: '#0000ff', strokeWidth: 0, scaleX: 1, scaleY: 1, angle: 0 });
-  box.setCoords();
+  editor.transact('test set-up', [box], () => {
+    box.set({ left, top, width: 200, height: 100, fill: '#0000ff', strokeWidth: 0, scaleX: 1, scaleY: 1, angle: 0 });
+    box.setCoords();
+  });
   return box;
 }
 
@@ -80,14 +82,10 @@ describe('sticker outline on shapes and groups (silhouette)', () => {
   it('is one undo step, survives save and load, and keeps its colour when only the width changes', async () => {
     const box = blueBox(400, 400);
     editor.api.selectObjects([box]);
-    await settle();
-    editor.api.flushHistory();
     await editor.api.setStickerOutline(16, '#ff0000');
-    await settle();
     editor.api.selectObjects([box]);
     await editor.api.setStickerOutline(24);
     expect(box.get('stickerOutlineColor')).toBe('#ff0000');
-    await settle();
     await editor.api.undo();
     const restored = designObjects(editor.canvas)[0];
     expect(restored.get('stickerOutline')).toBe(16);

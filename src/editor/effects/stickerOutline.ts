@@ -12,25 +12,44 @@ type Outlined = FabricObject & { extension?: Record<string, unknown> };
  * original; anything else keeps only the settings, drawn behind it at render time (decision 57).
  */
 export async function applyStickerOutline(object: FabricObject, width: number, color?: string): Promise<void> {
+  (await prepareStickerOutline(object, width, color))();
+}
+
+/**
+ * What `applyStickerOutline` does, in two halves: the promise loads what the outline needs (an image's
+ * original pixels); the function it resolves to changes the object, synchronously, so that it can run
+ * inside a transaction (decision 77).
+ */
+export async function prepareStickerOutline(object: FabricObject, width: number, color?: string): Promise<() => void> {
   const w = Number.isFinite(width) ? Math.max(0, width) : 0;
   const chosen = color ?? stickerOutlineOf(object).color;
-  if (object instanceof FabricImage) await outlineImage(object, w, chosen);
-  else if (outlineMethod(object) === 'stroke') outlineText(object, w, chosen);
-  else object.set({ stickerOutline: w, stickerOutlineColor: chosen });
-  object.setCoords();
+  const change =
+    object instanceof FabricImage
+      ? await prepareImageOutline(object, w, chosen)
+      : outlineMethod(object) === 'stroke'
+        ? () => outlineText(object, w, chosen)
+        : () => object.set({ stickerOutline: w, stickerOutlineColor: chosen });
+  return () => {
+    change();
+    object.setCoords();
+  };
 }
 
 /**
  * Makes an outlined photo's border drawn at render time instead of baked (decision 66), same width,
  * colour and size: called before a mask or an adjustment reaches it, as the mask would clip a baked
- * border away and the filters would tint it.
+ * border away and the filters would tint it. Resolves to the synchronous change (nothing to do for a
+ * photo without a baked border).
  */
-export async function drawImageOutline(image: FabricImage): Promise<void> {
-  if (!hasBakedOutline(image)) return;
+export async function prepareDrawnOutline(image: FabricImage): Promise<() => void> {
+  if (!hasBakedOutline(image)) return () => {};
   const { width, color } = stickerOutlineOf(image);
-  await outlineImage(image as FabricImage & Outlined, width, color, true);
-  image.set({ dirty: true });
-  image.setCoords();
+  const change = await prepareImageOutline(image as FabricImage & Outlined, width, color, true);
+  return () => {
+    change();
+    image.set({ dirty: true });
+    image.setCoords();
+  };
 }
 
 /** Text: the stroke is the outline; a preset that owns the stroke (Outline, Hollow) gives way to it. */
@@ -52,32 +71,34 @@ function outlineText(text: FabricObject, width: number, color: string): void {
  * can change or go): with the border baked in for a plain photo (decision 57), or with a transparent
  * margin for a border drawn at render time when the photo is masked or adjusted (decision 66).
  */
-async function outlineImage(image: FabricImage & Outlined, width: number, color: string, drawn = needsDrawnOutline(image)): Promise<void> {
-  const extension = { ...(image.extension ?? {}) };
-  const original = (extension.originalSrc as string | undefined) ?? image.getSrc();
-  const centre = image.getCenterPoint();
+async function prepareImageOutline(image: FabricImage & Outlined, width: number, color: string, drawn = needsDrawnOutline(image)): Promise<() => void> {
+  const original = (image.extension?.originalSrc as string | undefined) ?? image.getSrc();
   const source = await loadImage(original);
-  // A cropped photo is outlined around the part it shows; the crop is kept to come back with the photo (decision 55).
-  const crop = (extension.crop as CropRect | undefined) ?? (image.hasCrop() ? { x: image.cropX, y: image.cropY, width: image.width, height: image.height } : undefined);
-  delete extension.drawnOutline;
-  delete extension.outlinePad;
-  if (width > 0) {
-    const r = width / (image.scaleX || 1);
-    const photo = crop ? croppedBitmap(source, crop) : source;
-    image.set({ cropX: 0, cropY: 0 });
-    // setElement runs the image's filters again, on the new bitmap.
-    image.setElement(drawn ? paddedBitmap(photo, r) : outlineBitmap(photo, r, color));
-    extension.originalSrc = original;
-    if (crop) extension.crop = crop;
-    if (drawn) Object.assign(extension, { drawnOutline: true, outlinePad: outlinePadPixels(r) });
-  } else {
-    image.setElement(source);
-    if (crop) image.set({ cropX: crop.x, cropY: crop.y, width: crop.width, height: crop.height });
-    delete extension.originalSrc;
-    delete extension.crop;
-  }
-  image.set({ stickerOutline: width > 0 ? width : 0, stickerOutlineColor: color, extension } as Record<string, unknown>);
-  image.setPositionByOrigin(centre, 'center', 'center');
+  return () => {
+    const extension = { ...(image.extension ?? {}) };
+    const centre = image.getCenterPoint();
+    // A cropped photo is outlined around the part it shows; the crop is kept to come back with the photo (decision 55).
+    const crop = (extension.crop as CropRect | undefined) ?? (image.hasCrop() ? { x: image.cropX, y: image.cropY, width: image.width, height: image.height } : undefined);
+    delete extension.drawnOutline;
+    delete extension.outlinePad;
+    if (width > 0) {
+      const r = width / (image.scaleX || 1);
+      const photo = crop ? croppedBitmap(source, crop) : source;
+      image.set({ cropX: 0, cropY: 0 });
+      // setElement runs the image's filters again, on the new bitmap.
+      image.setElement(drawn ? paddedBitmap(photo, r) : outlineBitmap(photo, r, color));
+      extension.originalSrc = original;
+      if (crop) extension.crop = crop;
+      if (drawn) Object.assign(extension, { drawnOutline: true, outlinePad: outlinePadPixels(r) });
+    } else {
+      image.setElement(source);
+      if (crop) image.set({ cropX: crop.x, cropY: crop.y, width: crop.width, height: crop.height });
+      delete extension.originalSrc;
+      delete extension.crop;
+    }
+    image.set({ stickerOutline: width > 0 ? width : 0, stickerOutlineColor: color, extension } as Record<string, unknown>);
+    image.setPositionByOrigin(centre, 'center', 'center');
+  };
 }
 
 /** A masked or adjusted photo shows other pixels than its bitmap's: its border is drawn, not baked. */

@@ -2,7 +2,7 @@ import type { IText } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects, serializeObject } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -10,8 +10,10 @@ let text: IText;
 beforeEach(() => {
   ({ editor, cleanup } = mountEditor());
   text = editor.api.addText('Echo');
-  text.set({ left: 300, top: 300, fontSize: 100, fill: '#2255ee', angle: 0 });
-  text.setCoords();
+  editor.transact('test set-up', [text], () => {
+    text.set({ left: 300, top: 300, fontSize: 100, fill: '#2255ee', angle: 0 });
+    text.setCoords();
+  });
   editor.api.selectObjects([text]);
 });
 afterEach(() => cleanup());
@@ -67,11 +69,8 @@ describe('text effect presets', () => {
   });
 
   it('each preset is one undo step', async () => {
-    await settle();
     editor.api.setTextEffect('neon');
-    await settle();
     editor.api.setTextEffect('echo');
-    await settle();
     await editor.api.undo();
     expect(designObjects(editor.canvas)[0].get('textEffect')).toMatchObject({ name: 'neon' });
     await editor.api.undo();

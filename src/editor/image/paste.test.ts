@@ -16,7 +16,19 @@ function pasteEvent(...files: File[]): ClipboardEvent {
   return new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+/**
+ * Resolves when readClipboardImage has given up on the async clipboard and waits for a paste event: the
+ * moment it sets the timeout of that wait (`ms`). Call it before readClipboardImage.
+ */
+function waitingForPaste(ms: number): Promise<void> {
+  const setTimer = globalThis.setTimeout;
+  return new Promise((resolve) => {
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      if (delay === ms) resolve();
+      return setTimer(handler, delay, ...args);
+    }) as typeof setTimeout);
+  });
+}
 const text = async (blob: Blob | null) => (blob ? blob.text() : null);
 
 afterEach(() => {
@@ -66,8 +78,9 @@ describe('readClipboardImage: paste-event fallback', () => {
   it('waits for the next paste event when the read is refused, and takes its first image', async () => {
     const target = new EventTarget();
     stubClipboard({ read: () => Promise.reject(new DOMException('Read permission denied.', 'NotAllowedError')) });
+    const waiting = waitingForPaste(1000);
     const pending = readClipboardImage({ target, waitForPasteMs: 1000 });
-    await tick();
+    await waiting;
     target.dispatchEvent(pasteEvent(file('notes.txt', 'text/plain'), file('first.png', 'image/png'), file('second.jpg', 'image/jpeg')));
     const blob = await pending;
     expect(blob).toBeInstanceOf(File);
@@ -76,8 +89,9 @@ describe('readClipboardImage: paste-event fallback', () => {
 
   it('falls back when the async clipboard API is missing', async () => {
     stubClipboard(undefined);
+    const waiting = waitingForPaste(1000);
     const pending = readClipboardImage({ waitForPasteMs: 1000 });
-    await tick();
+    await waiting;
     document.body.dispatchEvent(pasteEvent(file('doc.png', 'image/png')));
     expect(((await pending) as File).name).toBe('doc.png');
   });
@@ -85,8 +99,9 @@ describe('readClipboardImage: paste-event fallback', () => {
   it('falls back when the clipboard holds no image', async () => {
     const target = new EventTarget();
     stubClipboard({ read: async () => [new ClipboardItem({ 'text/plain': new Blob(['x'], { type: 'text/plain' }) })] });
+    const waiting = waitingForPaste(1000);
     const pending = readClipboardImage({ target, waitForPasteMs: 1000 });
-    await tick();
+    await waiting;
     target.dispatchEvent(pasteEvent(file('late.webp', 'image/webp')));
     expect(((await pending) as File).name).toBe('late.webp');
   });
@@ -95,8 +110,9 @@ describe('readClipboardImage: paste-event fallback', () => {
     const target = new EventTarget();
     const broken = { types: ['image/png'], getType: () => Promise.reject(new Error('gone')) } as unknown as ClipboardItem;
     stubClipboard({ read: async () => [broken] });
+    const waiting = waitingForPaste(1000);
     const pending = readClipboardImage({ target, waitForPasteMs: 1000 });
-    await tick();
+    await waiting;
     target.dispatchEvent(pasteEvent(file('ok.png', 'image/png')));
     expect(((await pending) as File).name).toBe('ok.png');
   });
@@ -114,8 +130,9 @@ describe('readClipboardImage: paste-event fallback', () => {
   it('uses only the next paste event: one without an image gives null', async () => {
     const target = new EventTarget();
     stubClipboard({ read: () => Promise.reject(new Error('denied')) });
+    const waiting = waitingForPaste(1000);
     const pending = readClipboardImage({ target, waitForPasteMs: 1000 });
-    await tick();
+    await waiting;
     target.dispatchEvent(pasteEvent(file('a.txt', 'text/plain')));
     target.dispatchEvent(pasteEvent(file('b.png', 'image/png')));
     expect(await pending).toBeNull();

@@ -31,33 +31,35 @@ export class AlignPlugin {
   private finish(objects: FabricObject[]): void {
     for (const o of objects) o.setCoords();
     this.editor.api.selectObjects(objects);
-    this.editor.changed(objects);
   }
 
   align(to: Alignment): void {
     const objects = this.take();
     if (!objects.length) return;
     const frame: Box = objects.length === 1 ? this.editor.api.getWorkspaceObject().getBoundingRect() : union(objects.map((o) => o.getBoundingRect()));
-    for (const o of objects) {
-      const box = o.getBoundingRect();
-      const dx =
-        to === 'left'
-          ? frame.left - box.left
-          : to === 'right'
-            ? frame.left + frame.width - (box.left + box.width)
-            : to === 'center'
-              ? frame.left + frame.width / 2 - (box.left + box.width / 2)
-              : 0;
-      const dy =
-        to === 'top'
-          ? frame.top - box.top
-          : to === 'bottom'
-            ? frame.top + frame.height - (box.top + box.height)
-            : to === 'middle'
-              ? frame.top + frame.height / 2 - (box.top + box.height / 2)
-              : 0;
-      o.set({ left: o.left + dx, top: o.top + dy });
-    }
+    this.editor.transact('align', objects, () => {
+      for (const o of objects) {
+        const box = o.getBoundingRect();
+        const dx =
+          to === 'left'
+            ? frame.left - box.left
+            : to === 'right'
+              ? frame.left + frame.width - (box.left + box.width)
+              : to === 'center'
+                ? frame.left + frame.width / 2 - (box.left + box.width / 2)
+                : 0;
+        const dy =
+          to === 'top'
+            ? frame.top - box.top
+            : to === 'bottom'
+              ? frame.top + frame.height - (box.top + box.height)
+              : to === 'middle'
+                ? frame.top + frame.height / 2 - (box.top + box.height / 2)
+                : 0;
+        o.set({ left: o.left + dx, top: o.top + dy });
+        o.setCoords();
+      }
+    });
     this.finish(objects);
   }
 
@@ -76,11 +78,14 @@ export class AlignPlugin {
     const total = items.reduce((sum, { box }) => sum + (horizontal ? box.width : box.height), 0);
     const gap = (end - start - total) / (items.length - 1);
     let cursor = start;
-    for (const { o, box } of items) {
-      const delta = cursor - (horizontal ? box.left : box.top);
-      o.set(horizontal ? { left: o.left + delta } : { top: o.top + delta });
-      cursor += (horizontal ? box.width : box.height) + gap;
-    }
+    this.editor.transact('distribute', objects, () => {
+      for (const { o, box } of items) {
+        const delta = cursor - (horizontal ? box.left : box.top);
+        o.set(horizontal ? { left: o.left + delta } : { top: o.top + delta });
+        o.setCoords();
+        cursor += (horizontal ? box.width : box.height) + gap;
+      }
+    });
     this.finish(objects);
   }
 
@@ -88,8 +93,9 @@ export class AlignPlugin {
   flip(axis: 'x' | 'y'): void {
     const objects = this.editor.api.getSelection();
     if (!objects.length) return;
-    for (const o of objects) o.set(axis === 'x' ? { flipX: !o.flipX } : { flipY: !o.flipY });
-    this.editor.changed(objects);
+    this.editor.transact('flip', objects, () => {
+      for (const o of objects) o.set(axis === 'x' ? { flipX: !o.flipX } : { flipY: !o.flipY });
+    });
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { loadDraft } from '../persistence/draftStore';
-import { mountEditor } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { type AutoSaveInput, AutoSavePlugin, type SaveState } from './AutoSavePlugin';
 
 let editor: Editor;

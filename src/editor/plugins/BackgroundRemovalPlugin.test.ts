@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSeparator, type MenuItem } from '../core/contextMenu';
 import type { Editor } from '../core/Editor';
 import { asEditorObject, designObjects } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -63,12 +63,12 @@ const geometry = (o: FabricObject) => {
 
 async function placedImage(): Promise<FabricImage> {
   const image = await editor.api.addImage(ORIGINAL, { name: 'Cat.jpg' });
-  image.set({ left: 210, top: 160, scaleX: 1.5, scaleY: 1.25, angle: 30, flipX: true, opacity: 0.8 });
-  image.filters = [new filters.Grayscale()];
-  image.applyFilters();
-  image.setCoords();
-  editor.changed([image]);
-  await settle();
+  editor.transact('test set-up', [image], () => {
+    image.set({ left: 210, top: 160, scaleX: 1.5, scaleY: 1.25, angle: 30, flipX: true, opacity: 0.8 });
+    image.filters = [new filters.Grayscale()];
+    image.applyFilters();
+    image.setCoords();
+  });
   return image;
 }
 
@@ -80,7 +80,6 @@ describe('replacing an image with its cut-out', () => {
     expect(alphaAt(image, 2, 2)).toBe(255);
 
     await editor.api.replaceImagePixels(id, CUTOUT);
-    await settle();
     const cut = onlyImage();
     expect(cut.getSrc()).toBe(CUTOUT);
     expect(idOf(cut)).toBe(id);
@@ -106,14 +105,13 @@ describe('replacing an image with its cut-out', () => {
 
   it('a cut-out made at a smaller size (a very large image) covers the same area, with the crop converted', async () => {
     const image = await placedImage();
-    image.set({ cropX: 10, cropY: 8, width: 60, height: 40 });
-    image.setCoords();
-    editor.changed([image]);
-    await settle();
+    editor.transact('test set-up', [image], () => {
+      image.set({ cropX: 10, cropY: 8, width: 60, height: 40 });
+      image.setCoords();
+    });
     const before = geometry(image);
 
     await editor.api.replaceImagePixels(image, pngDataUrl(50, 40, 'transparent'));
-    await settle();
     const cut = onlyImage();
     expect([cut.cropX, cut.cropY, cut.width, cut.height]).toEqual([5, 4, 30, 20]);
     expect([cut.scaleX, cut.scaleY]).toEqual([3, 2.5]);
@@ -123,7 +121,6 @@ describe('replacing an image with its cut-out', () => {
   it('survives save and load: the document refers to the cut-out', async () => {
     const image = await placedImage();
     await editor.api.replaceImagePixels(image, CUTOUT);
-    await settle();
     const doc = await editor.getJson();
     const [json] = doc.objects as Array<Record<string, unknown>>;
     expect(json.src).toBe(CUTOUT);
@@ -136,13 +133,11 @@ describe('replacing an image with its cut-out', () => {
   it('draws an outlined image’s border again around the new silhouette, in the same undo step', async () => {
     const image = await placedImage();
     await editor.api.setStickerOutline(4);
-    await settle();
     const outlined = onlyImage() as FabricImage & { extension?: Record<string, unknown>; stickerOutline?: number };
     expect(editor.api.imagePixelSource(outlined)).toBe(ORIGINAL);
     const withBorder = outlined.getSrc();
 
     await editor.api.replaceImagePixels(image, CUTOUT);
-    await settle();
     const cut = onlyImage() as typeof outlined;
     expect(cut.extension?.originalSrc).toBe(CUTOUT);
     expect(cut.stickerOutline).toBe(4);

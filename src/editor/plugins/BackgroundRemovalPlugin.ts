@@ -95,8 +95,7 @@ export class BackgroundRemovalPlugin {
       await this.editor.api.setStickerOutline(outline);
       return image;
     }
-    swapImageElement(image, next);
-    this.editor.changed([image]);
+    this.editor.transact('replace pixels', [image], () => swapImageElement(image, next));
     return image;
   }
 

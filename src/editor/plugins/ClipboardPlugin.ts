@@ -53,7 +53,7 @@ export class ClipboardPlugin implements EditorPlugin {
     private readonly options: ClipboardOptions,
   ) {
     const doc = editor.canvas.getElement().ownerDocument;
-    const onPaste = (e: Event) => void this.onPasteEvent(e as ClipboardEvent);
+    const onPaste = (e: Event) => void this.editor.track(this.onPasteEvent(e as ClipboardEvent));
     doc.addEventListener('paste', onPaste);
     this.off = () => doc.removeEventListener('paste', onPaste);
   }
@@ -79,14 +79,18 @@ export class ClipboardPlugin implements EditorPlugin {
   async pasteObjects(jsons = this.copied): Promise<FabricObject[]> {
     if (!jsons.length) return [];
     this.pasteCount += 1;
-    const objects = await cloneObjects(jsons, PASTE_OFFSET * this.pasteCount);
-    this.editor.canvas.add(...objects);
+    const objects = await this.editor.track(cloneObjects(jsons, PASTE_OFFSET * this.pasteCount));
+    this.editor.transact('paste', [], () => this.editor.canvas.add(...objects));
     this.editor.api.selectObjects(objects);
     return objects;
   }
 
   /** The 'Paste Image' menu item. */
-  async pasteImage(): Promise<void> {
+  pasteImage(): Promise<void> {
+    return this.editor.track(this.readAndInsert());
+  }
+
+  private async readAndInsert(): Promise<void> {
     this.awaitingPaste = true;
     let blob: Blob | null;
     try {

@@ -2,32 +2,32 @@ import { FabricImage, Point, util } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects, isGuide } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
 import { quadrantsPng } from '../testing/quadrants';
+import { TestEditor } from '../testing/TestEditor';
 import type { CropFrame } from './CropFrame';
 
+let driver: TestEditor;
 let editor: Editor;
-let container: HTMLElement;
-let cleanup: () => void;
 beforeEach(() => {
-  ({ editor, container, cleanup } = mountEditor());
+  driver = new TestEditor();
+  editor = driver.editor;
 });
-afterEach(() => cleanup());
+afterEach(() => driver.cleanup());
 
 const theImage = () => designObjects(editor.canvas).find((o): o is FabricImage => o instanceof FabricImage)!;
 const frame = () => editor.canvas.getObjects().find(isGuide) as CropFrame | undefined;
 const crop = (o: FabricImage) => ({ x: o.cropX, y: o.cropY, width: o.width, height: o.height });
 /** Where the image's own pixel (x, y) of its uncropped bitmap lands in the scene. */
 const scenePoint = (o: FabricImage, x: number, y: number) => util.transformPoint(new Point(x - o.cropX - o.width / 2, y - o.cropY - o.height / 2), o.calcTransformMatrix());
-const press = (key: string) => container.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, bubbles: true }));
+const press = (key: string) => driver.press(key, { code: key });
 
 async function addPhoto(options: { angle?: number; scale?: number } = {}) {
   const image = await editor.api.addImage(quadrantsPng(40));
-  image.set({ angle: options.angle ?? 0 });
-  image.scale(options.scale ?? 3);
-  image.setCoords();
+  driver.arrange(image, () => {
+    image.set({ angle: options.angle ?? 0 });
+    image.scale(options.scale ?? 3);
+  });
   editor.canvas.setActiveObject(image);
-  await settle();
   return image;
 }
 
@@ -62,7 +62,6 @@ describe('crop (issue 19)', () => {
     editor.api.startCrop();
     frame()!.placeOver({ x: 20, y: 10, width: 15, height: 25 });
     press('Enter');
-    await settle();
     expect(editor.api.isCropping()).toBe(false);
     expect(crop(image)).toEqual({ x: 20, y: 10, width: 15, height: 25 });
     const now = scenePoint(image, 20, 10);
@@ -81,7 +80,6 @@ describe('crop (issue 19)', () => {
     editor.api.startCrop();
     frame()!.placeOver({ x: 5, y: 6, width: 20, height: 10 });
     editor.api.applyCrop();
-    await settle();
     editor.api.startCrop();
     const rect = frame()!.cropRect();
     expect(rect.x).toBeCloseTo(5, 6);
@@ -110,13 +108,11 @@ describe('crop (issue 19)', () => {
     editor.api.startCrop();
     frame()!.placeOver({ x: 0, y: 0, width: 10, height: 10 });
     press('Escape');
-    await settle();
     expect(editor.api.isCropping()).toBe(false);
     expect(crop(image)).toEqual({ x: 0, y: 0, width: 40, height: 40 });
     expect(editor.canvas.getActiveObject()).toBe(image);
     editor.api.startCrop();
-    container.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', ctrlKey: true, bubbles: true }));
-    await settle();
+    driver.press('z', { code: 'KeyZ', ctrlKey: true });
     expect(editor.api.isCropping()).toBe(false);
     // The image's addition was not undone.
     expect(designObjects(editor.canvas)).toContain(image);
@@ -144,7 +140,7 @@ describe('crop (issue 19)', () => {
     frame()!.placeOver({ x: 8, y: 4, width: 24, height: 30 });
     editor.api.applyCrop();
     const doc = JSON.parse(JSON.stringify(await editor.getJson()));
-    const other = mountEditor();
+    const other = new TestEditor();
     try {
       await other.editor.importJson(doc);
       const copy = designObjects(other.editor.canvas)[0] as FabricImage;
@@ -160,7 +156,6 @@ describe('crop (issue 19)', () => {
     editor.api.startCrop();
     frame()!.placeOver({ x: 0, y: 0, width: 20, height: 40 });
     editor.api.applyCrop();
-    await settle();
     await editor.api.setStickerOutline(4);
     // The outline's radius is in the photo's pixels: 4 / scale 3, at least one pixel.
     expect(image.width).toBeLessThan(40);

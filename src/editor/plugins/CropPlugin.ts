@@ -1,5 +1,6 @@
 import { FabricImage, type FabricObject, util } from 'fabric';
 import type { Editor } from '../core/Editor';
+import type { Tool } from '../core/tools';
 import type { EditorPlugin, HotkeyMap } from '../core/types';
 import { type CropRect, clampCrop } from '../image/crop';
 import { CropFrame } from './CropFrame';
@@ -45,6 +46,8 @@ export class CropPlugin implements EditorPlugin {
   static readonly apis = ['canCrop', 'startCrop', 'applyCrop', 'cancelCrop', 'isCropping', 'cropWholeImage'] as const;
 
   private session: Session | null = null;
+  /** Cropping as the editor's active tool: entering mask editing or drawing cancels the crop. */
+  private readonly tool: Tool = { id: 'crop', leave: () => this.cancelCrop() };
   private readonly off: Array<() => void>;
 
   constructor(private readonly editor: Editor) {
@@ -109,6 +112,7 @@ export class CropPlugin implements EditorPlugin {
     if (this.session) return true;
     const image = this.croppable();
     if (!image) return false;
+    this.editor.tools.enter(this.tool);
     const { canvas } = this.editor;
     const natural = image.getOriginalSize();
     const current: CropRect = { x: image.cropX ?? 0, y: image.cropY ?? 0, width: image.width, height: image.height };
@@ -149,12 +153,13 @@ export class CropPlugin implements EditorPlugin {
     const unchanged = rect.x === (image.cropX ?? 0) && rect.y === (image.cropY ?? 0) && rect.width === image.width && rect.height === image.height;
     if (!unchanged) {
       const centre = frame.toScene(rect.x + rect.width / 2, rect.y + rect.height / 2);
-      image.set({ cropX: rect.x, cropY: rect.y, width: rect.width, height: rect.height });
-      image.setPositionByOrigin(centre, 'center', 'center');
-      image.setCoords();
+      this.editor.transact('crop', [image], () => {
+        image.set({ cropX: rect.x, cropY: rect.y, width: rect.width, height: rect.height });
+        image.setPositionByOrigin(centre, 'center', 'center');
+        image.setCoords();
+      });
     }
     this.select(image);
-    if (!unchanged) this.editor.changed([image]);
   }
 
   cancelCrop(): void {
@@ -181,6 +186,7 @@ export class CropPlugin implements EditorPlugin {
       canvas.remove(session.frame);
     }
     canvas.requestRenderAll();
+    this.editor.tools.left(this.tool);
     this.editor.emit('cropChange', false);
     return session;
   }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CutlineOptions, CutlineResult } from '../../shared/cutline';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import type { CutlineState, CutlineTracer } from './CutlinePlugin';
 
 let cleanup: (() => void) | undefined;
@@ -95,6 +95,9 @@ describe('CutlinePlugin', () => {
     expect(editor.api.getCutSettings()).toEqual({ shape: 'rectangle', kind: 'die', offsetIn: 0.125 });
     editor.api.setWorkspaceShape('circle');
     expect(editor.api.getCutSettings().shape).toBe('circle');
+    // The shape change is a history step of its own, announced at once: count from here.
+    expect(changes).toBe(1);
+    changes = 0;
     announced = 0;
     editor.api.setCutSettings({ offsetIn: 0.125 });
     expect(changes).toBe(0);
@@ -125,25 +128,26 @@ describe('CutlinePlugin', () => {
     const calls: Array<{ options: CutlineOptions; resolve: (r: CutlineResult | null) => void }> = [];
     const trace: CutlineTracer = (_mask, _w, _h, options) => new Promise((resolve) => calls.push({ options, resolve }));
     const editor = mount({ traceCutline: trace });
+    // History reports the addition at once; the debounced trace it schedules is replaced below.
     addSquare(editor);
-    // History reports the addition on its settle tick; the trace that schedules is replaced below.
-    await settle();
     const result = (path: string): CutlineResult => ({ path, joinedIslands: 0, islands: 1, offsetPx: 1, empty: false });
 
     editor.api.setCutSettings({ offsetIn: 0.25 });
     editor.api.setCutSettings({ offsetIn: 0.375 });
     expect(calls.map((c) => c.options.offsetIn)).toEqual([0.25, 0.375]);
+    const ready = nextState(editor, 'ready');
     calls[1].resolve(result('M 2 2 Z'));
-    await new Promise((r) => setTimeout(r, 0));
+    await ready;
     expect(editor.api.getCutline()).toMatchObject({ status: 'ready', path: 'M 2 2 Z' });
     calls[0].resolve(result('M 1 1 Z'));
-    await new Promise((r) => setTimeout(r, 0));
+    // Every trace started has answered: the editor has no pending work left.
+    await editor.idle();
     expect(editor.api.getCutline().path).toBe('M 2 2 Z');
 
     // The tracer's own "superseded" answer (null) is dropped too.
     editor.api.setCutSettings({ offsetIn: 0.5 });
     calls[2].resolve(null);
-    await new Promise((r) => setTimeout(r, 0));
+    await editor.idle();
     expect(editor.api.getCutline().path).toBe('M 2 2 Z');
   });
 

@@ -236,7 +236,8 @@ export class CutlinePlugin implements EditorPlugin {
       if (this.running === run) this.running = null;
     });
     this.running = run;
-    return run;
+    // A running trace is the editor's pending work (`editor.idle()`); a debounced one not yet started is not.
+    return this.editor.track(run);
   }
 
   private async runTrace(seq: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { FabricText } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
-import { mountEditor } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { DragLayerPlugin } from './DragLayerPlugin';
 import { SHAPE_KINDS } from './shapes';
 

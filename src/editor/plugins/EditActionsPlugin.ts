@@ -26,19 +26,20 @@ export class EditActionsPlugin {
     const selected = this.editor.api.getSelection().filter((o) => !isLocked(o));
     if (!selected.length) return;
     canvas.discardActiveObject();
-    canvas.remove(...selected);
-    canvas.requestRenderAll();
+    this.editor.transact('delete', [], () => canvas.remove(...selected));
   }
 
   /** SPEC §5: the selected object, or each object of a multi-selection, copied with new ids, +10/+10. */
   async duplicateSelected(): Promise<FabricObject[]> {
     const selected = this.editor.api.getSelection();
     if (!selected.length) return [];
-    const copies = await cloneObjects(
-      selected.map((o) => serializeObject(o)),
-      DUPLICATE_OFFSET,
+    const copies = await this.editor.track(
+      cloneObjects(
+        selected.map((o) => serializeObject(o)),
+        DUPLICATE_OFFSET,
+      ),
     );
-    this.editor.canvas.add(...copies);
+    this.editor.transact('duplicate', [], () => this.editor.canvas.add(...copies));
     this.editor.api.selectObjects(copies);
     return copies;
   }
@@ -47,9 +48,10 @@ export class EditActionsPlugin {
     const { canvas } = this.editor;
     const active = canvas.getActiveObject();
     if (!active || active.lockMovementX || active.lockMovementY) return;
-    active.set({ left: active.left + dx, top: active.top + dy });
-    active.setCoords();
-    this.editor.changed([active]);
+    this.editor.transact('nudge', [active], () => {
+      active.set({ left: active.left + dx, top: active.top + dy });
+      active.setCoords();
+    });
   }
 }
 

@@ -176,14 +176,16 @@ export class FontPlugin implements EditorPlugin {
     if (isShippedFont(family)) await this.loadShipped(family, variantsOf(objects, family));
     else await this.loadFonts([family]);
     if (!isShippedFont(family) && !isBuiltInFont(family) && !this.loaded.has(family)) return false;
-    for (const object of objects as Measurable[]) {
-      if (!('fontFamily' in object)) continue;
-      object.set({ fontFamily: family } as Record<string, unknown>);
-      object.initDimensions?.();
-      object.setCoords();
-    }
     // No objects: the font was only loaded (for new text); nothing changed.
-    if (objects.length) this.editor.changed(objects);
+    if (!objects.length) return true;
+    this.editor.transact('font', objects, () => {
+      for (const object of objects as Measurable[]) {
+        if (!('fontFamily' in object)) continue;
+        object.set({ fontFamily: family } as Record<string, unknown>);
+        object.initDimensions?.();
+        object.setCoords();
+      }
+    });
     return true;
   }
 

@@ -38,11 +38,14 @@ export class GroupPlugin {
     const all = canvas.getObjects();
     const index = Math.min(...objects.map((o) => all.indexOf(o)));
     canvas.discardActiveObject();
-    canvas.remove(...objects);
-    // The selection's transform was realised on the objects when it was discarded: they are absolute.
-    const group = new Group(objects, { subTargetCheck: false, interactive: false });
-    assignIds(group);
-    canvas.insertAt(index, group);
+    const group = this.editor.transact('group', [], () => {
+      canvas.remove(...objects);
+      // The selection's transform was realised on the objects when it was discarded: they are absolute.
+      const made = new Group(objects, { subTargetCheck: false, interactive: false });
+      assignIds(made);
+      canvas.insertAt(index, made);
+      return made;
+    });
     canvas.setActiveObject(group);
     canvas.requestRenderAll();
     return group;
@@ -53,10 +56,13 @@ export class GroupPlugin {
     const active = canvas.getActiveObject();
     if (!(active instanceof Group) || active instanceof ActiveSelection) return [];
     const index = canvas.getObjects().indexOf(active);
-    // removeAll() hands the objects back with the group's transform applied, in canvas coordinates.
-    const objects = active.removeAll();
-    canvas.remove(active);
-    canvas.insertAt(index, ...objects);
+    const objects = this.editor.transact('ungroup', [], () => {
+      // removeAll() hands the objects back with the group's transform applied, in canvas coordinates.
+      const children = active.removeAll();
+      canvas.remove(active);
+      canvas.insertAt(index, ...children);
+      return children;
+    });
     this.editor.api.selectObjects(objects);
     return objects;
   }

@@ -1,8 +1,9 @@
-import { ActiveSelection, type Canvas, type FabricObject, util } from 'fabric';
+import { ActiveSelection, type FabricObject, util } from 'fabric';
 import type { DesignDocument } from '../../shared/design';
 import type { Editor } from '../core/Editor';
 import { asEditorObject, designObjects, findById, isGuide, isWorkspace, serializeObject } from '../core/objects';
 import type { EditorPlugin, HistoryState } from '../core/types';
+import { type Area, type Change, idsOf, reorder, restore, type Snapshot, type Step, sameOrder } from './history/steps';
 
 declare module '../core/types' {
   interface EditorApis {
@@ -10,10 +11,10 @@ declare module '../core/types' {
     redo(): Promise<void>;
     canUndo(): boolean;
     canRedo(): boolean;
-    /** Tells history that these objects were changed by code (a panel, a plugin); saved as one step. */
-    markChanged(objects: FabricObject[]): void;
-    /** Commits pending changes now (normally they settle on the next tick). */
-    flushHistory(): void;
+    /** The labels of the steps undo and redo would apply next (null: none). */
+    historyLabels(): { undo: string | null; redo: string | null };
+    /** What `editor.transact` calls: records `fn`'s changes as one step. Call `editor.transact` instead. */
+    recordTransaction<T>(label: string, targets: readonly FabricObject[], fn: () => T): T;
     clearHistory(): void;
   }
   interface EditorEvents {
@@ -21,98 +22,113 @@ declare module '../core/types' {
   }
 }
 
-type Snapshot = Record<string, unknown>;
-interface Change {
-  id: string;
-  before: Snapshot | null;
-  after: Snapshot | null;
-}
-/** The design area (shape, size, colours) as history keeps it: compared and restored whole. */
-type Area = Record<string, unknown>;
-interface Step {
-  changes: Change[];
-  orderBefore: string[];
-  orderAfter: string[];
-  /** Set when the step changed the design area (its size, shape or colours). */
-  area?: { before: Area; after: Area };
-}
-
-/** Properties that cannot be restored with `set` (they need a fresh object). */
-const REBUILD_KEYS = ['type', 'objects', 'src', 'path', 'clipPath', 'filters', 'points'];
-
 export const HISTORY_LIMIT = 100;
 
+/** Steps recorded from Fabric's own events (a drag, a text edit, a drawn stroke), outside any transaction. */
+const EVENT_LABELS = { 'object:added': 'add', 'object:removed': 'remove', 'object:modified': 'modify' } as const;
+
 /**
- * Undo/redo by per-object diffs (DESIGN §5): each step keeps, for the objects it touched, their JSON
- * before and after, and the stacking order before and after. Undoing one change on a 500-object design
- * touches one object instead of reloading the document. The workspace and guides are never recorded, so
- * undo can neither remove nor unlock the workspace. A new action clears redo; the history is bounded.
+ * Undo/redo by per-object diffs (decisions 6 and 77): each step keeps, for the objects it touched, their
+ * JSON before and after, and the stacking order before and after. Undoing one change on a 500-object
+ * design touches one object instead of reloading the document. The workspace and guides are never
+ * recorded, so undo can neither remove nor unlock the workspace. A new step clears redo; the history is
+ * bounded.
+ *
+ * Steps are recorded synchronously: a transaction (`editor.transact`) is one step when its outermost
+ * function returns; a Fabric event outside a transaction (the end of a drag, leaving a text, a drawn
+ * stroke) is one step at once. `snapshots` is always the recorded state, so a step is the diff of the
+ * touched objects against it.
  */
 export class HistoryPlugin implements EditorPlugin {
   static readonly pluginName = 'HistoryPlugin';
   static readonly events = ['historyChange'] as const;
-  static readonly apis = ['undo', 'redo', 'canUndo', 'canRedo', 'markChanged', 'flushHistory', 'clearHistory'] as const;
+  static readonly apis = ['undo', 'redo', 'canUndo', 'canRedo', 'historyLabels', 'recordTransaction', 'clearHistory'] as const;
 
   private snapshots = new Map<string, Snapshot>();
   private order: string[] = [];
   /** The design area as of the last step (undefined without a WorkspacePlugin). */
   private area: Area | undefined;
-  private readonly dirty = new Set<FabricObject>();
+  /** Objects the open transaction touched (or the Fabric event being recorded). */
+  private readonly touched = new Set<FabricObject>();
+  /** How many transactions are open (nested ones merge into the outermost). */
+  private depth = 0;
+  private label = '';
   private readonly undoStack: Step[] = [];
   private readonly redoStack: Step[] = [];
   private applying = false;
-  private importing = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
   private readonly off: Array<() => void>;
 
   constructor(private readonly editor: Editor) {
     const { canvas } = editor;
+    // Snapping guides and tool frames come and go during a drag: they are never part of a step.
+    const recordEvent =
+      (event: keyof typeof EVENT_LABELS) =>
+      ({ target }: { target: FabricObject }) => {
+        if (!isWorkspace(target) && !isGuide(target)) this.recordTransaction(EVENT_LABELS[event], [target], () => {});
+      };
     this.off = [
-      canvas.on('object:added', ({ target }) => this.touch(target)),
-      canvas.on('object:removed', ({ target }) => this.touch(target)),
-      canvas.on('object:modified', ({ target }) => this.touch(target)),
-      editor.on('workspaceChange', () => {
-        if (!this.applying && !this.importing) this.schedule();
-      }),
+      canvas.on('object:added', recordEvent('object:added')),
+      canvas.on('object:removed', recordEvent('object:removed')),
+      canvas.on('object:modified', recordEvent('object:modified')),
+      // Inside a transaction the area is compared when it commits; outside, a resize is its own step.
+      editor.on('workspaceChange', () => this.recordTransaction('design area', [], () => {})),
     ];
     this.resetBaseline();
   }
 
+  recordTransaction<T>(label: string, targets: readonly FabricObject[], fn: () => T): T {
+    // Undo, redo and imports are steps of their own: what they change is not a new step.
+    if (this.applying || this.editor.isImporting) return fn();
+    if (this.depth === 0) this.label = label;
+    this.depth++;
+    for (const target of targets) this.touch(target);
+    let result: T;
+    try {
+      result = fn();
+    } catch (error) {
+      if (--this.depth === 0) this.rollback();
+      throw error;
+    }
+    if (--this.depth === 0) this.commit();
+    return result;
+  }
+
   private touch(target: FabricObject): void {
-    if (this.applying || this.importing) return;
     const list = target instanceof ActiveSelection ? target.getObjects() : [target];
-    for (const object of list) if (!isWorkspace(object) && !isGuide(object)) this.dirty.add(object);
-    this.schedule();
+    for (const object of list) if (!isWorkspace(object) && !isGuide(object)) this.touched.add(object);
   }
 
-  markChanged(objects: FabricObject[]): void {
-    for (const object of objects) this.touch(object);
-  }
-
-  private schedule(): void {
-    if (this.timer !== undefined) return;
-    this.timer = setTimeout(() => this.flushHistory(), 0);
-  }
-
-  flushHistory(options: { withArea?: boolean } = {}): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
-    const area = options.withArea === false ? undefined : this.areaChange();
-    if (!this.dirty.size && !area) return;
+  /** The open transaction's changes as a step (null when nothing changed), forgetting what it touched. */
+  private takeStep(): Step | null {
+    const area = this.areaChange();
     const { canvas } = this.editor;
     const changes: Change[] = [];
-    for (const object of this.dirty) {
+    for (const object of this.touched) {
       const id = asEditorObject(object).id;
       if (!id) continue;
       const before = this.snapshots.get(id) ?? null;
       const after = object.canvas === canvas && canvas.getObjects().includes(object) ? serializeObject(object) : null;
       if (JSON.stringify(before) !== JSON.stringify(after)) changes.push({ id, before, after });
     }
-    this.dirty.clear();
+    this.touched.clear();
     const orderAfter = idsOf(canvas);
-    if (!changes.length && !area && sameOrder(this.order, orderAfter)) return;
-    this.push({ changes, orderBefore: this.order, orderAfter, ...(area ? { area } : {}) });
+    if (!changes.length && !area && sameOrder(this.order, orderAfter)) return null;
+    return { label: this.label, changes, orderBefore: this.order, orderAfter, ...(area ? { area } : {}) };
+  }
+
+  private commit(): void {
+    const step = this.takeStep();
+    if (step) this.push(step);
+  }
+
+  /**
+   * A transaction threw: its changes are put back through the path undo takes (asynchronous only when an
+   * object must be rebuilt; `editor.idle()` waits for it) and nothing is recorded.
+   */
+  private rollback(): void {
+    const step = this.takeStep();
+    if (step) void this.editor.track(this.enqueue(() => this.apply(step, 'before')));
   }
 
   private currentArea(): Area | undefined {
@@ -135,22 +151,18 @@ export class HistoryPlugin implements EditorPlugin {
     this.editor.emit('change');
   }
 
-  /** Imports are one step: before = what was there, after = the document's own JSON (no re-serialising). */
-  beforeImport(): void {
-    // The workspace plugin has already set the document's design area: that belongs to the import's step.
-    this.flushHistory({ withArea: false });
-    this.importing = true;
-  }
-
+  /**
+   * Imports are one step: before = what was there, after = the document's own JSON (no re-serialising).
+   * Nothing the import changes is recorded meanwhile (`editor.isImporting`), the design area included.
+   */
   afterImport(doc: DesignDocument): void {
-    this.importing = false;
     const next = new Map<string, Snapshot>();
     for (const json of doc.objects as Snapshot[]) if (typeof json.id === 'string') next.set(json.id, json);
     const changes: Change[] = [];
     for (const [id, before] of this.snapshots) changes.push({ id, before, after: next.get(id) ?? null });
     for (const [id, after] of next) if (!this.snapshots.has(id)) changes.push({ id, before: null, after });
     const area = this.areaChange();
-    this.push({ changes, orderBefore: this.order, orderAfter: idsOf(this.editor.canvas), ...(area ? { area } : {}) });
+    this.push({ label: 'import', changes, orderBefore: this.order, orderAfter: idsOf(this.editor.canvas), ...(area ? { area } : {}) });
   }
 
   canUndo(): boolean {
@@ -161,26 +173,30 @@ export class HistoryPlugin implements EditorPlugin {
     return this.redoStack.length > 0;
   }
 
+  historyLabels(): { undo: string | null; redo: string | null } {
+    return { undo: this.undoStack.at(-1)?.label ?? null, redo: this.redoStack.at(-1)?.label ?? null };
+  }
+
   undo(): Promise<void> {
-    return this.enqueue(async () => {
-      this.flushHistory();
-      const step = this.undoStack.pop();
-      if (!step) return;
-      await this.apply(step, 'before');
-      this.redoStack.push(step);
-      this.announceApplied();
-    });
+    return this.move(this.undoStack, this.redoStack, 'before');
   }
 
   redo(): Promise<void> {
-    return this.enqueue(async () => {
-      this.flushHistory();
-      const step = this.redoStack.pop();
+    return this.move(this.redoStack, this.undoStack, 'after');
+  }
+
+  /** Applies the top step of `from` (its `side`) and moves it to `to`; queued behind any undo still running. */
+  private move(from: Step[], to: Step[], side: 'before' | 'after'): Promise<void> {
+    const task = this.enqueue(async () => {
+      const step = from.pop();
       if (!step) return;
-      await this.apply(step, 'after');
-      this.undoStack.push(step);
-      this.announceApplied();
+      await this.apply(step, side);
+      to.push(step);
+      // Once both stacks are up to date, so canUndo/canRedo are right for listeners.
+      this.announce();
+      this.editor.emit('change');
     });
+    return this.editor.track(task);
   }
 
   clearHistory(): void {
@@ -222,12 +238,6 @@ export class HistoryPlugin implements EditorPlugin {
     }
   }
 
-  /** After an undo or redo, once both stacks are up to date, so canUndo/canRedo are right for listeners. */
-  private announceApplied(): void {
-    this.announce();
-    this.editor.emit('change');
-  }
-
   /** Makes the step's side the known state of the objects it touched. */
   private adopt(step: Step, side: 'before' | 'after'): void {
     for (const change of step.changes) {
@@ -240,6 +250,7 @@ export class HistoryPlugin implements EditorPlugin {
   }
 
   private resetBaseline(): void {
+    this.touched.clear();
     this.snapshots = new Map();
     for (const object of designObjects(this.editor.canvas)) {
       const id = asEditorObject(object).id;
@@ -254,59 +265,6 @@ export class HistoryPlugin implements EditorPlugin {
   }
 
   destroy(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
     for (const off of this.off) off();
   }
-}
-
-function idsOf(canvas: Canvas): string[] {
-  return designObjects(canvas).map((o) => asEditorObject(o).id ?? '');
-}
-
-function sameOrder(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((id, i) => id === b[i]);
-}
-
-/** Puts the object back in the recorded state: `set` for plain properties, a rebuilt object otherwise. */
-async function restore(canvas: Canvas, object: FabricObject, target: Snapshot): Promise<void> {
-  const now = serializeObject(object);
-  const changed = Object.keys({ ...now, ...target }).filter((k) => JSON.stringify(now[k]) !== JSON.stringify(target[k]));
-  if (!changed.length) return;
-  const rebuild = changed.some((k) => REBUILD_KEYS.includes(k) || isStructured(target[k]) || isStructured(now[k]));
-  if (rebuild) {
-    const [fresh] = await util.enlivenObjects<FabricObject>([target]);
-    const index = canvas.getObjects().indexOf(object);
-    canvas.remove(object);
-    canvas.insertAt(index, fresh);
-    return;
-  }
-  const props: Record<string, unknown> = {};
-  for (const key of changed) props[key] = target[key];
-  object.set(props);
-  object.setCoords();
-}
-
-/** Gradients and patterns are serialised as objects and need their classes: rebuild instead of set. */
-function isStructured(value: unknown): boolean {
-  return !!value && typeof value === 'object' && !Array.isArray(value) && 'type' in (value as object);
-}
-
-/** Restores the recorded stacking order of the design objects (the workspace stays at the bottom). */
-function reorder(canvas: Canvas, order: string[]): void {
-  const all = canvas.getObjects();
-  const current = designObjects(canvas);
-  // Most steps (a move, a colour) keep the order: leave at once instead of walking 500 objects.
-  if (
-    sameOrder(
-      current.map((o) => asEditorObject(o).id ?? ''),
-      order,
-    )
-  )
-    return;
-  const byId = new Map(current.map((o) => [asEditorObject(o).id, o]));
-  const base = all.findIndex(isWorkspace) + 1;
-  order.forEach((id, i) => {
-    const object = byId.get(id);
-    if (object && canvas.item(base + i) !== object) canvas.moveObjectTo(object, base + i);
-  });
 }

@@ -4,15 +4,16 @@ import { DEFAULT_QR_OPTIONS } from '../../shared/qr';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import { NEUTRAL_ADJUSTMENTS } from '../image/adjustments';
-import { mountEditor, settle } from '../testing/mountEditor';
 import { pixelOf, quadrantsPng } from '../testing/quadrants';
+import { TestEditor } from '../testing/TestEditor';
 
+let driver: TestEditor;
 let editor: Editor;
-let cleanup: () => void;
 beforeEach(() => {
-  ({ editor, cleanup } = mountEditor());
+  driver = new TestEditor();
+  editor = driver.editor;
 });
-afterEach(() => cleanup());
+afterEach(() => driver.cleanup());
 
 /** The one image on the canvas (history rebuilds it on undo, so it is looked up each time). */
 const theImage = () => designObjects(editor.canvas).find((o): o is FabricImage => o instanceof FabricImage)!;
@@ -23,7 +24,6 @@ const shown = (x: number, y: number) => pixelOf(theImage().getElement() as HTMLC
 async function addPhoto() {
   await editor.api.addImage(quadrantsPng());
   select();
-  await settle();
 }
 
 describe('photo adjustments (issue 19)', () => {
@@ -37,7 +37,6 @@ describe('photo adjustments (issue 19)', () => {
   it('black-and-white gives R = G = B, and undo and redo are one step each', async () => {
     await addPhoto();
     editor.api.setImageAdjustments({ grayscale: true });
-    await settle();
     // The 2D backend, as on the server (decision 55): not WebGL.
     expect(getFilterBackend()).toBeInstanceOf(Canvas2dFilterBackend);
     const [r, g, b] = shown(5, 5);
@@ -58,14 +57,12 @@ describe('photo adjustments (issue 19)', () => {
     editor.api.previewImageAdjustments({ brightness: 20 });
     editor.api.previewImageAdjustments({ brightness: 40 });
     // Previews run on the next frame, the latest one only.
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    await driver.idle();
     expect(editor.api.getImageAdjustments()?.brightness).toBe(40);
     // +40 of 100 is Fabric's +0.2: 0.2 × 255 = 51 added to each channel of the red quadrant.
     expect(shown(5, 5)).toEqual([255, 51, 51, 255]);
     editor.api.setImageAdjustments({ brightness: 60 });
-    await settle();
     editor.api.setImageAdjustments({ contrast: -30, saturation: 50 });
-    await settle();
     expect(editor.api.getImageAdjustments()).toEqual({ brightness: 60, contrast: -30, saturation: 50, grayscale: false });
     await editor.api.undo();
     select();
@@ -79,9 +76,7 @@ describe('photo adjustments (issue 19)', () => {
   it('reset takes every adjustment off in one step', async () => {
     await addPhoto();
     editor.api.setImageAdjustments({ brightness: -40, grayscale: true });
-    await settle();
     editor.api.resetImageAdjustments();
-    await settle();
     expect(theImage().filters).toEqual([]);
     await editor.api.undo();
     select();
@@ -91,14 +86,13 @@ describe('photo adjustments (issue 19)', () => {
   it('survive save and load as Fabric filters, with the same pixels', async () => {
     await addPhoto();
     editor.api.setImageAdjustments({ brightness: -50, saturation: -100 });
-    await settle();
     const before = shown(5, 5);
     const doc = await editor.getJson();
     const json = doc.objects.find((o) => o.type?.toLowerCase() === 'image') as { filters: Array<{ type: string }> };
     expect(json.filters.map((f) => f.type)).toEqual(['Brightness', 'Saturation']);
     expect(JSON.parse(JSON.stringify(json.filters))[0]).toMatchObject({ type: 'Brightness', brightness: -0.25 });
 
-    const other = mountEditor();
+    const other = new TestEditor();
     try {
       await other.editor.importJson(JSON.parse(JSON.stringify(doc)));
       const image = designObjects(other.editor.canvas).find((o): o is FabricImage => o instanceof FabricImage)!;
@@ -122,10 +116,8 @@ describe('photo adjustments (issue 19)', () => {
   it('works with a sticker outline: the outline grows the photo, the adjustment stays on it', async () => {
     await addPhoto();
     editor.api.setImageAdjustments({ grayscale: true });
-    await settle();
     const width = theImage().width;
     await editor.api.setStickerOutline(6);
-    await settle();
     const image = theImage();
     expect(image.width).toBeGreaterThan(width);
     expect(image.filters.map((f) => f.type)).toEqual(['Grayscale']);

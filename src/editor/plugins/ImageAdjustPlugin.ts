@@ -2,7 +2,7 @@ import { FabricImage } from 'fabric';
 import type { Editor } from '../core/Editor';
 import type { EditorPlugin } from '../core/types';
 import { hasBakedOutline } from '../document/effects/model';
-import { drawImageOutline } from '../effects/stickerOutline';
+import { prepareDrawnOutline } from '../effects/stickerOutline';
 import { adjustmentsOf, filtersFor, type ImageAdjustments, NEUTRAL_ADJUSTMENTS } from '../image/adjustments';
 
 declare module '../core/types' {
@@ -30,6 +30,8 @@ export class ImageAdjustPlugin implements EditorPlugin {
   /** A preview waiting for the next frame: the image and the adjustments it asked for last. */
   private pending: { image: FabricImage; changes: Partial<ImageAdjustments> } | null = null;
   private frame = 0;
+  /** Settles the pending-work promise of the frame waited for (run or dropped), so `editor.idle()` waits for previews. */
+  private frameDone: (() => void) | null = null;
   /** Counts dropped previews, so a preview that waited for its photo's border is not applied after a commit. */
   private generation = 0;
 
@@ -57,11 +59,23 @@ export class ImageAdjustPlugin implements EditorPlugin {
     const image = this.target();
     if (!image) return;
     this.pending = { image, changes: { ...(this.pending?.image === image ? this.pending.changes : {}), ...changes } };
-    if (!this.frame) this.frame = requestAnimationFrame(() => this.flushPreview());
+    if (this.frame) return;
+    void this.editor.track(
+      new Promise<void>((resolve) => {
+        this.frameDone = resolve;
+        this.frame = requestAnimationFrame(() => this.flushPreview());
+      }),
+    );
+  }
+
+  private settleFrame(): void {
+    this.frame = 0;
+    this.frameDone?.();
+    this.frameDone = null;
   }
 
   private flushPreview(): void {
-    this.frame = 0;
+    this.settleFrame();
     const pending = this.pending;
     this.pending = null;
     if (!pending) return;
@@ -71,28 +85,33 @@ export class ImageAdjustPlugin implements EditorPlugin {
     }
     // The border is redrawn first; a value committed meanwhile (dropPreview) must not be overwritten by this older one.
     const generation = this.generation;
-    void drawImageOutline(pending.image).then(() => {
-      if (generation === this.generation) this.apply(pending.image, pending.changes);
-    });
+    void this.editor.track(
+      prepareDrawnOutline(pending.image).then((drawOutline) => {
+        if (generation !== this.generation) return;
+        drawOutline();
+        this.apply(pending.image, pending.changes);
+      }),
+    );
   }
 
   setImageAdjustments(changes: Partial<ImageAdjustments>): void | Promise<void> {
     this.dropPreview();
     const image = this.target();
     if (!image) return;
-    const commit = () => {
-      this.apply(image, changes);
-      this.editor.changed([image]);
-    };
+    const commit = (drawOutline?: () => void) =>
+      this.editor.transact('adjust photo', [image], () => {
+        drawOutline?.();
+        this.apply(image, changes);
+      });
     // A baked border would take the filters too: it is drawn at render time instead (decision 66), one step with the change.
-    if (hasBakedOutline(image)) return drawImageOutline(image).then(commit);
+    if (hasBakedOutline(image)) return this.editor.track(prepareDrawnOutline(image).then(commit));
     commit();
   }
 
   private dropPreview(): void {
     this.generation++;
     if (this.frame) cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    this.settleFrame();
     this.pending = null;
   }
 

@@ -49,11 +49,12 @@ export class LayerPlugin {
     const all = canvas.getObjects();
     // Keep the selection's own order: move the top one first when going down, the bottom one first going up.
     const sorted = [...selected].sort((a, b) => all.indexOf(a) - all.indexOf(b));
-    for (const object of sorted) {
-      const target = Math.max(this.lowest, Math.min(canvas.getObjects().length - 1, place(object, canvas.getObjects().indexOf(object))));
-      canvas.moveObjectTo(object, target);
-    }
-    this.editor.changed(selected);
+    this.editor.transact('reorder', selected, () => {
+      for (const object of sorted) {
+        const target = Math.max(this.lowest, Math.min(canvas.getObjects().length - 1, place(object, canvas.getObjects().indexOf(object))));
+        canvas.moveObjectTo(object, target);
+      }
+    });
   }
 
   bringForward(): void {
@@ -73,8 +74,10 @@ export class LayerPlugin {
     const { canvas } = this.editor;
     const all = canvas.getObjects();
     const sorted = [...selected].sort((a, b) => all.indexOf(b) - all.indexOf(a));
-    for (const object of sorted) canvas.moveObjectTo(object, this.lowest);
-    if (selected.length) this.editor.changed(selected);
+    if (!selected.length) return;
+    this.editor.transact('reorder', selected, () => {
+      for (const object of sorted) canvas.moveObjectTo(object, this.lowest);
+    });
   }
 
   listLayers(): LayerInfo[] {
@@ -100,19 +103,18 @@ export class LayerPlugin {
     const object = objects.find((o) => asEditorObject(o).id === id);
     if (!object) return;
     const bottomFirst = objects.length - 1 - Math.max(0, Math.min(objects.length - 1, topFirstIndex));
-    canvas.moveObjectTo(object, this.lowest + bottomFirst);
-    this.editor.changed([object]);
+    this.editor.transact('reorder', [object], () => canvas.moveObjectTo(object, this.lowest + bottomFirst));
   }
 
   setLayerVisible(id: string, visible: boolean): void {
-    this.update(id, (o) => {
+    this.update('visibility', id, (o) => {
       o.set({ visible });
       if (!visible && this.editor.api.getSelection().includes(o)) this.editor.canvas.discardActiveObject();
     });
   }
 
   setLayerLocked(id: string, locked: boolean): void {
-    this.update(id, (o) => {
+    this.update('lock', id, (o) => {
       // Typing keeps Fabric's own movement lock and restores it on exit, which would undo ours.
       const editing = o as FabricObject & { isEditing?: boolean; exitEditing?: () => void };
       if (editing.isEditing) editing.exitEditing?.();
@@ -124,14 +126,13 @@ export class LayerPlugin {
 
   renameLayer(id: string, name: string): void {
     const trimmed = name.trim().slice(0, 80);
-    this.update(id, (o) => o.set({ name: trimmed || undefined } as Record<string, unknown>));
+    this.update('rename', id, (o) => o.set({ name: trimmed || undefined } as Record<string, unknown>));
   }
 
-  private update(id: string, fn: (o: FabricObject) => void): void {
+  private update(label: string, id: string, fn: (o: FabricObject) => void): void {
     const object = designObjects(this.editor.canvas).find((o) => asEditorObject(o).id === id);
     if (!object) return;
-    fn(object);
-    this.editor.changed([object]);
+    this.editor.transact(label, [object], () => fn(object));
   }
 }
 

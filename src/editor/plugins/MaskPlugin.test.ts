@@ -3,15 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSeparator, type MenuItem } from '../core/contextMenu';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { TestEditor } from '../testing/TestEditor';
 import { maskMatrixOnCanvas } from './mask/mask-geometry';
 
+let driver: TestEditor;
 let editor: Editor;
-let cleanup: () => void;
 beforeEach(() => {
-  ({ editor, cleanup } = mountEditor());
+  driver = new TestEditor();
+  editor = driver.editor;
 });
-afterEach(() => cleanup());
+afterEach(() => driver.cleanup());
 
 /** A solid red PNG of the given size, as a data URL. */
 function redPng(width: number, height: number): string {
@@ -27,9 +28,7 @@ function redPng(width: number, height: number): string {
 /** A 200 × 100 image at (100, 100), unscaled: its centre is (200, 150) on the canvas. */
 async function addImage(): Promise<FabricImage> {
   const image = await editor.api.addImage(redPng(200, 100));
-  image.set({ left: 100, top: 100, scaleX: 1, scaleY: 1, angle: 0 });
-  image.setCoords();
-  await settle();
+  driver.arrange(image, { left: 100, top: 100, scaleX: 1, scaleY: 1, angle: 0 });
   return image;
 }
 
@@ -49,7 +48,6 @@ describe('MaskPlugin: ready-made masks', () => {
   it('clips an image to a circle centred and sized to its shorter side, as one undo step', async () => {
     const image = await addImage();
     editor.api.setMaskShape(image, 'circle');
-    await settle();
     expect(editor.api.getMask(image)).toEqual({ shape: 'circle' });
     const mask = image.clipPath as FabricObject;
     expect(mask.absolutePositioned).toBe(false);
@@ -80,7 +78,6 @@ describe('MaskPlugin: ready-made masks', () => {
       editor.api.setMaskShape(image, shape);
       expect(editor.api.getMask(image)).toEqual({ shape });
     }
-    await settle();
     // Move the mask 40 px right (in the image's space), then change its shape: the centre stays.
     const mask = image.clipPath as FabricObject;
     mask.setPositionByOrigin({ x: 40, y: 0 } as never, 'center', 'center');
@@ -92,9 +89,7 @@ describe('MaskPlugin: ready-made masks', () => {
   it('removes a mask (the whole image again) as one undo step', async () => {
     const image = await addImage();
     editor.api.setMaskShape(image, 'star');
-    await settle();
     editor.api.removeMask(image);
-    await settle();
     expect(editor.api.getMask(image)).toBeNull();
     expect(alphaAt(105, 105)).toBe(255);
     await editor.api.undo();
@@ -106,7 +101,6 @@ describe('MaskPlugin: ready-made masks', () => {
     const labels = () => editor.contextMenu().filter((e): e is MenuItem => !isSeparator(e));
     expect(labels().map((i) => i.text)).not.toContain('editorMask.menu.removeMask');
     editor.api.setMaskShape(image, 'heart');
-    await settle();
     const items = labels();
     expect(items.map((i) => i.text)).toEqual(expect.arrayContaining(['editorMask.menu.editMask', 'editorMask.menu.removeMask']));
     await items.find((i) => i.text === 'editorMask.menu.editMask')?.onclick?.();
@@ -130,13 +124,12 @@ describe('MaskPlugin: a shape or text as the mask', () => {
   it('turns a selected text into the image’s mask where it stood, removes it, and undoes in one step', async () => {
     const image = await addImage();
     // The image scaled and turned: the mask must still land exactly where the text was.
-    image.set({ scaleX: 2, scaleY: 1.5, angle: 20 });
-    image.setCoords();
+    driver.arrange(image, { scaleX: 2, scaleY: 1.5, angle: 20 });
     const text = editor.api.addText('HELLO');
-    text.set({ fontSize: 60, angle: -10 });
-    text.setPositionByOrigin({ x: 230, y: 180 } as never, 'center', 'center');
-    text.setCoords();
-    await settle();
+    driver.arrange(text, () => {
+      text.set({ fontSize: 60, angle: -10 });
+      text.setPositionByOrigin({ x: 230, y: 180 } as never, 'center', 'center');
+    });
     const textCentre = text.getCenterPoint();
     editor.api.selectObjects([image, text]);
     expect(editor.api.canMaskWithSelected()).toBe(true);
@@ -144,7 +137,6 @@ describe('MaskPlugin: a shape or text as the mask', () => {
     expect(menu.map((i) => i.text)).toContain('editorMask.menu.useAsMask');
 
     await editor.api.maskWithSelected();
-    await settle();
     expect(designObjects(editor.canvas)).toEqual([image]);
     expect(editor.api.getSelection()).toEqual([image]);
     expect(editor.api.getMask(image)).toEqual({ shape: 'custom' });
@@ -192,7 +184,6 @@ describe('MaskPlugin: editing, saving and loading', () => {
   it('edits the mask through a frame that is never part of the design; each move is one undo step', async () => {
     const image = await addImage();
     editor.api.setMaskShape(image, 'circle');
-    await settle();
     const events: boolean[] = [];
     editor.on('maskEditChange', (on) => events.push(on));
     await editor.api.startMaskEdit(image);
@@ -211,7 +202,6 @@ describe('MaskPlugin: editing, saving and loading', () => {
     frame.set({ scaleX: frame.scaleX / 2, scaleY: frame.scaleY / 2 });
     frame.setPositionByOrigin({ x: 250, y: 150 } as never, 'center', 'center');
     frame.fire('modified', {} as never);
-    await settle();
     expect(centreOnCanvas(image).x).toBeCloseTo(250, 5);
     expect((image.clipPath as FabricObject).getScaledWidth()).toBeCloseTo(50, 5);
     expect(alphaAt(250, 150)).toBe(255);
@@ -233,7 +223,6 @@ describe('MaskPlugin: editing, saving and loading', () => {
   it('undo while editing ends the edit and restores the mask', async () => {
     const image = await addImage();
     editor.api.setMaskShape(image, 'heart');
-    await settle();
     await editor.api.startMaskEdit(image);
     await editor.api.undo();
     expect(editor.api.maskEditTarget()).toBeNull();
@@ -244,7 +233,6 @@ describe('MaskPlugin: editing, saving and loading', () => {
   it('survives save and load: the clipPath is in the document and drawn again', async () => {
     const image = await addImage();
     editor.api.setMaskShape(image, 'circle');
-    await settle();
     const doc = await editor.getJson();
     const json = doc.objects[0] as { clipPath?: Record<string, unknown> };
     expect(json.clipPath).toMatchObject({ type: 'circle', shape: 'circle', radius: 50, left: -50, top: -50, absolutePositioned: false });
@@ -271,7 +259,6 @@ describe('MaskPlugin: editing, saving and loading', () => {
     text.set({ fontFamily: 'Lobster' });
     editor.api.selectObjects([image, text]);
     await editor.api.maskWithSelected();
-    await settle();
     const doc = await editor.getJson();
     expect(doc.googleFontsMetadata?.fontsUsed).toContain('Lobster');
   });

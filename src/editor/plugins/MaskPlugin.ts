@@ -1,9 +1,10 @@
 import { ActiveSelection, type FabricImage, type FabricObject } from 'fabric';
 import { type Editor, EditorError } from '../core/Editor';
 import { isLocked } from '../core/editing';
+import type { Tool } from '../core/tools';
 import type { EditorPlugin } from '../core/types';
 import { drawnOutlinePad, hasBakedOutline } from '../document/effects/model';
-import { drawImageOutline } from '../effects/stickerOutline';
+import { prepareDrawnOutline } from '../effects/stickerOutline';
 import { maskMatrixFromCanvas, maskMatrixOnCanvas, placeByMatrix } from './mask/mask-geometry';
 import { isMaskShape, type MaskShape, makeMaskShape } from './mask/mask-shapes';
 
@@ -87,6 +88,8 @@ export class MaskPlugin implements EditorPlugin {
   static readonly apis = ['getMask', 'setMaskShape', 'canMaskWithSelected', 'maskWithSelected', 'removeMask', 'startMaskEdit', 'finishMaskEdit', 'maskEditTarget'] as const;
 
   private edit: MaskEdit | null = null;
+  /** Mask editing as the editor's active tool: entering crop or drawing finishes it. */
+  private readonly tool: Tool = { id: 'mask', leave: () => this.finishMaskEdit() };
   private readonly off: Array<() => void>;
 
   constructor(private readonly editor: Editor) {
@@ -109,27 +112,29 @@ export class MaskPlugin implements EditorPlugin {
   setMaskShape(target: FabricObject, shape: MaskShape): void | Promise<void> {
     const image = this.maskableImage(target);
     // A baked border would be clipped away with the photo: it is drawn at render time around the mask instead (decision 66).
-    if (hasBakedOutline(image)) return drawImageOutline(image).then(() => this.applyMaskShape(image, shape));
+    if (hasBakedOutline(image)) return this.editor.track(prepareDrawnOutline(image).then((drawOutline) => this.applyMaskShape(image, shape, drawOutline)));
     this.applyMaskShape(image, shape);
   }
 
-  private applyMaskShape(image: FabricImage, shape: MaskShape): void {
+  private applyMaskShape(image: FabricImage, shape: MaskShape, drawOutline?: () => void): void {
     this.finishMaskEdit();
-    // The photo's shorter side: without the margin a drawn border takes around it (decision 66).
-    const pad = 2 * drawnOutlinePad(image);
-    const shorter = Math.min(image.width - pad, image.height - pad);
-    const old = maskOf(image);
-    if (!old) {
-      image.set({ clipPath: makeMaskShape(shape, shorter), dirty: true });
-    } else {
-      // A new shape for an existing mask stays where the person put the old one.
-      const size = Math.min(shorter, Math.max(old.getScaledWidth(), old.getScaledHeight()));
-      const mask = makeMaskShape(shape, size);
-      mask.set({ angle: old.angle });
-      mask.setPositionByOrigin(old.getCenterPoint(), 'center', 'center');
-      image.set({ clipPath: mask, dirty: true });
-    }
-    this.editor.changed([image]);
+    this.editor.transact('mask shape', [image], () => {
+      drawOutline?.();
+      // The photo's shorter side: without the margin a drawn border takes around it (decision 66).
+      const pad = 2 * drawnOutlinePad(image);
+      const shorter = Math.min(image.width - pad, image.height - pad);
+      const old = maskOf(image);
+      if (!old) {
+        image.set({ clipPath: makeMaskShape(shape, shorter), dirty: true });
+      } else {
+        // A new shape for an existing mask stays where the person put the old one.
+        const size = Math.min(shorter, Math.max(old.getScaledWidth(), old.getScaledHeight()));
+        const mask = makeMaskShape(shape, size);
+        mask.set({ angle: old.angle });
+        mask.setPositionByOrigin(old.getCenterPoint(), 'center', 'center');
+        image.set({ clipPath: mask, dirty: true });
+      }
+    });
   }
 
   canMaskWithSelected(): boolean {
@@ -145,15 +150,16 @@ export class MaskPlugin implements EditorPlugin {
     // Out of the multi-selection first, so both objects' transforms are in canvas coordinates.
     canvas.discardActiveObject();
     // A baked border would be clipped away with the photo: it is drawn at render time around the mask instead (decision 66).
-    await drawImageOutline(image);
-    const mask = await shape.clone();
-    placeByMatrix(mask, maskMatrixFromCanvas(image, shape.calcTransformMatrix()));
-    // A mask is a silhouette: opaque, no outline or shadow; its id stays with the removed object (for undo).
-    mask.set({ fill: '#000000', stroke: null, shadow: null, opacity: 1, visible: true, stickerOutline: false } as Record<string, unknown>);
-    delete (mask as FabricObject & { id?: string }).id;
-    canvas.remove(shape);
-    image.set({ clipPath: mask, dirty: true });
-    this.editor.changed([image, shape]);
+    const [drawOutline, mask] = await this.editor.track(Promise.all([prepareDrawnOutline(image), shape.clone()]));
+    this.editor.transact('mask with shape', [image, shape], () => {
+      drawOutline();
+      placeByMatrix(mask, maskMatrixFromCanvas(image, shape.calcTransformMatrix()));
+      // A mask is a silhouette: opaque, no outline or shadow; its id stays with the removed object (for undo).
+      mask.set({ fill: '#000000', stroke: null, shadow: null, opacity: 1, visible: true, stickerOutline: false } as Record<string, unknown>);
+      delete (mask as FabricObject & { id?: string }).id;
+      canvas.remove(shape);
+      image.set({ clipPath: mask, dirty: true });
+    });
     this.editor.api.selectObjects([image]);
     return image;
   }
@@ -162,11 +168,14 @@ export class MaskPlugin implements EditorPlugin {
     const image = this.maskableImage(target);
     this.finishMaskEdit();
     if (!image.clipPath) return;
-    image.set({ clipPath: undefined, dirty: true });
-    this.editor.changed([image]);
+    this.editor.transact('remove mask', [image], () => image.set({ clipPath: undefined, dirty: true }));
   }
 
-  async startMaskEdit(target: FabricObject): Promise<void> {
+  startMaskEdit(target: FabricObject): Promise<void> {
+    return this.editor.track(this.openMaskEdit(target));
+  }
+
+  private async openMaskEdit(target: FabricObject): Promise<void> {
     const image = this.maskableImage(target);
     const mask = maskOf(image);
     if (!mask) throw new EditorError('editorMask.errors.noMask');
@@ -183,6 +192,7 @@ export class MaskPlugin implements EditorPlugin {
     for (const helper of [frame, ghost]) asGuide(helper);
     const follow = () => this.syncMask(image, frame);
     const edit: MaskEdit = { image, frame, ghost, off: [] };
+    this.editor.tools.enter(this.tool);
     this.edit = edit;
     canvas.insertAt(canvas.getObjects().indexOf(image), ghost);
     canvas.add(frame);
@@ -192,10 +202,7 @@ export class MaskPlugin implements EditorPlugin {
       frame.on('scaling', follow),
       frame.on('rotating', follow),
       frame.on('skewing', follow),
-      frame.on('modified', () => {
-        follow();
-        this.editor.changed([image]);
-      }),
+      frame.on('modified', () => this.editor.transact('edit mask', [image], follow)),
       // Selecting anything else, undo (which clears the selection), an import or the image leaving end it.
       canvas.on('selection:created', () => this.endUnlessFrameActive()),
       canvas.on('selection:updated', () => this.endUnlessFrameActive()),
@@ -220,6 +227,7 @@ export class MaskPlugin implements EditorPlugin {
     else if (active === edit.frame || (active instanceof ActiveSelection && active.getObjects().includes(edit.frame))) canvas.discardActiveObject();
     canvas.remove(edit.frame, edit.ghost);
     canvas.requestRenderAll();
+    this.editor.tools.left(this.tool);
     this.editor.emit('maskEditChange', false);
   }
 

@@ -10,8 +10,8 @@ declare module '../core/types' {
     addTextbox(text?: string): Textbox;
     addCurvedText(text?: string): CurvedText;
     addShape(kind: ShapeKind): FabricObject;
-    /** Adds an image (data URL or an allowed URL), scaled to fit the workspace. */
-    addImage(src: string, options?: { name?: string }): Promise<FabricImage>;
+    /** Adds an image (data URL or an allowed URL), scaled to fit the workspace, with extra properties set before it is added. */
+    addImage(src: string, options?: { name?: string; properties?: Record<string, unknown> }): Promise<FabricImage>;
   }
 }
 
@@ -41,7 +41,7 @@ export class ObjectsPlugin {
     while (step < 20 && taken.some((p) => Math.abs(p.x - (c.x + step * CASCADE)) < 1 && Math.abs(p.y - (c.y + step * CASCADE)) < 1)) step++;
     object.setPositionByOrigin({ x: c.x + step * CASCADE, y: c.y + step * CASCADE } as never, 'center', 'center');
     object.setCoords();
-    this.editor.canvas.add(object);
+    this.editor.transact('add', [], () => this.editor.canvas.add(object));
     this.editor.api.selectObjects([object]);
     return object;
   }
@@ -66,13 +66,14 @@ export class ObjectsPlugin {
     return this.place(makeShape(kind, Math.min(width, height) * 0.3, '#f59f00'));
   }
 
-  async addImage(src: string, options: { name?: string } = {}): Promise<FabricImage> {
+  async addImage(src: string, options: { name?: string; properties?: Record<string, unknown> } = {}): Promise<FabricImage> {
     if (!this.editor.api.isImageSourceAllowed(src)) throw new EditorError('editor.image.blockedHost');
-    const image = await FabricImage.fromURL(src, { crossOrigin: 'anonymous' });
+    const image = await this.editor.track(FabricImage.fromURL(src, { crossOrigin: 'anonymous' }));
     const { width, height } = this.editor.api.getWorkspace();
     const scale = Math.min(1, (width * 0.7) / (image.width || 1), (height * 0.7) / (image.height || 1));
     image.scale(scale);
     if (options.name) image.set({ name: options.name } as Record<string, unknown>);
+    if (options.properties) image.set(options.properties);
     return this.place(image);
   }
 }

@@ -1,7 +1,7 @@
 import { type FabricObject, Gradient, Shadow } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { outlineMethod } from '../document/effects/model';
-import { applyStickerOutline } from '../effects/stickerOutline';
+import { prepareStickerOutline } from '../effects/stickerOutline';
 import { type TextEffectChoice, textEffectProps } from '../effects/textEffects';
 
 /** The style properties a properties panel edits (SPEC §3 canvas object stroke fields among them). */
@@ -55,19 +55,20 @@ export class PropertiesPlugin {
 
   constructor(private readonly editor: Editor) {}
 
-  private each(fn: (o: Styled) => void): void {
+  private each(label: string, fn: (o: Styled) => void): void {
     const objects = this.editor.api.getSelection() as Styled[];
     if (!objects.length) return;
-    for (const o of objects) {
-      fn(o);
-      o.initDimensions?.();
-      o.setCoords();
-    }
-    this.editor.changed(objects);
+    this.editor.transact(label, objects, () => {
+      for (const o of objects) {
+        fn(o);
+        o.initDimensions?.();
+        o.setCoords();
+      }
+    });
   }
 
   setStyle(props: StyleProps): void {
-    this.each((o) => {
+    this.each('style', (o) => {
       const own = Object.fromEntries(Object.entries(props).filter(([k]) => k in o || k === 'bend'));
       // strokeColor remembers the chosen outline colour so an import can re-apply it (SPEC §4).
       if (typeof props.stroke === 'string') own.strokeColor = props.stroke;
@@ -77,7 +78,7 @@ export class PropertiesPlugin {
   }
 
   setGradient(colors: [string, string], angle: number): void {
-    this.each((o) => {
+    this.each('gradient', (o) => {
       const w = o.width || 1;
       const h = o.height || 1;
       const rad = (angle * Math.PI) / 180;
@@ -99,22 +100,27 @@ export class PropertiesPlugin {
   }
 
   setShadow(shadow: ShadowProps | null): void {
-    this.each((o) => o.set({ shadow: shadow ? new Shadow(shadow) : null }));
+    this.each('shadow', (o) => o.set({ shadow: shadow ? new Shadow(shadow) : null }));
   }
 
   async setStickerOutline(width: number, color?: string): Promise<void> {
     const objects = this.editor.api.getSelection() as Styled[];
-    for (const o of objects) await applyStickerOutline(o, width, color);
-    if (objects.length) this.editor.changed(objects);
+    if (!objects.length) return;
+    const changes = await this.editor.track(Promise.all(objects.map((o) => prepareStickerOutline(o, width, color))));
+    this.editor.transact('sticker outline', objects, () => {
+      for (const change of changes) change();
+    });
   }
 
   setTextEffect(name: TextEffectChoice, color?: string): void {
     const texts = (this.editor.api.getSelection() as Styled[]).filter((o) => outlineMethod(o) === 'stroke');
-    for (const text of texts) {
-      text.set(textEffectProps(text, name, color));
-      text.initDimensions?.();
-      text.setCoords();
-    }
-    if (texts.length) this.editor.changed(texts);
+    if (!texts.length) return;
+    this.editor.transact('text effect', texts, () => {
+      for (const text of texts) {
+        text.set(textEffectProps(text, name, color));
+        text.initDimensions?.();
+        text.setCoords();
+      }
+    });
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_QR_OPTIONS, type QrOptions, renderQrPng } from '../../shared/qr';
 import type { Editor } from '../core/Editor';
 import { asEditorObject, designObjects } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { QR_EXTENSION_TYPE } from './QrCodePlugin';
 
 let editor: Editor;
@@ -39,7 +39,6 @@ function greyShare(canvas: HTMLCanvasElement): number {
 describe('QrCodePlugin', () => {
   it('adds the QR as an SVG image that keeps its options in the extension fields', async () => {
     const qr = await editor.api.addQrCode(options);
-    await settle();
     expect(only()).toBe(qr);
     expect((qr as Qr).extensionType).toBe(QR_EXTENSION_TYPE);
     expect((qr as Qr).extension).toEqual(options);
@@ -61,15 +60,11 @@ describe('QrCodePlugin', () => {
 
   it('updates in place: position, scale, angle and id stay, and it is one undo step', async () => {
     const qr = await editor.api.addQrCode(options);
-    await settle();
-    qr.set({ left: 120, top: 340, scaleX: 1.5, scaleY: 1.5, angle: 30 });
-    editor.changed([qr]);
-    await settle();
+    editor.transact('test set-up', [qr], () => qr.set({ left: 120, top: 340, scaleX: 1.5, scaleY: 1.5, angle: 30 }));
     const id = asEditorObject(qr).id;
     const oldSrc = srcOf(qr);
     const next = { ...options, text: 'https://stickerstudio.ca/changed', dark: '#1c7ed6', light: 'transparent' as const, errorCorrectionLevel: 'H' as const };
     await editor.api.updateQrCode(qr, next);
-    await settle();
     const updated = only();
     expect(updated).toBe(qr);
     expect({ left: qr.left, top: qr.top, scaleX: qr.scaleX, scaleY: qr.scaleY, angle: qr.angle, id: asEditorObject(qr).id }).toEqual({
@@ -116,7 +111,6 @@ describe('QrCodePlugin', () => {
 
   it('survives save and reload as JSON, and can be edited after', async () => {
     await editor.api.addQrCode(options);
-    await settle();
     const doc = await editor.getJson();
     const json = JSON.parse(JSON.stringify(doc));
     const saved = json.objects[0];

@@ -1,4 +1,4 @@
-import type { FabricImage, FabricObject } from 'fabric';
+import { type FabricImage, type FabricObject, util } from 'fabric';
 import { type QrOptions, renderQrSvg, svgToDataUrl, validateQrOptions } from '../../shared/qr';
 import { type Editor, EditorError } from '../core/Editor';
 import { findById } from '../core/objects';
@@ -32,11 +32,8 @@ export class QrCodePlugin {
 
   async addQrCode(options: QrOptions): Promise<FabricImage> {
     const { checked, src } = await this.render(options);
-    const image = await this.editor.api.addImage(src, { name: 'QR code' });
-    image.set({ extensionType: QR_EXTENSION_TYPE, extension: { ...checked } } as Record<string, unknown>);
-    // addImage's history step settles on the next tick, so the extension is part of that same step.
-    this.editor.changed([image]);
-    return image;
+    // The extension is set before the image is added: one step, with the options in it.
+    return this.editor.api.addImage(src, { name: 'QR code', properties: { extensionType: QR_EXTENSION_TYPE, extension: { ...checked } } });
   }
 
   async updateQrCode(target: FabricObject | string, options: QrOptions): Promise<FabricImage> {
@@ -44,12 +41,14 @@ export class QrCodePlugin {
     if (!object || (object as QrObject).extensionType !== QR_EXTENSION_TYPE || object.type !== 'image') throw new EditorError('qr.errors.notQrCode');
     const image = object as FabricImage;
     const { checked, src } = await this.render(options);
-    // setSrc swaps only the bitmap and its natural size: left, top, scale, angle, flips, id and effects stay.
-    await image.setSrc(src);
-    image.set({ extension: { ...checked } } as Record<string, unknown>);
-    image.setCoords();
-    image.group?.set('dirty', true);
-    this.editor.changed([image]);
+    const element = await this.editor.track(util.loadImage(src));
+    this.editor.transact('update QR code', [image], () => {
+      // Only the bitmap and its natural size change (as setSrc would): left, top, scale, angle, flips, id and effects stay.
+      image.setElement(element);
+      image.set({ extension: { ...checked } } as Record<string, unknown>);
+      image.setCoords();
+      image.group?.set('dirty', true);
+    });
     return image;
   }
 

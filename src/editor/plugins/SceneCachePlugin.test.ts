@@ -2,7 +2,7 @@ import { type FabricObject, Shadow, util } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { applyStickerOutline } from '../effects/stickerOutline';
-import { mountEditor } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { SceneCachePlugin } from './SceneCachePlugin';
 import { SHAPE_KINDS } from './shapes';
 
@@ -164,7 +164,6 @@ describe('scene cache', () => {
       const before = pixels();
       target.set({ left: target.left + 120 }).setCoords();
       editor.canvas.fire('object:modified', { target });
-      editor.api.flushHistory();
       editor.canvas.renderAll();
       const farRender = vi.spyOn(far, 'render');
       await editor.api.undo();

@@ -107,11 +107,11 @@ export class WorkspacePlugin implements EditorPlugin {
 
   setWorkspaceSize(width: number, height: number): void {
     if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) return;
-    this.replaceWorkspace({ ...this.getDesignArea(), width: Math.round(width), height: Math.round(height) });
+    this.editor.transact('design size', [], () => this.replaceWorkspace({ ...this.getDesignArea(), width: Math.round(width), height: Math.round(height) }));
   }
 
   setWorkspaceShape(shape: WorkspaceShape): void {
-    this.replaceWorkspace({ ...this.getDesignArea(), shape });
+    this.editor.transact('design shape', [], () => this.replaceWorkspace({ ...this.getDesignArea(), shape }));
   }
 
   getDesignArea(): DesignArea {
@@ -121,7 +121,7 @@ export class WorkspacePlugin implements EditorPlugin {
   }
 
   setDesignArea(area: DesignArea): void {
-    this.replaceWorkspace(area);
+    this.editor.transact('design area', [], () => this.replaceWorkspace(area));
   }
 
   private replaceWorkspace(area: DesignArea): void {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSeparator, type MenuItem } from '../core/contextMenu';
 import type { Editor } from '../core/Editor';
 import { asEditorObject, designObjects, serializeObject } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -233,7 +233,6 @@ describe('export (SPEC §9)', () => {
 describe('history after import keeps ids stable', () => {
   it('undo after import restores the exact previous objects', async () => {
     const t = editor.api.addText('x');
-    await settle();
     const before = idOf(t);
     await editor.importJson({ version: 2, workspace: { id: 'workspace', shape: 'rectangle', width: 100, height: 100 }, objects: [] });
     await editor.api.undo();

@@ -2,7 +2,7 @@ import { FabricImage } from 'fabric';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { designObjects } from '../core/objects';
 import type { EditorNotice } from '../core/types';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor, type TestEditor } from '../testing/TestEditor';
 
 async function pngFile(name = 'shot.png'): Promise<File> {
   const c = document.createElement('canvas');
@@ -22,14 +22,12 @@ function pasteEvent(items: { file?: File; text?: string }): ClipboardEvent {
   return new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
 }
 
-async function waitFor<T>(fn: () => T | undefined, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** The pasted image, once the editor has finished the paste (compressing, uploading, decoding). */
+async function pastedImage(m: TestEditor): Promise<FabricImage> {
+  await m.idle();
+  const image = designObjects(m.editor.canvas).find((o) => o instanceof FabricImage) as FabricImage | undefined;
+  expect(image).toBeDefined();
+  return image!;
 }
 
 let cleanup = () => {};
@@ -41,7 +39,7 @@ describe('pasting images (SPEC §4, §6, §8)', () => {
     const m = mountEditor({ isSignedIn: () => false, upload });
     cleanup = m.cleanup;
     document.dispatchEvent(pasteEvent({ file: await pngFile() }));
-    const image = await waitFor(() => designObjects(m.editor.canvas).find((o) => o instanceof FabricImage) as FabricImage | undefined);
+    const image = await pastedImage(m);
     expect(image.getSrc()).toMatch(/^data:image\//);
     expect(upload).not.toHaveBeenCalled();
   });
@@ -57,7 +55,7 @@ describe('pasting images (SPEC §4, §6, §8)', () => {
     const notices: EditorNotice[] = [];
     m.editor.on('notify', (n) => notices.push(n));
     document.dispatchEvent(pasteEvent({ file: await pngFile() }));
-    const image = await waitFor(() => designObjects(m.editor.canvas).find((o) => o instanceof FabricImage) as FabricImage | undefined);
+    const image = await pastedImage(m);
     expect(upload).toHaveBeenCalledTimes(1);
     expect(image.getSrc()).toBe(pngUrl);
     expect(notices).toContainEqual({ kind: 'success', key: 'editor.paste.savedToMaterials' });
@@ -67,7 +65,7 @@ describe('pasting images (SPEC §4, §6, §8)', () => {
     const m = mountEditor({ isSignedIn: () => true, upload: async () => Promise.reject(new Error('offline')) });
     cleanup = m.cleanup;
     document.dispatchEvent(pasteEvent({ file: await pngFile() }));
-    const image = await waitFor(() => designObjects(m.editor.canvas).find((o) => o instanceof FabricImage) as FabricImage | undefined);
+    const image = await pastedImage(m);
     expect(image.getSrc()).toMatch(/^data:image\//);
   });
 
@@ -77,7 +75,7 @@ describe('pasting images (SPEC §4, §6, §8)', () => {
     const input = document.createElement('input');
     document.body.append(input);
     input.dispatchEvent(pasteEvent({ file: await pngFile() }));
-    await new Promise((r) => setTimeout(r, 300));
+    await m.idle();
     expect(designObjects(m.editor.canvas)).toHaveLength(0);
     input.remove();
   });
@@ -96,7 +94,7 @@ describe('copy, cut and paste of objects', () => {
     editor.api.cutSelected();
     expect(designObjects(editor.canvas)).toEqual([pasted]);
     document.dispatchEvent(pasteEvent({ text: 'plain words' }));
-    await waitFor(() => (designObjects(editor.canvas).length === 2 ? true : undefined));
-    await settle();
+    await m.idle();
+    expect(designObjects(editor.canvas)).toHaveLength(2);
   });
 });

@@ -3,21 +3,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSeparator, type MenuItem } from '../core/contextMenu';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor, type TestEditor } from '../testing/TestEditor';
 
+let driver: TestEditor;
 let editor: Editor;
-let cleanup: () => void;
 beforeEach(() => {
-  ({ editor, cleanup } = mountEditor());
+  driver = mountEditor();
+  editor = driver.editor;
 });
-afterEach(() => cleanup());
+afterEach(() => driver.cleanup());
 
 const texts = (menu: ReturnType<Editor['contextMenu']>) => menu.filter((e): e is MenuItem => !isSeparator(e)).map((e) => e.text);
 
 describe('history announces after both stacks are up to date', () => {
   it('canRedo is true when historyChange fires after an undo', async () => {
     editor.api.addShape('circle');
-    await settle();
     const seen: boolean[] = [];
     editor.on('historyChange', (s) => seen.push(s.canRedo));
     await editor.api.undo();
@@ -58,8 +58,8 @@ describe('one paste, one image', () => {
     const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { read: () => Promise.reject(new Error('denied')) } });
     try {
+      // The listener for the paste event starts with the call, before the refused clipboard read.
       const waiting = editor.api.pasteImage();
-      await new Promise((r) => setTimeout(r, 20));
       const c = document.createElement('canvas');
       c.width = c.height = 20;
       c.getContext('2d')!.fillRect(0, 0, 20, 20);
@@ -68,7 +68,8 @@ describe('one paste, one image', () => {
       data.items.add(new File([blob], 'x.png', { type: 'image/png' }));
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       await waiting;
-      await new Promise((r) => setTimeout(r, 300));
+      // Whatever the paste event started has finished too (a second insertion would be done by now).
+      await driver.idle();
       expect(designObjects(editor.canvas).filter((o) => o instanceof FabricImage)).toHaveLength(1);
     } finally {
       if (original) Object.defineProperty(navigator, 'clipboard', original);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import { canvasWithoutWorkspace, posterWithColouredWorkspace, RED_4X4, RED_SVG, red4x4Bmp } from '../testing/fixtures/legacy-documents';
-import { mountEditor, settle } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -45,13 +45,10 @@ describe('a coloured Fabric document opens, saves and exports as it was made', (
 
   it('keeps the colours through a resize and a shape change, each one undo step', async () => {
     await editor.importJson(posterWithColouredWorkspace);
-    await settle();
     editor.api.setWorkspaceSize(600, 600);
-    await settle();
     expect(editor.api.canUndo()).toBe(true);
     expect(editor.api.getDesignArea()).toMatchObject({ width: 600, height: 600, fill: '#1d3557', background: '#f1f3f5' });
     editor.api.setWorkspaceShape('circle');
-    await settle();
     await editor.api.undo();
     expect(editor.api.getDesignArea().shape).toBe('rectangle');
     await editor.api.undo();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignDocument } from '../../shared/design';
 import type { Editor } from '../core/Editor';
-import { mountEditor } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 
 let editor: Editor;
 let cleanup: () => void;

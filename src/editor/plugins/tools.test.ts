@@ -2,7 +2,7 @@ import { FabricImage, type FabricObject } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { designObjects, isGuide, serializeObject } from '../core/objects';
-import { mountEditor } from '../testing/mountEditor';
+import { mountEditor } from '../testing/TestEditor';
 import { pickRegularLatinSource } from './FontPlugin';
 import { nearest, ROTATION_SNAP_DEG } from './GuidelinesPlugin';
 import { ZOOM_LIMITS } from './WorkspacePlugin';

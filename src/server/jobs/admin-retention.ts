@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { jobType } from '../job-contracts/job-type';
 import { applyAdminRetention } from '../services/admin/retention';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 const HOUR = 60 * 60 * 1000;

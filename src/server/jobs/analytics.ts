@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ANALYTICS_STALE_CLEANUP_EVERY_MS } from '../../shared/analytics/constants';
 import type { Database } from '../db/client';
+import { jobType } from '../job-contracts/job-type';
 import { closeStaleSessions, expireJourneys, expireRawRecords } from '../services/analytics/cleanup';
 import { recentWindow, rollUp } from '../services/analytics/rollups';
 import { deleteOldSalts } from '../services/analytics/visitor';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 const MINUTE = 60 * 1000;

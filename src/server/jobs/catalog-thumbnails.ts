@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { jobType } from '../job-contracts/job-type';
 import { renderMissingThumbnails } from '../services/catalog/items';
 import { appOriginsOf } from '../services/designs/sources';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 /** Soon after start (the starting set was just inserted), then every 10 minutes for anything left over. */

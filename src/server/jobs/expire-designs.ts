@@ -2,9 +2,9 @@ import { and, eq, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { designs } from '../db/schema';
+import { jobType } from '../job-contracts/job-type';
 import type { StoragePort } from '../providers/storage/types';
 import { removeDesignFiles } from '../services/designs';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 export const EXPIRE_DESIGNS_INTERVAL_MS = 10 * 60 * 1000;

@@ -16,9 +16,10 @@ import { registerSweepCartProofs } from './sweep-cart-proofs';
 import { registerSweepGenerations } from './sweep-generations';
 
 /**
- * The server's job queue with every job it runs. A new job: a file here declaring its `jobType` and a
- * `register…` function (handler, and schedule if it recurs), called below. Code that only enqueues
- * imports the job type and calls `enqueueJob` (queue/store.ts), in its own transaction if it has one.
+ * The server's job queue with every job it runs. A new job: a file here with its `register…` function
+ * (handler, and schedule if it recurs), called below. A job a service enqueues declares its `jobType`
+ * in src/server/job-contracts, and the service calls `enqueueJob` (job-contracts/enqueue.ts), in its
+ * own transaction if it has one; a job only its schedule starts may declare its type here.
  */
 export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments' | 'payments'>, options: Partial<JobQueueOptions> = {}): JobQueue {
   const queue = new JobQueue({ db: deps.database.db, ...options });

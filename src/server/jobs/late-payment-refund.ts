@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
+import { latePaymentRefundJob } from '../job-contracts/orders';
 import { refundLatePayment } from '../services/orders/late-payment';
-import { latePaymentRefundJob } from './order-jobs';
 import type { JobQueue } from './queue/queue';
 
 /** Refunds a payment that arrived for a cancelled order (services/orders/late-payment.ts); retried while the provider fails. */

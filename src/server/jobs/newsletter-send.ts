@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
+import { newsletterSendJob } from '../job-contracts/newsletter';
 import { sendIssue } from '../services/newsletter/issues';
-import { newsletterSendJob } from './newsletter-jobs';
 import type { JobQueue } from './queue/queue';
 
 /** An admin's newsletter issue, mailed after the request (safe to run again: deliveries are recorded). */

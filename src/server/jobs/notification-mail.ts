@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { isNotificationKind } from '../../shared/community/notification-kinds';
 import { communityProfiles, notifications, user } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { notificationMailJob } from '../job-contracts/notifications';
 import { notificationEmail } from '../services/notifications/emails';
 import { preferenceOf } from '../services/notifications/preferences';
-import { notificationMailJob } from './notification-jobs';
 import type { JobQueue } from './queue/queue';
 
 /**

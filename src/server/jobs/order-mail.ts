@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders, user } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { orderMailJob } from '../job-contracts/orders';
 import { orderStatusEmail } from '../services/orders/emails';
-import { orderMailJob } from './order-jobs';
 import type { JobQueue } from './queue/queue';
 
 /**

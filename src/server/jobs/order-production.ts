@@ -1,8 +1,8 @@
 import type { AppDeps } from '../deps';
+import { orderProductionJob } from '../job-contracts/orders';
 import { appOriginsOf } from '../services/designs/sources';
 import { markProductionFailed, type RenderProduction, renderOrderProduction } from '../services/orders/production';
 import { printFonts } from '../services/production/print-fonts';
-import { orderProductionJob } from './order-jobs';
 import type { JobQueue } from './queue/queue';
 
 /**

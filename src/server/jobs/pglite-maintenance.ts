@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { jobType } from './queue/job-type';
+import { jobType } from '../job-contracts/job-type';
 import type { JobQueue } from './queue/queue';
 
 export const PGLITE_MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { jobType } from '../job-contracts/job-type';
 import { pruneFinishedJobs } from './queue/admin';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 const DAY = 24 * 60 * 60 * 1000;

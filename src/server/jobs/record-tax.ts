@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
+import { recordTaxJob } from '../job-contracts/orders';
 import { recordOrderTax } from '../services/orders/tax-record';
-import { recordTaxJob } from './order-jobs';
 import type { JobQueue } from './queue/queue';
 
 /** Records a paid order's Stripe Tax calculation as a transaction (services/orders/tax-record.ts); retried while Stripe fails. */

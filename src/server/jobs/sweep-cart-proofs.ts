@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { jobType } from '../job-contracts/job-type';
 import { sweepCartProofs } from '../services/cart/proof-sweep';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 export const sweepCartProofsJob = jobType('cart.sweep-proofs', z.object({}), { maxAttempts: 3 });

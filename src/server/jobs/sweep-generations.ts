@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { jobType } from '../job-contracts/job-type';
 import { refundAbandonedGenerations } from '../services/credits/sweep';
 import { type GuestSweepResult, sweepGuestUsage } from '../services/guests/uses';
-import { jobType } from './queue/job-type';
 import type { JobQueue } from './queue/queue';
 
 export const SWEEP_GENERATIONS_INTERVAL_MS = 60 * 1000;

@@ -8,6 +8,7 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { beginCheckout } from '../services/checkout/begin';
 import {
   actOnTestCheckout,
   billingPortalUrl,
@@ -15,13 +16,12 @@ import {
   changePlan,
   receiveWebhook,
   setCancelAtPeriodEnd,
-  startCheckout,
   syncSubscriptionFromStripe,
   viewTestCheckout,
 } from '../services/payments';
 
 /**
- * /api/payments (decision 34): start a checkout (packs, plans; orders plug in as a purpose), the
+ * /api/payments (decision 34): start a checkout (packs, plans; the cart or a waiting order through the checkout workflow), the
  * provider's webhook (raw body, signature checked), syncSubscriptionFromStripe, the running
  * subscription's plan change and cancellation, the billing portal, and the test-mode checkout page's
  * calls (local provider only).
@@ -29,7 +29,7 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps'>) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>) => {
     const payments = deps.paymentsDeps;
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
@@ -45,7 +45,7 @@ export const paymentRoutes = defineRoutes({
       checkout: async ({ body }, c) => {
         const viewer = requireViewer(c);
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-        return startCheckout(payments, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
+        return beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
       },
       sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),
       billing: (_request, c) => billingView(payments, actor(c)),

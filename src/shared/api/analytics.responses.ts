@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FUNNEL_EVENTS, JOURNEY_FUNNEL_STEPS } from '../analytics/constants';
+import { SHOP_CURRENCY } from '../money';
 
 /** Answers of /api/analytics… and /api/admin/analytics… (the contract: endpoints/analytics.ts). */
 
@@ -24,7 +25,7 @@ export const analyticsOverviewSchema = z.object({
   range: z.number().int(),
   /** First day of the range (UTC, YYYY-MM-DD): the lists behind the figures filter from it. */
   since: z.string(),
-  currency: z.literal('CAD'),
+  currency: z.literal(SHOP_CURRENCY),
   sales: z.object({
     todayCents: z.number().int(),
     yesterdayCents: z.number().int(),

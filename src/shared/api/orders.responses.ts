@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_CURRENCY } from '../money';
 import { ORDER_ACTOR_KINDS } from '../orders/status';
 import type { SameType } from './endpoint';
 import {
@@ -39,7 +40,7 @@ export const orderSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
-  currency: z.literal('CAD'),
+  currency: z.literal(SHOP_CURRENCY),
   subtotalCents: z.number().int(),
   shippingCents: z.number().int(),
   taxCents: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SHOP_CURRENCY } from '../money';
 import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders/status';
 
 /**
@@ -164,7 +165,7 @@ export interface OrderSummary {
   /** The short reference printed on mails and the packing slip (8 characters of the id). */
   reference: string;
   status: OrderStatus;
-  currency: 'CAD';
+  currency: typeof SHOP_CURRENCY;
   subtotalCents: number;
   shippingCents: number;
   taxCents: number;

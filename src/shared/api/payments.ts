@@ -10,8 +10,10 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'A
 export const PACK_IDS = ['small', 'medium', 'large'] as const;
 
 /**
- * POST /api/payments/checkout. One member per purpose, each with its handler in
- * `src/server/services/payments/purposes/` ('order': the cart's lines, address and approval, decision 37).
+ * POST /api/payments/checkout. Packs and plans go to their payment purposes as they are; 'order' (the
+ * cart's lines, address and approval, decision 37) and 'order-payment' (an order waiting for payment,
+ * decision 71) go to the checkout workflow in `src/server/services/checkout/`, which pays the order it
+ * placed or repriced (decision 74).
  */
 export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
   z.object({ purpose: z.literal('pack'), packId: z.enum(PACK_IDS), idempotencyKey: idempotencyKeySchema }),

@@ -2,7 +2,7 @@ import type { FabricImage, FabricObject } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Editor } from '../../core/Editor';
 import { designObjects } from '../../core/objects';
-import { mountEditor, settle } from '../../testing/mountEditor';
+import { mountEditor } from '../../testing/TestEditor';
 
 // Issue 19's review (decision 66): the SVG export shows what the canvas shows — silhouette outlines of
 // shapes, groups and drawn photo borders, and the Echo text effect. Checked by rasterising the SVG in
@@ -103,7 +103,6 @@ describe('SVG export of behind-object effects', () => {
     editor.api.selectObjects([photo]);
     await editor.api.setStickerOutline(10, '#ff0000');
     editor.canvas.discardActiveObject();
-    await settle();
 
     const png = pngPixels();
     const svg = await editor.api.exportSvgText();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OrderLanguage, OrderLineOptions, ShippingAddress, ShippingMethod, TaxLine } from '../../../shared/api/orders';
+import { SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
 import { user } from './auth';
 
@@ -23,7 +24,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
     status: text('status').$type<OrderStatus>().notNull(),
-    currency: text('currency').$type<'CAD'>().notNull().default('CAD'),
+    currency: text('currency').$type<typeof SHOP_CURRENCY>().notNull().default(SHOP_CURRENCY),
     /** The price table version the lines were quoted with (the pricing module's id). */
     priceVersionId: text('price_version_id').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),

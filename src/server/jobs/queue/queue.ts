@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../../db/client';
+import { type EnqueueOptions, enqueueJob } from '../../job-contracts/enqueue';
+import type { JobType } from '../../job-contracts/job-type';
 import { retryDelayMs } from './backoff';
-import type { JobHandler, JobType } from './job-type';
-import {
-  claimJobs,
-  completeJob,
-  type EnqueueOptions,
-  enqueueDueSchedules,
-  enqueueJob,
-  failExpiredLastAttempts,
-  failJobAttempt,
-  type JobRow,
-  renewLease,
-  upsertSchedule,
-} from './store';
+import type { JobHandler } from './handler';
+import { claimJobs, completeJob, enqueueDueSchedules, failExpiredLastAttempts, failJobAttempt, type JobRow, renewLease, upsertSchedule } from './store';
 
 export interface JobQueueOptions {
   db: Db;

@@ -19,6 +19,11 @@ import { signWebhookPayload } from './webhook-signature';
  * sessions and subscriptions in `payment_test_objects` and, when the test checkout page pays, declines or
  * abandons, it makes the events Stripe would send, signs them with the webhook secret in Stripe's scheme
  * and hands the raw body and header to the same webhook handler as the real route. No money moves.
+ *
+ * Events are delivered as Stripe delivers them: after the call that caused them has answered, one at a
+ * time in the order they happened, never inside the caller's request or transaction. So the services
+ * behind the webhook run exactly as they do in production, and nothing in a request waits on them.
+ * Tests wait for the condition `eventsDelivered()`.
  */
 
 /** A local session as stored: Stripe's fields plus what the test checkout page shows. */
@@ -43,6 +48,8 @@ export class LocalPayments implements PaymentsPort {
   readonly kind = 'local' as const;
   readonly testMode = true;
   private delivery: WebhookDelivery | undefined;
+  /** The events not yet delivered, as one chain: each delivery starts when the one before it ended. */
+  private outbox: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -52,6 +59,15 @@ export class LocalPayments implements PaymentsPort {
   /** Where signed events go (set once by the composition root). */
   connectWebhook(delivery: WebhookDelivery): void {
     this.delivery = delivery;
+  }
+
+  /** Resolves once every event made so far has been handed to the webhook handler and handled. */
+  async eventsDelivered(): Promise<void> {
+    let pending: Promise<void>;
+    do {
+      pending = this.outbox;
+      await pending;
+    } while (pending !== this.outbox);
   }
 
   async createCheckout(input: CreateCheckoutInput) {
@@ -101,7 +117,7 @@ export class LocalPayments implements PaymentsPort {
     const item = sub.items.data[0];
     const updated: ProviderSubscription = { ...sub, cancel_at_period_end: false, items: { data: [{ ...item, price: { id: priceId } }] } };
     await this.put(sub.id, 'subscription', updated);
-    await this.emit('customer.subscription.updated', updated);
+    this.emit('customer.subscription.updated', updated);
     return updated;
   }
 
@@ -109,7 +125,7 @@ export class LocalPayments implements PaymentsPort {
     const sub = await this.retrieveSubscription(subscriptionId);
     const updated = { ...sub, cancel_at_period_end: cancel };
     await this.put(sub.id, 'subscription', updated);
-    await this.emit('customer.subscription.updated', updated);
+    this.emit('customer.subscription.updated', updated);
     return updated;
   }
 
@@ -120,12 +136,11 @@ export class LocalPayments implements PaymentsPort {
 
   async refund(input: { paymentIntentId: string; amountCents?: number }): Promise<ProviderRefund> {
     const refund: ProviderRefund = { id: id('re_test_local'), status: 'succeeded', amount: input.amountCents ?? 0, payment_intent: input.paymentIntentId };
-    // Recorded and announced after answering, as Stripe does: an order refund calls this inside its
-    // transaction (decision 35), and on PGlite's single connection our own writes would wait on it.
-    setImmediate(() => {
-      this.put(refund.id, 'refund', refund)
-        .then(() => this.emit('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount }))
-        .catch((err) => console.error('[payments] test-mode refund event failed:', err));
+    // Recorded after answering too: an order refund calls this inside its transaction (decision 35),
+    // and on PGlite's single connection our own write would wait on it.
+    this.later(async () => {
+      await this.put(refund.id, 'refund', refund);
+      await this.deliver('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount });
     });
     return refund;
   }
@@ -158,14 +173,14 @@ export class LocalPayments implements PaymentsPort {
       paid.subscription = sub.id;
       await this.put(sub.id, 'subscription', sub);
       await this.put(paid.id, 'checkout_session', paid);
-      await this.emit('customer.subscription.created', sub);
-      await this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer, billing_reason: 'subscription_create' });
+      this.emit('customer.subscription.created', sub);
+      this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer, billing_reason: 'subscription_create' });
     } else {
       paid.payment_intent = id('pi_test_local');
       await this.put(paid.id, 'checkout_session', paid);
-      await this.emit('payment_intent.succeeded', { id: paid.payment_intent, object: 'payment_intent', status: 'succeeded', amount: paid.amount_total });
+      this.emit('payment_intent.succeeded', { id: paid.payment_intent, object: 'payment_intent', status: 'succeeded', amount: paid.amount_total });
     }
-    await this.emit('checkout.session.completed', paid);
+    this.emit('checkout.session.completed', paid);
     return paid;
   }
 
@@ -174,7 +189,7 @@ export class LocalPayments implements PaymentsPort {
     const session = await this.openSession(sessionId);
     const declined = { ...session, declines: session.declines + 1 };
     await this.put(session.id, 'checkout_session', declined);
-    await this.emit('payment_intent.payment_failed', {
+    this.emit('payment_intent.payment_failed', {
       id: id('pi_test_local'),
       object: 'payment_intent',
       status: 'requires_payment_method',
@@ -189,7 +204,7 @@ export class LocalPayments implements PaymentsPort {
     const session = await this.openSession(sessionId);
     const expired: LocalCheckoutSession = { ...session, status: 'expired' };
     await this.put(session.id, 'checkout_session', expired);
-    await this.emit('checkout.session.expired', expired);
+    this.emit('checkout.session.expired', expired);
     return expired;
   }
 
@@ -203,10 +218,10 @@ export class LocalPayments implements PaymentsPort {
       ? { ...sub, status: 'canceled' }
       : { ...sub, items: { data: [{ ...item, current_period_start: start, current_period_end: start + PERIOD_SECONDS }] } };
     await this.put(sub.id, 'subscription', renewed);
-    if (ended) await this.emit('customer.subscription.deleted', renewed);
+    if (ended) this.emit('customer.subscription.deleted', renewed);
     else {
-      await this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer: sub.customer, billing_reason: 'subscription_cycle' });
-      await this.emit('customer.subscription.updated', renewed);
+      this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer: sub.customer, billing_reason: 'subscription_cycle' });
+      this.emit('customer.subscription.updated', renewed);
     }
     return renewed;
   }
@@ -221,7 +236,21 @@ export class LocalPayments implements PaymentsPort {
     return session;
   }
 
-  private async emit(type: string, object: object): Promise<void> {
+  /** Queues an event: delivered after the caller has answered (see the class comment). */
+  private emit(type: string, object: object): void {
+    if (!this.delivery) throw new PaymentsError('not_configured', 'The local payments provider has no webhook handler connected');
+    this.later(() => this.deliver(type, object));
+  }
+
+  /** Runs after the current call has answered and after every earlier queued delivery. A failure is logged, as an undelivered webhook shows in Stripe's dashboard. */
+  private later(work: () => Promise<void>): void {
+    this.outbox = this.outbox
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(work)
+      .catch((err) => console.error('[payments] a test-mode event was not delivered:', err));
+  }
+
+  private async deliver(type: string, object: object): Promise<void> {
     const event: ProviderEvent = { id: id('evt_test_local'), type, created: nowSeconds(), data: { object: object as ProviderEvent['data']['object'] } };
     const raw = JSON.stringify({ ...event, object: 'event', livemode: false });
     if (!this.delivery) throw new PaymentsError('not_configured', 'The local payments provider has no webhook handler connected');

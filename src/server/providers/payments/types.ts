@@ -7,7 +7,7 @@ import type { TaxCalculator } from './tax-types';
  */
 
 /** What a checkout sells; each purpose has a handler in `services/payments/purposes/`. */
-export type CheckoutPurpose = 'order' | 'order-payment' | 'pack' | 'plan';
+export type CheckoutPurpose = 'order' | 'pack' | 'plan';
 export type CheckoutMode = 'payment' | 'subscription';
 
 export interface CheckoutLineItem {

@@ -3,7 +3,7 @@ import { severitiesFrom } from '../../../shared/api/admin';
 import type { Attention } from '../../../shared/api/admin.responses';
 import type { Db } from '../../db/client';
 import { customOrderRequests, jobs, orderEvents, orders, securityLogs, securityWebhookDeliveries } from '../../db/schema';
-import { orderProductionJob } from '../../jobs/order-jobs';
+import { orderProductionJob } from '../../job-contracts/orders';
 
 const DAY_MS = 86_400_000;
 

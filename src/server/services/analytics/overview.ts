@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_SESSION_STALE_MS, type AnalyticsRange, FUNNEL_EVENTS, type FunnelEvent } from '../../../shared/analytics/constants';
 import type { AnalyticsDay, AnalyticsOverview } from '../../../shared/api/analytics.responses';
+import { SHOP_CURRENCY } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../security/rate-counter';
 import { shopFiguresByDay } from './shop-figures';
@@ -82,7 +83,7 @@ export async function analyticsOverview(db: Db, range: AnalyticsRange, now: Date
   return {
     range,
     since: sinceDay,
-    currency: 'CAD',
+    currency: SHOP_CURRENCY,
     sales: { todayCents, yesterdayCents, rangeCents, orders, averageOrderCents: orders > 0 ? Math.round(rangeCents / orders) : 0 },
     users: { newUsers: days.reduce((sum, d) => sum + d.newUsers, 0), verifiedUsers },
     generations: days.reduce((sum, d) => sum + d.generations, 0),

@@ -1,55 +1,12 @@
-import type { OrderLineOptions } from '../../../shared/api/orders';
-import { type MaterialId, type ProductId, type StickerOptions, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/pricing/options';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import type { PaymentsPort } from '../../providers/payments';
+import { orderLineOptions, orderTaxLine } from '../orders/order-lines';
 import type { OrderRow } from '../orders/read';
-import type { PricedOrderLine } from '../orders/types';
+import { stickerOptionsOf } from '../orders/sticker-options';
+import type { PricedOrderLine, RepricedOrder } from '../orders/types';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { orderFigures } from './order-figures';
-import { orderLineOptions, orderTaxLine } from './order-lines';
-
-const STICKER_PRODUCT: Record<OrderLineOptions['product'], ProductId> = {
-  'die-cut': 'die-cut',
-  'kiss-cut': 'kiss-cut',
-  sheet: 'sticker-sheet',
-  decal: 'vinyl-decal',
-  library: 'library-item',
-};
-
-/** The vinyl colour whose swatch an order line kept, or undefined for an unknown one (the quote then says so). */
-function vinylColourOf(swatch: string | undefined): VinylColourId | undefined {
-  if (!swatch) return undefined;
-  const found = (Object.entries(VINYL_COLOUR_SWATCHES) as [VinylColourId, string][]).find(([, hex]) => hex.toLowerCase() === swatch.toLowerCase());
-  return found?.[0];
-}
-
-/**
- * An order line's options as the price table quotes them (the inverse of `orderLineOptions`). A line
- * an admin entered by hand may leave shape, material or finish out: the shop's defaults stand in.
- */
-export function stickerOptionsOf(options: OrderLineOptions, quantity: number): StickerOptions {
-  const vinylColour = vinylColourOf(options.vinylColour);
-  return {
-    product: STICKER_PRODUCT[options.product],
-    widthIn: options.widthIn,
-    heightIn: options.heightIn,
-    shape: options.shape ?? 'contour',
-    material: (options.material ?? 'white-vinyl') as MaterialId,
-    finish: options.finish ?? 'gloss',
-    quantity,
-    ...(vinylColour ? { vinylColour } : {}),
-  };
-}
-
-export type RepricedOrder = {
-  lines: PricedOrderLine[];
-  priceVersionId: string;
-  shippingCents: number;
-  taxLines: OrderRow['taxLines'];
-  /** With Stripe Tax: the calculation whose tax these figures carry (recorded once the order is paid). */
-  taxCalculationId?: string;
-};
 
 /**
  * An order's lines quoted again at today's prices (decision 40): every line with the current price

@@ -3,8 +3,8 @@ import type { NotificationKind } from '../../../shared/community/notification-ki
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { invalidInput } from '../../domain/errors';
-import { notificationMailJob } from '../../jobs/notification-jobs';
-import { enqueueJob } from '../../jobs/queue/store';
+import { enqueueJob } from '../../job-contracts/enqueue';
+import { notificationMailJob } from '../../job-contracts/notifications';
 import { preferenceOf } from './preferences';
 
 export interface NotifyInput {

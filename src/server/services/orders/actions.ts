@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney, money } from '../../../shared/money';
+import { formatMoney, money, SHOP_CURRENCY } from '../../../shared/money';
 import { checkTransition, customerMayCancel, isPaidStatus } from '../../../shared/orders/status';
 import { orderItems, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -12,7 +12,7 @@ import type { OrderActor, OrderDeps, OrderPayments, PricedOrderLine } from './ty
 
 /** What customers and admins do to an order, each as one decision on the locked row. */
 
-const cad = (cents: number) => formatMoney(money(cents, 'CAD'), 'en-CA');
+const cad = (cents: number) => formatMoney(money(cents, SHOP_CURRENCY), 'en-CA');
 
 /** A payment taken by the shop itself (recorded by an admin): given back by the shop, not a provider. */
 export const isManualPayment = (paymentRef: string | null) => !paymentRef || paymentRef.startsWith('manual:');

@@ -1,5 +1,5 @@
 import type { OrderLanguage } from '../../../shared/api/orders';
-import { formatMoney, money } from '../../../shared/money';
+import { formatMoney, money, SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/orders/status';
 import type { MailMessage } from '../../providers/mail/types';
 import { orderReference } from './keys';
@@ -108,7 +108,7 @@ function chinese(f: OrderMailFacts, ref: string, amount: (cents: number) => stri
 /** The mail for a change, or null for a change the customer is not mailed about (in production). */
 export function orderStatusEmail(f: OrderMailFacts): MailMessage | null {
   const ref = orderReference(f.orderId);
-  const amount = (cents: number) => formatMoney(money(cents, 'CAD'), LOCALE[f.language]);
+  const amount = (cents: number) => formatMoney(money(cents, SHOP_CURRENCY), LOCALE[f.language]);
   const texts = f.language === 'zh' ? chinese(f, ref, amount) : english(f, ref, amount);
   if (!texts) return null;
   const greeting = f.language === 'zh' ? `${f.name || '您好'}，您好：` : `Hello ${f.name || 'there'},`;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { formatMoney, money } from '../../../shared/money';
+import { formatMoney, money, SHOP_CURRENCY } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { latePaymentRefundJob, latePaymentRefundKey } from '../../jobs/order-jobs';
-import { enqueueJob } from '../../jobs/queue/store';
+import { enqueueJob } from '../../job-contracts/enqueue';
+import { latePaymentRefundJob, latePaymentRefundKey } from '../../job-contracts/orders';
 import type { OrderPayments } from './types';
 
 /**
@@ -42,7 +42,7 @@ export async function refundLatePayment(
       toStatus: 'cancelled',
       actorKind: 'system',
       actorId: null,
-      note: `A payment of ${formatMoney(money(job.amountCents, 'CAD'), 'en-CA')} arrived after the order was cancelled; it was refunded automatically.`,
+      note: `A payment of ${formatMoney(money(job.amountCents, SHOP_CURRENCY), 'en-CA')} arrived after the order was cancelled; it was refunded automatically.`,
       at: now,
     });
     return true;

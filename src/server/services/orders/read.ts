@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { jobs, orderEvents, orderItems, orders, user } from '../../db/schema';
 import { notFound } from '../../domain/errors';
-import { orderProductionJob } from '../../jobs/order-jobs';
+import { orderProductionJob } from '../../job-contracts/orders';
 import type { StoragePort } from '../../providers/storage/types';
 import { orderReference } from './keys';
 import type { OrderDeps, PricedOrderLine } from './types';
@@ -33,6 +33,12 @@ export async function findOwnOrder(db: Db, id: string, userId: string): Promise<
 
 /** An order its customer may pay from its page (decision 71): waiting for payment and not made by a cart checkout (that one is paid there). */
 export const payableOnline = (row: Pick<OrderRow, 'status' | 'checkoutRef'>) => row.status === 'pending_payment' && row.checkoutRef === null;
+
+/**
+ * The `checkout_ref` of the order a cart checkout places: the buyer and the checkout's idempotency key,
+ * so a retried click finds the same order, and the payment of that checkout knows the order is its own.
+ */
+export const cartCheckoutRef = (userId: string, idempotencyKey: string) => `${userId}:${idempotencyKey}`;
 
 export const itemsOf = (db: Db, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
 

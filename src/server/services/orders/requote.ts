@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../domain/errors';
-import type { RepricedOrder } from '../checkout/reprice';
 import type { OrderRow } from './read';
+import type { RepricedOrder } from './types';
 
 /** The figures an order would be charged with these prices (the same sums `createOrder` stores). */
 export function totalsOf(repriced: RepricedOrder) {
@@ -38,8 +38,8 @@ export async function applyTodaysPrices(db: Db, row: OrderRow, repriced: Reprice
         .set({ options: line.options, unitCents: line.unitCents, lineCents: line.lineCents ?? line.unitCents * line.quantity })
         .where(eq(orderItems.id, item.id));
     }
-    const was = formatMoney(money(row.totalCents, 'CAD'), 'en-CA');
-    const is = formatMoney(money(totals.totalCents, 'CAD'), 'en-CA');
+    const was = formatMoney(money(row.totalCents, row.currency), 'en-CA');
+    const is = formatMoney(money(totals.totalCents, row.currency), 'en-CA');
     await tx.insert(orderEvents).values({
       id: randomUUID(),
       orderId: row.id,

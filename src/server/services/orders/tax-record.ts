@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { recordTaxJob, recordTaxKey } from '../../jobs/order-jobs';
-import { enqueueJob } from '../../jobs/queue/store';
+import { enqueueJob } from '../../job-contracts/enqueue';
+import { recordTaxJob, recordTaxKey } from '../../job-contracts/orders';
 import { PaymentsError, type PaymentsPort } from '../../providers/payments';
 
 /** In the webhook's transaction: one job per paid order (`singletonKey`), so a repeated event records nothing more. */

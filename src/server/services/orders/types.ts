@@ -62,3 +62,13 @@ export interface NewOrder {
   placedBy?: OrderActor;
   now?: Date;
 }
+
+/** An order's lines and figures quoted again at today's prices (checkout/reprice.ts). */
+export type RepricedOrder = {
+  lines: PricedOrderLine[];
+  priceVersionId: string;
+  shippingCents: number;
+  taxLines: TaxLine[];
+  /** With Stripe Tax: the calculation whose tax these figures carry (recorded once the order is paid). */
+  taxCalculationId?: string;
+};

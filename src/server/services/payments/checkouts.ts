@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CheckoutRequest } from '../../../shared/api/payments';
+import { SHOP_CURRENCY } from '../../../shared/money';
 import { checkouts, subscriptions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import { PaymentsError } from '../../providers/payments';
 import type { PaymentsDeps } from './deps';
 import { paymentsFailure } from './errors';
-import type { Buyer } from './purposes';
+import type { Buyer, PaymentRequest } from './purposes';
 
 /**
  * Starts a checkout for any registered purpose: the purpose prepares it (prices from our data), a
@@ -14,16 +14,16 @@ import type { Buyer } from './purposes';
  * with the same key — so a double click, or a retry after a lost answer, gives the same session and
  * never a second charge. Answers the provider's payment page.
  */
-export async function startCheckout(deps: PaymentsDeps, buyer: Buyer, request: CheckoutRequest & { locale?: 'en' | 'zh' }): Promise<{ checkoutId: string; url: string }> {
+export async function startCheckout(deps: PaymentsDeps, buyer: Buyer, request: PaymentRequest & { locale?: 'en' | 'zh' }): Promise<StartedCheckout> {
   const handler = deps.purposes.get(request.purpose);
   if (!handler) throw new DomainError('invalid', 'unknown_purpose', 'That cannot be bought here.');
   const existing = await findByKey(deps, buyer.id, request.idempotencyKey);
-  if (existing?.url && existing.status === 'open') return { checkoutId: existing.id, url: existing.url };
-  if (existing && existing.status !== 'creating') throw new DomainError('conflict', 'checkout_finished', 'This checkout has already ended. Please start again.');
+  const reused = reuse(existing);
+  if (reused) return reused;
 
   const prepared = await handler.prepare(deps, buyer, request as never);
   const amountCents = prepared.lineItems.reduce((sum, item) => sum + item.amountCents * item.quantity, 0);
-  const currency = prepared.lineItems[0]?.currency ?? 'CAD';
+  const currency = prepared.lineItems[0]?.currency ?? SHOP_CURRENCY;
   const checkoutId = existing?.id ?? randomUUID();
   if (!existing) {
     const inserted = await deps.db
@@ -69,6 +69,27 @@ export async function startCheckout(deps: PaymentsDeps, buyer: Buyer, request: C
     if (err instanceof PaymentsError) throw paymentsFailure(err);
     throw err;
   }
+}
+
+export interface StartedCheckout {
+  checkoutId: string;
+  /** The provider's payment page. */
+  url: string;
+}
+
+/**
+ * The checkout this idempotency key already started, when it is still open (a double click, a retry
+ * after a lost answer), or null when there is none yet; one that ended is refused. Callers with work to
+ * do before `startCheckout` (the checkout workflow places the order) ask first, so a retry does none of it.
+ */
+export async function openCheckoutForKey(deps: PaymentsDeps, userId: string, idempotencyKey: string): Promise<StartedCheckout | null> {
+  return reuse(await findByKey(deps, userId, idempotencyKey));
+}
+
+function reuse(existing: Awaited<ReturnType<typeof findByKey>>): StartedCheckout | null {
+  if (existing?.url && existing.status === 'open') return { checkoutId: existing.id, url: existing.url };
+  if (existing && existing.status !== 'creating') throw new DomainError('conflict', 'checkout_finished', 'This checkout has already ended. Please start again.');
+  return null;
 }
 
 async function findByKey(deps: PaymentsDeps, userId: string, key: string) {

@@ -4,8 +4,9 @@ import type { PaymentsDeps } from './deps';
 
 /**
  * The test-mode checkout page's server side (PAYMENTS_PROVIDER=local only): shows a session to its
- * buyer and pays, declines or abandons it through the local provider, which sends the resulting
- * signed events to the webhook handler.
+ * buyer and pays, declines or abandons it through the local provider, whose signed events reach the
+ * webhook handler after this has answered (as Stripe's would): the page learns the outcome from the
+ * order or the subscription, not from this call.
  */
 function localProvider(deps: PaymentsDeps): LocalPayments {
   if (!(deps.payments instanceof LocalPayments)) throw notFound('The test checkout exists only in test mode.');

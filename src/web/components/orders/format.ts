@@ -1,12 +1,13 @@
 import type { OrderLineOptions } from '../../../shared/api/orders';
+import { SHOP_CURRENCY } from '../../../shared/money';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { formatPrice } from '../../i18n';
 import type { TFunction } from '../../translation/translator';
 
-/** An order amount (integer cents, CAD) for people: "CA$12.34" in their language's format. */
+/** An order amount (integer cents, in the shop's currency) for people: "CA$12.34" in their language's format. */
 export function formatCents(cents: number, lng: string): string {
-  return formatPrice({ amountCents: cents, currency: 'CAD' }, lng);
+  return formatPrice({ amountCents: cents, currency: SHOP_CURRENCY }, lng);
 }
 
 /** "Die-cut · 3 × 3 in · Clear · Matte": one line's options in words. */

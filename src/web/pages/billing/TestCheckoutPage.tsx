@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Divider, Group, Paper, SimpleGr
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { isCurrencyCode, money } from '../../../shared/money';
+import { isCurrencyCode, money, SHOP_CURRENCY } from '../../../shared/money';
 import { errorMessage } from '../../api/errors';
 import { actOnTestCheckout, useTestCheckout } from '../../api/payments';
 import { useSession } from '../../api/queries';
@@ -36,7 +36,7 @@ export function TestCheckoutPage() {
   if (!session) return <Navigate to={`/login?redirect=${encodeURIComponent(`/checkout/test/${sessionId}`)}`} replace />;
   if (checkout.isLoading) return <PageLoader />;
   const data = checkout.data;
-  const price = (cents: number) => formatPrice(money(cents, data && isCurrencyCode(data.currency) ? data.currency : 'CAD'), i18n.language);
+  const price = (cents: number) => formatPrice(money(cents, data && isCurrencyCode(data.currency) ? data.currency : SHOP_CURRENCY), i18n.language);
 
   async function act(action: 'pay' | 'decline' | 'abandon') {
     setBusy(action);

@@ -2,7 +2,7 @@ import { Rect } from 'fabric';
 import { expect, vi } from 'vitest';
 import type { Editor } from '../../../editor';
 import { clearDraft, type Draft, loadDraft, saveDraft } from '../../../editor/light';
-import { mountEditor } from '../../../editor/testing/mountEditor';
+import { mountEditor } from '../../../editor/testing/TestEditor';
 import type { DesignSummary, DesignWithJson } from '../../../shared/api/designs';
 import type { AutoSaveInput, AutoSaveSession, RestoreSessionResponse } from '../../api/autosave';
 import type { ControllerDeps } from '../controllerDeps';
@@ -31,7 +31,6 @@ export function userAdds(editor: Editor, id: string): void {
   const rect = new Rect({ left: 30, top: 30, width: 20, height: 20, fill: '#228be6' });
   (rect as unknown as { id: string }).id = id;
   editor.canvas.add(rect);
-  editor.api.flushHistory();
 }
 
 /** A fresh user per test, so the local copies (real IndexedDB) of one test never reach another. */

@@ -40,11 +40,11 @@ export interface FulfilContext {
 }
 
 /**
- * One kind of thing sold through the payments port. To sell something new (the orders work adds
- * 'order'): write a handler, add it in `purposes/index.ts`, and add its request to
- * `checkoutRequestSchema` in `src/shared/api/payments.ts`. The webhook, the success-page sync and the
- * test-mode checkout need no change: they call `fulfil` once per paid session and `expire` once per
- * session that ends unpaid.
+ * One kind of thing sold through the payments port. To sell something new: write a handler, add it in
+ * `purposes/index.ts`, and add its request to `PaymentRequest` (purposes/index.ts) — and, when the
+ * client asks for it directly, to `checkoutRequestSchema` in `src/shared/api/payments.ts`. The webhook,
+ * the success-page sync and the test-mode checkout need no change: they call `fulfil` once per paid
+ * session and `expire` once per session that ends unpaid.
  */
 export interface PurposeHandler<Request extends { purpose: CheckoutPurpose } = { purpose: CheckoutPurpose }> {
   purpose: Request['purpose'];
@@ -58,7 +58,7 @@ export interface PurposeHandler<Request extends { purpose: CheckoutPurpose } = {
 
 /** The purposes the app sells, by name. */
 export class PurposeRegistry {
-  private readonly handlers = new Map<CheckoutPurpose, PurposeHandler>();
+  private readonly handlers = new Map<string, PurposeHandler>();
 
   register<R extends { purpose: CheckoutPurpose }>(handler: PurposeHandler<R>): this {
     if (this.handlers.has(handler.purpose)) throw new Error(`Checkout purpose "${handler.purpose}" is registered twice`);
@@ -66,11 +66,19 @@ export class PurposeRegistry {
     return this;
   }
 
+  /** Checkouts stored under another name (`checkouts.purpose`) are fulfilled and expired by this purpose. */
+  alias(storedName: string, purpose: CheckoutPurpose): this {
+    const handler = this.handlers.get(purpose);
+    if (!handler || this.handlers.has(storedName)) throw new Error(`Cannot alias "${storedName}" to checkout purpose "${purpose}"`);
+    this.handlers.set(storedName, handler);
+    return this;
+  }
+
   get(purpose: string): PurposeHandler | undefined {
-    return this.handlers.get(purpose as CheckoutPurpose);
+    return this.handlers.get(purpose);
   }
 
   list(): CheckoutPurpose[] {
-    return [...this.handlers.keys()];
+    return [...new Set(this.handlers.values())].map((handler) => handler.purpose);
   }
 }

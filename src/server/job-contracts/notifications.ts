@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jobType } from './queue/job-type';
+import { jobType } from './job-type';
 
-/** Mails one notification to its member (notification-mail.ts); declared apart so services enqueue without the handler. */
+/** Mails one notification to its member (jobs/notification-mail.ts). */
 export const notificationMailJob = jobType('notifications.mail', z.object({ notificationId: z.string().uuid() }), { maxAttempts: 6, retryBaseMs: 60_000 });

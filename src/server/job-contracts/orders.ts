@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { jobType } from './queue/job-type';
+import { jobType } from './job-type';
 
 /**
  * The orders' background jobs, declared apart from their handlers so the order services that enqueue
  * them (in the transaction of a status change) import no handler code.
  */
 
-/** Renders a paid order's production files from its snapshots (order-production.ts). */
+/** Renders a paid order's production files from its snapshots (jobs/order-production.ts). */
 export const orderProductionJob = jobType('orders.production', z.object({ orderId: z.string().uuid() }), { maxAttempts: 6, retryBaseMs: 30_000 });
 
-/** Mails the customer about one change of their order, in the order's language (order-mail.ts). */
+/** Mails the customer about one change of their order, in the order's language (jobs/order-mail.ts). */
 export const orderMailJob = jobType('orders.mail', z.object({ orderId: z.string().uuid(), eventId: z.string().uuid() }), { maxAttempts: 8, retryBaseMs: 60_000 });
 
 export const productionSingletonKey = (orderId: string) => `order-production:${orderId}`;
@@ -18,7 +18,7 @@ export const mailSingletonKey = (eventId: string) => `order-mail:${eventId}`;
 /**
  * Gives back a payment that arrived for an order already cancelled (the shopper cancelled, or the
  * checkout expired, while the payment page was open): enqueued once, in the webhook's transaction
- * (late-payment-refund.ts).
+ * (jobs/late-payment-refund.ts).
  */
 export const latePaymentRefundJob = jobType(
   'orders.late-payment-refund',
@@ -30,7 +30,7 @@ export const latePaymentRefundKey = (paymentRef: string) => `late-payment-refund
 
 /**
  * Records a paid order's Stripe Tax calculation as a Tax Transaction (what Stripe reports and files):
- * enqueued once, in the webhook's transaction, only when Stripe Tax priced the order (tax-record.ts).
+ * enqueued once, in the webhook's transaction, only when Stripe Tax priced the order (jobs/record-tax.ts).
  */
 export const recordTaxJob = jobType('orders.record-tax', z.object({ orderId: z.string().uuid(), calculationId: z.string().min(1).max(200) }), {
   maxAttempts: 10,

@@ -2,8 +2,12 @@ import type { z } from 'zod';
 
 /**
  * A kind of background job: its name (the `jobs.name` column) and the zod schema of its payload, so
- * enqueuing and handling are typed and a payload is checked on both sides. Declare one per job next to
- * the code it runs; anything that enqueues it imports only this.
+ * enqueuing and handling are typed and a payload is checked on both sides.
+ *
+ * This folder is the jobs' contracts, below the services: a service enqueues a job by importing its
+ * type from here and calling `enqueueJob` (enqueue.ts), never by importing src/server/jobs, which
+ * holds the handlers (and they call the services). A job only the runner enqueues (a schedule) may
+ * declare its type next to its handler.
  */
 export interface JobType<P> {
   name: string;
@@ -17,14 +21,3 @@ export interface JobType<P> {
 export function jobType<P>(name: string, payload: z.ZodType<P>, options: { maxAttempts?: number; retryBaseMs?: number } = {}): JobType<P> {
   return { name, payload, maxAttempts: options.maxAttempts ?? 5, retryBaseMs: options.retryBaseMs ?? 10_000 };
 }
-
-/** What a handler gets besides its payload. */
-export interface JobContext {
-  jobId: string;
-  /** 1 on the first run. */
-  attempt: number;
-  /** Aborted when the queue stops: a long handler may finish early (it runs again later if it throws). */
-  signal: AbortSignal;
-}
-
-export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StickerOptions } from '../../../shared/pricing/options';
 import { orderLineOptions } from './order-lines';
-import { stickerOptionsOf } from './reprice';
+import { stickerOptionsOf } from './sticker-options';
 
 describe('stickerOptionsOf', () => {
   it('is the inverse of orderLineOptions, vinyl colour included', () => {

@@ -1,0 +1,73 @@
+import type { CheckoutRequest } from '../../../shared/api/payments';
+import { DomainError } from '../../domain/errors';
+import { readDesign } from '../designs';
+import { createOrder } from '../orders/create';
+import { orderLineOptions, orderTaxLine } from '../orders/order-lines';
+import { cartCheckoutRef } from '../orders/read';
+import type { PricedOrderLine } from '../orders/types';
+import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../payments/checkouts';
+import type { Buyer } from '../payments/purposes';
+import type { CheckoutDeps, Locale } from './deps';
+import { type CartQuote, quoteCart } from './quote-cart';
+
+type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
+
+/**
+ * The cart becomes an order and its payment starts (issue 16, decisions 37 and 74) — one workflow:
+ * the cart's lines are validated and quoted again on the server, each design is frozen as the order's
+ * snapshot, the order is created waiting for payment (one per checkout: its `checkout_ref` is the
+ * buyer and the idempotency key), and payments is asked to charge that order. A retry with the same key
+ * answers the checkout already open and does none of this again.
+ */
+export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }): Promise<StartedCheckout> {
+  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey);
+  if (open) return open;
+  const quote = await quoteCart(deps.payments, request.order);
+  const lines = await snapshotLines(deps, buyer, request.order.lines, quote);
+  const order = request.order;
+  const total = quote.total;
+  const orderId = await createOrder(
+    { db: deps.payments.db, storage: deps.storage },
+    {
+      userId: buyer.id,
+      lines,
+      shippingMethod: order.shippingMethod,
+      shippingCents: total.shipping.amountCents,
+      taxLines: total.taxLines.map(orderTaxLine),
+      shippingAddress: order.address,
+      priceVersionId: String(total.priceVersion),
+      language: order.language,
+      checkoutRef: cartCheckoutRef(buyer.id, request.idempotencyKey),
+    },
+  );
+  return startCheckout(deps.payments, buyer, {
+    purpose: 'order',
+    orderId,
+    idempotencyKey: request.idempotencyKey,
+    taxCalculationId: quote.taxCalculationId,
+    locale: request.locale,
+  });
+}
+
+/** Each line's design as the buyer's own saved design is now (its revision checked against the proof's), priced as quoted. */
+async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCheckoutRequest['order']['lines'], quote: CartQuote): Promise<PricedOrderLine[]> {
+  const lines: PricedOrderLine[] = [];
+  for (const [lineIndex, line] of requested.entries()) {
+    const { row, jsonText } = await readDesign({ db: deps.payments.db, storage: deps.storage }, { id: buyer.id, isAdmin: false }, line.designId);
+    if (line.designRevision !== undefined && row.revision !== line.designRevision) {
+      throw new DomainError('conflict', 'design_changed', `The design of line ${lineIndex + 1} was changed after its proof. Please add it to the cart again.`, { lineIndex });
+    }
+    if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
+    const q = quote.total.lines[lineIndex];
+    lines.push({
+      options: orderLineOptions(q.options),
+      quantity: q.options.quantity,
+      unitCents: q.unit.amountCents,
+      lineCents: q.line.amountCents,
+      design: { document: JSON.parse(jsonText) as unknown },
+      sourceDesignId: row.id,
+      proofKey: line.proofKey ?? row.previewKey ?? null,
+    });
+  }
+  return lines;
+}
