@@ -27,8 +27,10 @@ test.describe('admin guard', () => {
     await page.getByRole('button', { name: 'Sign in as admin' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
-    // The user list moved from a dashboard tab to its own page (issue 17).
+    // The user list is paged (50 a page, newest first) and other specs sign up users meanwhile: an admin
+    // finds an account by searching for it.
     await page.getByRole('navigation', { name: 'Back office pages' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('textbox', { name: 'Search by e-mail or name' }).fill(ADMIN_EMAIL);
     await expect(page.getByTestId('admin-user-row').filter({ hasText: ADMIN_EMAIL })).toBeVisible();
     await page.getByTestId('account-menu').click();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();

@@ -1,5 +1,7 @@
 import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { stringLimits } from '../../../shared/api/field-limits';
+import { adminOrderHoldSchema, adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
 import { ORDER_TRANSITIONS } from '../../../shared/orders/status';
 import { type AdminOrderDetail, holdAdminOrder, refundAdminOrder, setAdminOrderStatus, setAdminOrderTracking } from '../../api/orders';
 import { useTranslation } from '../../translation/useTranslation';
@@ -8,6 +10,8 @@ import { orderErrorMessage } from '../orders/format';
 
 const SETTABLE = ['paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
 type Settable = (typeof SETTABLE)[number];
+
+const HOLD_NOTE = stringLimits(adminOrderHoldSchema.shape.note);
 
 /** The shop's moves on one order: status (shipping with its tracking), hold with a note, refund, tracking. */
 export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
@@ -72,7 +76,14 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
                 <TextInput label={t('adminOrders.carrier')} required value={carrier} onChange={(e) => setCarrier(e.currentTarget.value)} />
               </>
             )}
-            <Textarea label={t('adminOrders.note')} autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Textarea
+              label={t('adminOrders.note')}
+              autosize
+              minRows={2}
+              maxLength={stringLimits(adminOrderStatusSchema.shape.note).max}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
             <Button
               w="fit-content"
               disabled={!status || (status === 'shipped' && !tracking)}
@@ -117,11 +128,11 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
         </Tabs.Panel>
         <Tabs.Panel value="hold">
           <Stack gap="sm">
-            <Textarea label={t('adminOrders.holdNote')} autosize minRows={3} maxLength={2000} value={holdNote} onChange={(e) => setHoldNote(e.currentTarget.value)} />
+            <Textarea label={t('adminOrders.holdNote')} autosize minRows={3} maxLength={HOLD_NOTE.max} value={holdNote} onChange={(e) => setHoldNote(e.currentTarget.value)} />
             <Button
               w="fit-content"
               color="orange.9"
-              disabled={holdNote.trim().length < 5}
+              disabled={holdNote.trim().length < HOLD_NOTE.min}
               loading={busy === 'hold'}
               onClick={async () => {
                 if (
@@ -150,7 +161,14 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
               value={refundDollars}
               onChange={setRefundDollars}
             />
-            <Textarea label={t('adminOrders.note')} autosize minRows={2} maxLength={2000} value={refundNote} onChange={(e) => setRefundNote(e.currentTarget.value)} />
+            <Textarea
+              label={t('adminOrders.note')}
+              autosize
+              minRows={2}
+              maxLength={stringLimits(adminOrderRefundSchema.shape.note).max}
+              value={refundNote}
+              onChange={(e) => setRefundNote(e.currentTarget.value)}
+            />
             <Button
               w="fit-content"
               color="red.9"

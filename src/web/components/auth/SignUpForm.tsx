@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { signUpWithEmail } from '../../api/queries';
 import { useTranslation } from '../../translation/useTranslation';
 import { PasswordField } from '../PasswordField';
+import { ACCOUNT_NAME_MAX, accountNameError } from './accountName';
 import { useLoginValidation } from './useLoginValidation';
 
 /** Create account: name, e-mail, password. The verification link lands on /account/projects, signed in. */
@@ -17,7 +18,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const form = useForm({
     initialValues: { name: '', email: '', password: '' },
     validate: {
-      name: (value: string) => (value.trim().length === 0 ? t('login.nameRequired') : value.trim().length > 80 ? t('login.nameTooLong') : null),
+      name: (value: string) => accountNameError(value, t),
       email: rules.email,
       password: rules.password,
     },
@@ -44,7 +45,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             {error}
           </Alert>
         )}
-        <TextInput id="signup-name" label={t('login.name')} autoComplete="name" leftSection={<IconUser size={16} aria-hidden />} required {...form.getInputProps('name')} />
+        <TextInput
+          id="signup-name"
+          label={t('login.name')}
+          autoComplete="name"
+          leftSection={<IconUser size={16} aria-hidden />}
+          maxLength={ACCOUNT_NAME_MAX}
+          required
+          {...form.getInputProps('name')}
+        />
         <TextInput
           id="signup-email"
           label={t('login.email')}

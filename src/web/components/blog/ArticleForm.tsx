@@ -1,11 +1,15 @@
 import { Alert, Button, Group, Modal, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { BLOG_TAG_PATTERN, type WriteArticle } from '../../../shared/api/blog';
+import { BLOG_TAG_PATTERN, type WriteArticle, writeArticleSchema } from '../../../shared/api/blog';
+import { stringLimits } from '../../../shared/api/field-limits';
 import { ARTICLE_MAX_CHARS } from '../../../shared/community/limits';
 import { useTranslation } from '../../translation/useTranslation';
 import { communityErrorMessage } from '../forum/communityErrors';
 import { MarkdownEditor } from '../forum/MarkdownEditor';
+
+const TITLE = stringLimits(writeArticleSchema.shape.title);
+const SUMMARY = stringLimits(writeArticleSchema.shape.summary);
 
 interface Props {
   opened: boolean;
@@ -42,8 +46,8 @@ export function ArticleForm({ opened, onClose, initial, onSave }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={t(initial ? 'blog.form.editTitle' : 'blog.form.newTitle')} size="xl" fullScreen={phone}>
       <Stack>
-        <TextInput label={t('blog.form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={140} required />
-        <Textarea label={t('blog.form.summary')} value={summary} onChange={(e) => setSummary(e.currentTarget.value)} maxLength={300} autosize minRows={2} required />
+        <TextInput label={t('blog.form.title')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={TITLE.max} required />
+        <Textarea label={t('blog.form.summary')} value={summary} onChange={(e) => setSummary(e.currentTarget.value)} maxLength={SUMMARY.max} autosize minRows={2} required />
         <TagsInput
           label={t('blog.form.tags')}
           description={t('blog.form.tagsHint')}

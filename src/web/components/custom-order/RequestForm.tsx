@@ -1,8 +1,19 @@
 import { Button, FileButton, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip, IconX } from '@tabler/icons-react';
+import { customOrderRequestSchema } from '../../../shared/api/custom-orders';
+import { numberLimits, stringLimits } from '../../../shared/api/field-limits';
 import { useTranslation } from '../../translation/useTranslation';
 import { CUSTOM_ORDER_SIZES } from './sizes';
+
+const LIMITS = {
+  name: stringLimits(customOrderRequestSchema.shape.name),
+  contactEmail: stringLimits(customOrderRequestSchema.shape.contactEmail),
+  description: stringLimits(customOrderRequestSchema.shape.description),
+  /** A custom size is sent as the size. */
+  size: stringLimits(customOrderRequestSchema.shape.size),
+  quantity: numberLimits(customOrderRequestSchema.shape.quantity),
+};
 
 export interface RequestFormValues {
   name: string;
@@ -26,8 +37,8 @@ export function RequestForm({ form, signedIn, reference, onReference }: Props) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={t('customOrder.name')} autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput label={t('customOrder.email')} type="email" autoComplete="email" required {...form.getInputProps('contactEmail')} />
+        <TextInput label={t('customOrder.name')} autoComplete="name" maxLength={LIMITS.name.max} required {...form.getInputProps('name')} />
+        <TextInput label={t('customOrder.email')} type="email" autoComplete="email" maxLength={LIMITS.contactEmail.max} required {...form.getInputProps('contactEmail')} />
       </SimpleGrid>
       <Textarea
         label={t('customOrder.description')}
@@ -35,7 +46,7 @@ export function RequestForm({ form, signedIn, reference, onReference }: Props) {
         placeholder={t('customOrder.descriptionPlaceholder')}
         autosize
         minRows={4}
-        maxLength={4000}
+        maxLength={LIMITS.description.max}
         required
         {...form.getInputProps('description')}
       />
@@ -46,10 +57,15 @@ export function RequestForm({ form, signedIn, reference, onReference }: Props) {
           allowDeselect={false}
           {...form.getInputProps('size')}
         />
-        <NumberInput label={t('customOrder.quantity')} min={1} max={100000} step={10} thousandSeparator="," {...form.getInputProps('quantity')} />
+        <NumberInput label={t('customOrder.quantity')} min={LIMITS.quantity.min} max={LIMITS.quantity.max} step={10} thousandSeparator="," {...form.getInputProps('quantity')} />
       </Group>
       {form.values.size === 'custom' && (
-        <TextInput label={t('customOrder.customSizeLabel')} placeholder={t('customOrder.customSizePlaceholder')} maxLength={60} {...form.getInputProps('customSize')} />
+        <TextInput
+          label={t('customOrder.customSizeLabel')}
+          placeholder={t('customOrder.customSizePlaceholder')}
+          maxLength={LIMITS.size.max}
+          {...form.getInputProps('customSize')}
+        />
       )}
       <div>
         <Text size="sm" fw={500}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { changePassword, revokeOtherSessions, updateUserName } from '../../api/auth';
 import { errorMessage } from '../../api/errors';
 import { refreshSession, useSession } from '../../api/queries';
+import { ACCOUNT_NAME_MAX, accountNameError } from '../../components/auth/accountName';
 import { useLoginValidation } from '../../components/auth/useLoginValidation';
 import { notify } from '../../components/notify';
 import { whenModalsReady } from '../../components/overlays/modalsReady';
@@ -36,7 +37,7 @@ function NameCard() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { name: session?.name ?? '' },
-    validate: { name: (v: string) => (v.trim().length === 0 ? t('login.nameRequired') : v.trim().length > 80 ? t('login.nameTooLong') : null) },
+    validate: { name: (v: string) => accountNameError(v, t) },
   });
   const submit = form.onSubmit(async ({ name }) => {
     setError(null);
@@ -63,7 +64,7 @@ function NameCard() {
               {error}
             </Alert>
           )}
-          <TextInput label={t('settings.displayName')} autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('settings.displayName')} autoComplete="name" maxLength={ACCOUNT_NAME_MAX} {...form.getInputProps('name')} />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
               {t('common.save')}

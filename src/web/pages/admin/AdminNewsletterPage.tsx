@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { stringLimits } from '../../../shared/api/field-limits';
+import { newsletterIssueSchema } from '../../../shared/api/newsletter';
 import { ARTICLE_MAX_CHARS } from '../../../shared/community/limits';
 import { useNewsletterOverview, useSendNewsletter } from '../../api/newsletter';
 import { communityErrorMessage } from '../../components/forum/communityErrors';
@@ -9,6 +11,9 @@ import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatNumber } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+
+const SUBJECT = stringLimits(newsletterIssueSchema.shape.subject);
+const BODY = stringLimits(newsletterIssueSchema.shape.body);
 
 /** /admin/newsletter (issue 18): subscriber counts, sent issues, and a new issue to every confirmed subscriber. */
 export function AdminNewsletterPage() {
@@ -65,7 +70,7 @@ export function AdminNewsletterPage() {
               <Title order={2} fz="lg" id="newsletter-compose">
                 {t('newsletter.admin.compose')}
               </Title>
-              <TextInput label={t('newsletter.admin.subject')} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={150} required />
+              <TextInput label={t('newsletter.admin.subject')} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={SUBJECT.max} required />
               <MarkdownEditor label={t('newsletter.admin.body')} value={body} onChange={setBody} maxLength={ARTICLE_MAX_CHARS} minRows={8} />
               <Text size="sm" c="dimmed">
                 {t('newsletter.admin.sendsTo', { count: overview.data.subscribers.confirmed })}
@@ -76,7 +81,7 @@ export function AdminNewsletterPage() {
                 </Alert>
               )}
               <Group>
-                <Button onClick={submit} loading={busy} disabled={subject.trim().length < 3 || body.trim().length < 10}>
+                <Button onClick={submit} loading={busy} disabled={subject.trim().length < SUBJECT.min || body.trim().length < BODY.min}>
                   {t('newsletter.admin.send')}
                 </Button>
               </Group>

@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { stringLimits } from '../../../shared/api/field-limits';
+import { createPriceTableVersionSchema } from '../../../shared/api/prices';
 import { compareTables } from '../../../shared/pricing/compare-tables';
 import { priceTableSchema } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
@@ -127,7 +129,12 @@ export function AdminPricesPage() {
               </Paper>
             )}
             {comparison && <PricePreview comparison={comparison} />}
-            <TextInput label={t('admin.prices.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} />
+            <TextInput
+              label={t('admin.prices.note')}
+              value={note}
+              onChange={(e) => setNote(e.currentTarget.value)}
+              maxLength={stringLimits(createPriceTableVersionSchema.shape.note).max}
+            />
             {message && (
               <Alert color={message.ok ? 'teal' : 'red'} variant="light">
                 {message.text}

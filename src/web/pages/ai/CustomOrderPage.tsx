@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Container, Group, Stepper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
+import { customOrderRequestSchema } from '../../../shared/api/custom-orders';
+import { numberLimits, stringLimits } from '../../../shared/api/field-limits';
 import { emailSchema } from '../../../shared/validation';
 import { type CustomOrderRequest, draftConcepts, submitCustomOrder, uploadReferenceImage } from '../../api/customOrders';
 import { errorMessage } from '../../api/errors';
@@ -9,13 +11,17 @@ import { ConceptPicker } from '../../components/custom-order/ConceptPicker';
 import { RequestForm, type RequestFormValues } from '../../components/custom-order/RequestForm';
 import { WhatHappensNext } from '../../components/custom-order/WhatHappensNext';
 import { PageHeader } from '../../components/PageHeader';
+import { formatNumber } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 
 const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
+const request = customOrderRequestSchema.shape;
+const QUANTITY = numberLimits(request.quantity);
 
 /** /custom-order: a guided request — describe the sticker, let AI draft concepts, send it to the shop. */
 export function CustomOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
   const session = useSession();
   const signedIn = session !== null;
   const [step, setStep] = useState(0);
@@ -33,9 +39,10 @@ export function CustomOrderPage() {
     validate: {
       name: (v) => (v.trim() ? null : t('customOrder.errors.name')),
       contactEmail: (v) => (emailSchema.safeParse(v).success ? null : t('messages.invalidEmail')),
-      description: (v) => (v.trim().length >= 10 ? null : t('customOrder.errors.description')),
+      description: (v) => (v.trim().length >= stringLimits(request.description).min ? null : t('customOrder.errors.description')),
       customSize: (v, values) => (values.size === 'custom' && !v.trim() ? t('customOrder.errors.customSize') : null),
-      quantity: (v) => (Number.isInteger(v) && v >= 1 && v <= 100000 ? null : t('customOrder.errors.quantity')),
+      quantity: (v) =>
+        request.quantity.safeParse(v).success ? null : t('customOrder.errors.quantity', { min: formatNumber(QUANTITY.min ?? 1, lng), max: formatNumber(QUANTITY.max ?? 0, lng) }),
     },
   });
 

@@ -1,12 +1,16 @@
 import { Alert, Badge, Button, Card, Code, Container, Group, Image, Skeleton, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { stringLimits } from '../../../shared/api/field-limits';
+import { qwenTestRequestSchema } from '../../../shared/api/generations';
 import { qwenTestApi as api, type QwenTestAnswer, type QwenTestStatus } from '../../api/ai';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { generationErrorKey } from '../../components/ai/useGenerate';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../translation/useTranslation';
+
+const PROMPT = stringLimits(qwenTestRequestSchema.shape.prompt);
 
 /**
  * /qwen-test (development test page): the Qwen-Image provider's configuration as the server sees it
@@ -31,9 +35,9 @@ export function QwenTestPage() {
       {status.data && (
         <Card withBorder padding="lg" mt="lg">
           <Stack gap="sm">
-            <Textarea label={t('qwenTest.prompt')} value={prompt} onChange={(e) => setPrompt(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+            <Textarea label={t('qwenTest.prompt')} value={prompt} onChange={(e) => setPrompt(e.currentTarget.value)} autosize minRows={2} maxLength={PROMPT.max} />
             <Group>
-              <Button onClick={() => run.mutate(prompt)} loading={run.isPending} disabled={!status.data.configured || prompt.trim().length < 3}>
+              <Button onClick={() => run.mutate(prompt)} loading={run.isPending} disabled={!status.data.configured || prompt.trim().length < PROMPT.min}>
                 {t('qwenTest.run')}
               </Button>
               {!status.data.configured && (

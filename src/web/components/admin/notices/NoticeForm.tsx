@@ -1,9 +1,17 @@
 import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { stringLimits } from '../../../../shared/api/field-limits';
+import { createNoticeSchema } from '../../../../shared/api/schemas';
 import type { Notice } from '../../../../shared/notices';
 import { errorMessage } from '../../../api/errors';
 import { useTranslation } from '../../../translation/useTranslation';
+
+const LIMITS = {
+  title: stringLimits(createNoticeSchema.shape.title),
+  message: stringLimits(createNoticeSchema.shape.message),
+  targetPage: stringLimits(createNoticeSchema.shape.targetPage),
+};
 
 export interface NoticeFormValues {
   title: string;
@@ -78,9 +86,9 @@ export function NoticeForm({
             {error}
           </Alert>
         )}
-        <TextInput label={t('admin.notices.titleField')} required maxLength={200} {...form.getInputProps('title')} />
-        <Textarea label={t('admin.notices.message')} required autosize minRows={3} maxLength={5000} {...form.getInputProps('message')} />
-        <TextInput label={t('admin.notices.target')} description={t('admin.notices.targetHint')} {...form.getInputProps('targetPage')} />
+        <TextInput label={t('admin.notices.titleField')} required maxLength={LIMITS.title.max} {...form.getInputProps('title')} />
+        <Textarea label={t('admin.notices.message')} required autosize minRows={3} maxLength={LIMITS.message.max} {...form.getInputProps('message')} />
+        <TextInput label={t('admin.notices.target')} description={t('admin.notices.targetHint')} maxLength={LIMITS.targetPage.max} {...form.getInputProps('targetPage')} />
         <TextInput type="datetime-local" label={t('admin.notices.validUntil')} description={t('admin.notices.validUntilHint')} {...form.getInputProps('validUntil')} />
         <Switch label={t('adminPages.notices.activeSwitch')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Group justify="flex-end">

@@ -1,10 +1,14 @@
 import { Button, Card, Group, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { creditChangeSchema } from '../../../../shared/api/admin';
 import type { AdminUserDetail } from '../../../../shared/api/admin.responses';
+import { stringLimits } from '../../../../shared/api/field-limits';
 import { changeUserCredits } from '../../../api/admin';
 import { formatNumber } from '../../../i18n';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useAdminWrite } from './useAdminWrite';
+
+const REASON = stringLimits(creditChangeSchema.shape.reason);
 
 /** Credits at a glance, and granting or removing one-time credits with a reason (one ledger row, atomically). */
 export function UserCredits({ detail }: { detail: AdminUserDetail }) {
@@ -15,7 +19,7 @@ export function UserCredits({ detail }: { detail: AdminUserDetail }) {
     initialValues: { amount: 10 as number | string, reason: '' },
     validate: {
       amount: (v) => (Number.isInteger(Number(v)) && Number(v) !== 0 ? null : t('adminPages.users.amountInvalid')),
-      reason: (v: string) => (v.trim().length >= 3 ? null : t('adminPages.users.reasonRequired')),
+      reason: (v: string) => (v.trim().length >= REASON.min ? null : t('adminPages.users.reasonRequired', { min: REASON.min })),
     },
   });
   const submit = form.onSubmit(async ({ amount, reason }) => {
@@ -50,7 +54,7 @@ export function UserCredits({ detail }: { detail: AdminUserDetail }) {
       <form onSubmit={submit} noValidate>
         <Group align="flex-start" wrap="wrap">
           <NumberInput label={t('adminPages.users.amount')} description={t('adminPages.users.amountHint')} allowDecimal={false} w={160} {...form.getInputProps('amount')} />
-          <TextInput label={t('adminPages.users.reason')} style={{ flex: 1, minWidth: 200 }} maxLength={200} {...form.getInputProps('reason')} />
+          <TextInput label={t('adminPages.users.reason')} style={{ flex: 1, minWidth: 200 }} maxLength={REASON.max} {...form.getInputProps('reason')} />
         </Group>
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={busy}>

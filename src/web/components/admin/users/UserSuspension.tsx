@@ -1,11 +1,15 @@
 import { Alert, Button, Card, Group, Modal, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { suspendUserSchema } from '../../../../shared/api/admin';
 import type { AdminUserDetail } from '../../../../shared/api/admin.responses';
+import { stringLimits } from '../../../../shared/api/field-limits';
 import { restoreUser, suspendUser } from '../../../api/admin';
 import { formatDate } from '../../../i18n';
 import { useTranslation } from '../../../translation/useTranslation';
 import { useAdminWrite } from './useAdminWrite';
+
+const REASON = stringLimits(suspendUserSchema.shape.reason);
 
 /** Suspending (signed out everywhere, no sign-in; confirmed first) or restoring the account. */
 export function UserSuspension({ detail }: { detail: AdminUserDetail }) {
@@ -51,12 +55,12 @@ export function UserSuspension({ detail }: { detail: AdminUserDetail }) {
         centered
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        <TextInput label={t('adminPages.users.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={200} data-autofocus />
+        <TextInput label={t('adminPages.users.reason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={REASON.max} data-autofocus />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button color="red.9" onClick={confirm} loading={busy} disabled={reason.trim().length < 3}>
+          <Button color="red.9" onClick={confirm} loading={busy} disabled={reason.trim().length < REASON.min}>
             {t('adminPages.users.suspend')}
           </Button>
         </Group>
