@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type EndpointOutput, type EndpointSpec, loadSchema, type PathParamNames, type SchemaOf, type SchemaRef } from '../../shared/api/endpoint';
 import { multipartBody } from '../../shared/api/multipart';
 import type { AppEnv } from './env';
+import type { ApiBase } from './route-module';
 import { jsonBody, optionalJsonBody, query } from './validation';
 
 /**
@@ -88,11 +89,11 @@ const mounted = new WeakMap<object, EndpointSpec>();
 export const endpointOf = (handler: object): EndpointSpec | undefined => mounted.get(handler);
 
 /**
- * Mounts each implemented endpoint on `router`, which is mounted at `base` (`'/api/cart'`): the route's
- * path is the definition's path below `base`. Routes are registered in the implementation's order, so
+ * Mounts each implemented endpoint on `router`, which is mounted at `base` (`'/api/cart'`, given to the
+ * module by `mountRoutes`): the route's path is the definition's path below `base`. Routes are registered in the implementation's order, so
  * a static path written before a parameter one (`/mine` before `/:id`) wins as it would by hand.
  */
-export function implement<T extends Record<string, EndpointSpec>>(router: Hono<AppEnv>, base: `/api${string}`, table: T, handlers: Implementation<T>): Hono<AppEnv> {
+export function implement<T extends Record<string, EndpointSpec>>(router: Hono<AppEnv>, base: ApiBase, table: T, handlers: Implementation<T>): Hono<AppEnv> {
   const on = router.on.bind(router) as (method: string, path: string, ...chain: MiddlewareHandler<AppEnv>[]) => unknown;
   for (const name of Object.keys(handlers) as (keyof T)[]) {
     const endpoint = table[name];

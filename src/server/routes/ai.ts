@@ -23,7 +23,7 @@ const GENERATIONS_PER_MINUTE = 12;
 export const aiRoutes = defineRoutes({
   prefix: '/ai',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai'>, base) => {
     const { db } = deps.database;
     let qwen: AiImagePort | null = null;
     // The Qwen provider as configured, whatever AI_PROVIDER says (the test page checks it before it is switched on).
@@ -38,7 +38,7 @@ export const aiRoutes = defineRoutes({
       await next();
     };
 
-    return implement(new Hono<AppEnv>(), '/api/ai', generationEndpoints, {
+    return implement(new Hono<AppEnv>(), base, generationEndpoints, {
       status: () => {
         const { provider, isDemo, configured } = deps.ai.status();
         return { provider, isDemo, configured } satisfies AiStatusAnswer;

@@ -21,10 +21,10 @@ import { hitCounter } from '../services/security/rate-counter';
 export const analyticsRoutes = defineRoutes({
   prefix: '/analytics',
   bodyLimit: ANALYTICS_MAX_BATCH_BYTES,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) =>
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/analytics',
+      base,
       { batch: analyticsEndpoints.batch },
       {
         batch: {

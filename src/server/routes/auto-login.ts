@@ -14,12 +14,12 @@ import { hitCounter } from '../services/security/rate-counter';
 export const autoLoginRoutes = defineRoutes({
   prefix: '/auto-login',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config' | 'securityLog'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config' | 'securityLog'>, base) => {
     const { db } = deps.database;
     const { autoLogin, autoLoginSignOut } = accountEndpoints;
     return implement(
       new Hono<AppEnv>(),
-      '/api/auto-login',
+      base,
       { autoLogin, autoLoginSignOut },
       {
         autoLogin: {

@@ -22,10 +22,10 @@ export const autoSaveRoutes = defineRoutes({
   prefix: '/autosave',
   bodyLimit: DESIGN_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d: DesignDeps = { db: deps.database.db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels };
     const limits = uploadLimitsOf(deps.config);
-    return implement(new Hono<AppEnv>().use('*', signedIn), '/api/autosave', autoSaveEndpoints, {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, autoSaveEndpoints, {
       start: async (_request, c) => startSession(d, requireViewer(c).id),
       restorable: async (_request, c) => {
         const viewer = requireViewer(c);

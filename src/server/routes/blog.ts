@@ -12,9 +12,9 @@ import { createArticle, deleteArticle, listArticles, readArticle, updateArticle 
 export const blogRoutes = defineRoutes({
   prefix: '/blog',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const blog = { db: deps.database.db, config: deps.config };
-    return implement(new Hono<AppEnv>(), '/api/blog', blogEndpoints, {
+    return implement(new Hono<AppEnv>(), base, blogEndpoints, {
       list: { blankIsAbsent: ['tag', 'lang'], handler: ({ query }) => listArticles(blog, query) },
       get: { blankIsAbsent: ['lang'], handler: async ({ params, query }, c) => ({ article: await readArticle(blog, c.get('viewer'), params.slug, query.lang) }) },
       create: { use: [signedIn], handler: ({ body }, c) => createArticle(blog, requireViewer(c), body) },

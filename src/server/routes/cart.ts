@@ -22,12 +22,12 @@ import { printFonts } from '../services/production/print-fonts';
 export const cartRoutes = defineRoutes({
   prefix: '/cart',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
     const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls, fonts) };
     const answer = async (userId: string) => ({ cart: await listCart(cartDeps, userId) });
-    return implement(new Hono<AppEnv>().use('*', signedIn), '/api/cart', cartEndpoints, {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, cartEndpoints, {
       get: async (_request, c) => answer(requireViewer(c).id),
       add: async ({ body }, c) => {
         const viewer = requireViewer(c);

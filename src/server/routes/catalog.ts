@@ -41,7 +41,7 @@ function catalogApp(kind: CatalogKind, deps: Deps) {
 export const libraryRoutes = defineRoutes({
   prefix: '/library',
   bodyLimit: DESIGN_BODY_LIMIT,
-  routes: (deps: Deps) => {
+  routes: (deps: Deps, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const cartDeps = {
       db: deps.database.db,
@@ -50,7 +50,7 @@ export const libraryRoutes = defineRoutes({
       maxPixels: deps.config.storage.uploadMaxPixels,
     };
     const { handlers, document } = catalogApp('sticker', deps);
-    const router = implement(new Hono<AppEnv>(), '/api/library', libraryEndpoints, {
+    const router = implement(new Hono<AppEnv>(), base, libraryEndpoints, {
       ...handlers,
       addToCart: {
         use: [signedIn],
@@ -68,8 +68,8 @@ export const libraryRoutes = defineRoutes({
 export const templateRoutes = defineRoutes({
   prefix: '/templates',
   bodyLimit: DESIGN_BODY_LIMIT,
-  routes: (deps: Deps) => {
+  routes: (deps: Deps, base) => {
     const { handlers, document } = catalogApp('template', deps);
-    return implement(new Hono<AppEnv>(), '/api/templates', templateEndpoints, handlers).route('/', document);
+    return implement(new Hono<AppEnv>(), base, templateEndpoints, handlers).route('/', document);
   },
 });

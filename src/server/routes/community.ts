@@ -18,11 +18,11 @@ export const communityRoutes = defineRoutes({
   prefix: '/community',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
     const mine = { use: [signedIn] };
-    return implement(new Hono<AppEnv>(), '/api/community', communityEndpoints, {
+    return implement(new Hono<AppEnv>(), base, communityEndpoints, {
       profile: { ...mine, handler: async (_request, c) => ({ profile: await getOwnProfile(d, requireViewer(c).id) }) },
       updateProfile: { ...mine, handler: async ({ body }, c) => ({ profile: await updateOwnProfile(d, requireViewer(c).id, body) }) },
       uploadAvatar: {

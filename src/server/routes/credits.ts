@@ -16,9 +16,9 @@ import { getCreditsSummary, listLedger } from '../services/credits';
 export const creditRoutes = defineRoutes({
   prefix: '/credits',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    const router = implement(new Hono<AppEnv>().use('*', signedIn), '/api/credits', creditEndpoints, {
+    const router = implement(new Hono<AppEnv>().use('*', signedIn), base, creditEndpoints, {
       summary: async (_request, c) => {
         const viewer = requireViewer(c);
         try {

@@ -36,7 +36,7 @@ export const customOrderRoutes = defineRoutes({
   prefix: '/custom-orders',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai' | 'mail'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai' | 'mail'>, base) => {
     const { db } = deps.database;
     const limits = uploadLimitsOf(deps.config);
     // Files a request may point at: the customer's own custom-order files (never anyone else's).
@@ -50,7 +50,7 @@ export const customOrderRoutes = defineRoutes({
       await send(customOrderConfirmEmail(request.contactEmail, request, `${deps.config.publicUrl}/custom-order/confirm?token=${encodeURIComponent(token)}`));
     };
 
-    return implement(new Hono<AppEnv>(), '/api/custom-orders', customOrderEndpoints, {
+    return implement(new Hono<AppEnv>(), base, customOrderEndpoints, {
       concepts: {
         use: [signedIn],
         handler: async ({ body: input }, c) => {

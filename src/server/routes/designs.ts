@@ -19,11 +19,11 @@ import { appOriginsOf } from '../services/designs/sources';
 export const designRoutes = defineRoutes({
   prefix: '/designs',
   bodyLimit: DESIGN_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d: DesignDeps = { db: deps.database.db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels };
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const actor = (c: Parameters<typeof requireViewer>[0]) => actorOf(requireViewer(c));
-    return implement(new Hono<AppEnv>().use('*', signedIn), '/api/designs', designEndpoints, {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, designEndpoints, {
       list: { blankIsAbsent: ['search', 'favorite', 'cursor'], handler: ({ query }, c) => listDesigns(d, actor(c), query) },
       create: async ({ body }, c) => ({ design: await createDesign(d, actor(c), body) }),
       get: async ({ params }, c) => {

@@ -24,7 +24,7 @@ export const fontRoutes = defineRoutes({
   prefix: '/fonts',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const { db } = deps.database;
     const store = { db, storage: deps.storage };
     const maxBytes = deps.config.googleFonts.maxFontBytes;
@@ -33,7 +33,7 @@ export const fontRoutes = defineRoutes({
       await next();
     });
     const viewerId = (c: Context<AppEnv>) => c.get('viewer')!.id;
-    const router = implement(signedInForFonts, '/api/fonts', fontEndpoints, {
+    const router = implement(signedInForFonts, base, fontEndpoints, {
       upload: async (_request, c) => {
         const form = await readLimitedForm(c.req.raw, maxBytes + FORM_OVERHEAD, () => fontTooLarge(maxBytes));
         const file = form.get('file');

@@ -17,11 +17,11 @@ import { createThread, deletePost, editPost, replyToThread } from '../services/f
 export const forumRoutes = defineRoutes({
   prefix: '/forum',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const forum = { db: deps.database.db, config: deps.config };
     const { db } = forum;
     const { report: _servedByReports, ...table } = forumEndpoints;
-    return implement(new Hono<AppEnv>(), '/api/forum', table, {
+    return implement(new Hono<AppEnv>(), base, table, {
       categories: async () => ({ categories: await listCategories(db) }),
       threads: { blankIsAbsent: ['category', 'cursor'], handler: ({ query }, c) => listThreads(db, c.get('viewer'), query) },
       createThread: { use: [signedIn], handler: async ({ body }, c) => ({ thread: await createThread(forum, requireViewer(c), body) }) },

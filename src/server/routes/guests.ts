@@ -21,10 +21,10 @@ const guestsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const guestRoutes = defineRoutes({
   prefix: '/guests',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const { db } = deps.database;
     const policy = guestPolicy(deps.config);
-    return implement(new Hono<AppEnv>(), '/api/guests', guestEndpoints, {
+    return implement(new Hono<AppEnv>(), base, guestEndpoints, {
       checkUsage: {
         use: [guestsOnly],
         handler: async ({ body }, c): Promise<GuestCheckAnswer> => checkGuestUsage(db, policy, { payload: body, address: clientIp(c, deps.config.trustProxy) }),

@@ -17,10 +17,10 @@ export const materialRoutes = defineRoutes({
   prefix: '/materials',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const { db } = deps.database;
     const limits = uploadLimitsOf(deps.config);
-    return implement(new Hono<AppEnv>().use('*', signedIn), '/api/materials', materialEndpoints, {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, materialEndpoints, {
       upload: async (_request, c) => {
         const viewer = requireViewer(c);
         const upload = await receiveImageUpload(c.req.raw, limits);

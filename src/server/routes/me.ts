@@ -9,10 +9,10 @@ import { defineRoutes } from '../http/route-module';
 export const meRoutes = defineRoutes({
   prefix: '/me',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: () =>
+  routes: (_deps, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/me',
+      base,
       { me: accountEndpoints.me },
       {
         me: (_request, c) => {

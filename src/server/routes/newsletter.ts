@@ -15,9 +15,9 @@ import { confirmSubscription, subscribe, unsubscribe } from '../services/newslet
 export const newsletterRoutes = defineRoutes({
   prefix: '/newsletter',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'mail' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'mail' | 'config'>, base) => {
     const newsletter = { db: deps.database.db, mail: deps.mail, config: deps.config };
-    const router = implement(new Hono<AppEnv>(), '/api/newsletter', newsletterEndpoints, {
+    const router = implement(new Hono<AppEnv>(), base, newsletterEndpoints, {
       subscribe: async ({ body }, c) => {
         await subscribe(newsletter, body, clientIp(c, deps.config.trustProxy));
         return { ok: true as const };

@@ -11,10 +11,10 @@ import { currentNotice } from '../services/notices/notices';
 export const noticeRoutes = defineRoutes({
   prefix: '/notices',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/notices',
+      base,
       { current: noticeEndpoints.current },
       {
         current: async ({ query }) => ({ notice: await currentNotice(deps.database.db, query.page) }),

@@ -13,9 +13,9 @@ import { listPreferences, updatePreferences } from '../services/notifications/pr
 export const notificationRoutes = defineRoutes({
   prefix: '/notifications',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage'>, base) => {
     const { db } = deps.database;
-    return implement(new Hono<AppEnv>().use('*', signedIn), '/api/notifications', notificationEndpoints, {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, notificationEndpoints, {
       list: { blankIsAbsent: ['cursor'], handler: ({ query }, c) => listNotifications({ db, storage: deps.storage }, requireViewer(c).id, query) },
       unread: async (_request, c) => ({ unread: await unreadCount(db, requireViewer(c).id) }),
       markRead: async ({ body }, c) => ({ unread: await markRead(db, requireViewer(c).id, body.ids) }),

@@ -20,11 +20,11 @@ export const orderRoutes = defineRoutes({
   prefix: '/orders',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>, base) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
-    return implement(new Hono<AppEnv>().use('*', signedIn), '/api/orders', orderEndpoints, {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, orderEndpoints, {
       mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
       get: ({ params }, c) => answer(params.id, requireViewer(c).id),
       cancel: async ({ params, body }, c) => {

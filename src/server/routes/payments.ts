@@ -29,7 +29,7 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>, base) => {
     const payments = deps.paymentsDeps;
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
@@ -41,7 +41,7 @@ export const paymentRoutes = defineRoutes({
       const outcome = await receiveWebhook(payments, raw, c.req.header('stripe-signature'));
       return c.json({ received: true, duplicate: outcome.duplicate });
     });
-    return implement(webhook.use('*', signedIn), '/api/payments', paymentEndpoints, {
+    return implement(webhook.use('*', signedIn), base, paymentEndpoints, {
       checkout: async ({ body }, c) => {
         const viewer = requireViewer(c);
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';

@@ -15,10 +15,10 @@ import { getCurrentPriceTable } from '../services/pricing/price-tables';
 export const priceRoutes = defineRoutes({
   prefix: '/prices',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/prices',
+      base,
       { current: priceEndpoints.current },
       {
         current: async (_request, c) => {

@@ -13,10 +13,10 @@ import { createReport } from '../services/moderation/reports';
 export const reportRoutes = defineRoutes({
   prefix: '/reports',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) =>
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/reports',
+      base,
       { report: forumEndpoints.report },
       {
         report: {

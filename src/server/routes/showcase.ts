@@ -26,7 +26,7 @@ import { setLiked, setSaved } from '../services/showcase/reactions';
 export const showcaseRoutes = defineRoutes({
   prefix: '/showcase',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
     const d: ShowcaseDeps = {
@@ -39,7 +39,7 @@ export const showcaseRoutes = defineRoutes({
     };
     const itemAnswer = async (viewer: Viewer | null, id: string) => ({ item: await getShowcaseItem(d, viewer, id) });
     const mine = { use: [signedIn] };
-    return implement(new Hono<AppEnv>(), '/api/showcase', showcaseEndpoints, {
+    return implement(new Hono<AppEnv>(), base, showcaseEndpoints, {
       list: { blankIsAbsent: ['tag', 'q', 'author', 'cursor'], handler: ({ query }, c) => listShowcase(d, c.get('viewer'), query) },
       publish: { ...mine, handler: async ({ body }, c) => itemAnswer(c.get('viewer'), await publishDesign(d, requireViewer(c), body)) },
       get: ({ params }, c) => itemAnswer(c.get('viewer'), params.id),

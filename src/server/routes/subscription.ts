@@ -12,10 +12,10 @@ import { getSubscription, publicSubscription } from '../services/accounts/subscr
 export const subscriptionRoutes = defineRoutes({
   prefix: '/subscription',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/subscription',
+      base,
       { subscription: accountEndpoints.subscription },
       {
         subscription: async (_request, c) => ({ subscription: publicSubscription(await getSubscription(deps.database.db, requireViewer(c).id)) }),

@@ -22,10 +22,10 @@ const BLANK_IS_ABSENT = ['from', 'to', 'device', 'path', 'cursor'] as const;
 export const adminAnalyticsRoutes = defineRoutes({
   prefix: '/analytics',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/admin/analytics',
+      base,
       { overview, journeys, exits },
       {
         overview: ({ query }, c) => {

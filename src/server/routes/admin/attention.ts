@@ -11,6 +11,5 @@ import { attentionCounts } from '../../services/admin/attention';
 export const adminAttentionRoutes = defineRoutes({
   prefix: '/attention',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
-    implement(new Hono<AppEnv>(), '/api/admin/attention', { attention: table.attention }, { attention: () => attentionCounts(deps.database.db) }),
+  routes: (deps: Pick<AppDeps, 'database'>, base) => implement(new Hono<AppEnv>(), base, { attention: table.attention }, { attention: () => attentionCounts(deps.database.db) }),
 });

@@ -11,10 +11,10 @@ import { listAdminAudit } from '../../services/admin/audit';
 export const adminAuditRoutes = defineRoutes({
   prefix: '/audit',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/admin/audit',
+      base,
       { audit: table.audit },
       {
         audit: {

@@ -12,10 +12,10 @@ import { issueAutoLoginKey } from '../../services/accounts/auto-login';
 export const adminAutoLoginKeyRoutes = defineRoutes({
   prefix: '/auto-login-keys',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/admin/auto-login-keys',
+      base,
       { issueAutoLoginKey: table.issueAutoLoginKey },
       {
         issueAutoLoginKey: async ({ body }, c) => {

@@ -12,9 +12,9 @@ import { setCommentHidden, setShowcaseItemHidden } from '../../services/showcase
 export const adminCommunityRoutes = defineRoutes({
   prefix: '/community',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return implement(new Hono<AppEnv>(), '/api/admin/community', communityAdminEndpoints, {
+    return implement(new Hono<AppEnv>(), base, communityAdminEndpoints, {
       hideItem: async ({ params, body: { hidden } }) => {
         if (!(await setShowcaseItemHidden(db, params.id, hidden))) throw notFound('That design is not in the showcase.');
         return { id: params.id, hidden };

@@ -12,12 +12,12 @@ import { getCustomOrderRequest, listCustomOrderRequests, setCustomOrderRequestSt
 export const adminCustomOrderRoutes = defineRoutes({
   prefix: '/custom-orders',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
     const { customOrders, customOrder, setCustomOrderStatus } = table;
     return implement(
       new Hono<AppEnv>(),
-      '/api/admin/custom-orders',
+      base,
       { customOrders, customOrder, setCustomOrderStatus },
       {
         customOrders: {

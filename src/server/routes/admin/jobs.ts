@@ -30,11 +30,11 @@ const toJob = (r: JobRow): AdminJob => ({
 export const adminJobRoutes = defineRoutes({
   prefix: '/jobs',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
     return implement(
       new Hono<AppEnv>(),
-      '/api/admin/jobs',
+      base,
       { jobs: table.jobs, retryJob: table.retryJob },
       {
         jobs: {

@@ -16,9 +16,9 @@ import { listReportedItems, resolveReports, setItemHidden } from '../../services
 export const adminModerationRoutes = defineRoutes({
   prefix: '/moderation',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return implement(new Hono<AppEnv>(), '/api/admin/moderation', adminModerationEndpoints, {
+    return implement(new Hono<AppEnv>(), base, adminModerationEndpoints, {
       reports: async () => ({ items: await listReportedItems(db) }),
       resolve: async ({ body: { targetType, targetId, resolution } }, c) => {
         await resolveReports(db, requireViewer(c), targetType, targetId, resolution);

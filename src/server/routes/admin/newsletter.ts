@@ -13,9 +13,9 @@ import { subscriberCounts } from '../../services/newsletter/subscribers';
 export const adminNewsletterRoutes = defineRoutes({
   prefix: '/newsletter',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return implement(new Hono<AppEnv>(), '/api/admin/newsletter', adminNewsletterEndpoints, {
+    return implement(new Hono<AppEnv>(), base, adminNewsletterEndpoints, {
       overview: async () => ({ subscribers: await subscriberCounts(db), issues: await listIssues(db) }),
       createIssue: async ({ body }, c) => ({ issue: await createIssue(db, requireViewer(c), body) }),
     });

@@ -12,12 +12,12 @@ import { createNotice, listNotices, updateNotice } from '../../services/notices/
 export const adminNoticeRoutes = defineRoutes({
   prefix: '/notices',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
     const { adminList, adminCreate, adminUpdate } = noticeEndpoints;
     return implement(
       new Hono<AppEnv>(),
-      '/api/admin/notices',
+      base,
       { adminList, adminCreate, adminUpdate },
       {
         adminList: async () => ({ notices: await listNotices(db) }),

@@ -22,12 +22,12 @@ import type { OrderActor } from '../../services/orders/types';
 export const adminOrderRoutes = defineRoutes({
   prefix: '/orders',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments'>, base) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const withPayments = { ...orderDeps, payments: deps.orderPayments };
     const answer = async (id: string) => ({ order: await getOrderForAdmin(orderDeps, id) });
     const adminActor = (c: Parameters<typeof requireAdmin>[0]): OrderActor => ({ kind: 'admin', id: requireAdmin(c).id });
-    return implement(new Hono<AppEnv>(), '/api/admin/orders', adminOrderEndpoints, {
+    return implement(new Hono<AppEnv>(), base, adminOrderEndpoints, {
       list: {
         blankIsAbsent: ['status', 'from', 'to', 'email', 'q', 'limit'],
         handler: async ({ query }) => ({ orders: await listOrdersForAdmin(orderDeps, query) }),

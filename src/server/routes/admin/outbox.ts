@@ -11,10 +11,10 @@ import { OutboxMail } from '../../providers/mail/outbox';
 export const adminOutboxRoutes = defineRoutes({
   prefix: '/outbox',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'mail'>) =>
+  routes: (deps: Pick<AppDeps, 'mail'>, base) =>
     implement(
       new Hono<AppEnv>(),
-      '/api/admin/outbox',
+      base,
       { outbox: table.outbox },
       {
         outbox: async () => {

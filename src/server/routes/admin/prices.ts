@@ -14,12 +14,12 @@ import { createPriceTableVersion, getPriceTable, listPriceTableVersions } from '
 export const adminPriceRoutes = defineRoutes({
   prefix: '/prices',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
     const { adminList, adminGet, adminCreate } = priceEndpoints;
     return implement(
       new Hono<AppEnv>(),
-      '/api/admin/prices',
+      base,
       { adminList, adminGet, adminCreate },
       {
         adminList: async () => ({ versions: await listPriceTableVersions(db) }),

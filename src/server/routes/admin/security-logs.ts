@@ -13,12 +13,12 @@ import { recentWebhookDeliveries } from '../../services/security/webhook-deliver
 export const adminSecurityLogRoutes = defineRoutes({
   prefix: '/security-logs',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const { db } = deps.database;
     const { securityLogs, webhookDeliveries, securityLog } = table;
     return implement(
       new Hono<AppEnv>(),
-      '/api/admin/security-logs',
+      base,
       { securityLogs, webhookDeliveries, securityLog },
       {
         securityLogs: {

@@ -19,12 +19,12 @@ import { adjustOneTimeCredits, grantCredits } from '../../services/credits/grant
 export const adminUserRoutes = defineRoutes({
   prefix: '/users',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'securityLog'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'securityLog'>, base) => {
     const { db } = deps.database;
     const { users, user, setRole, setPlan, changeCredits, suspend, restore } = table;
     return implement(
       new Hono<AppEnv>(),
-      '/api/admin/users',
+      base,
       { users, user, setRole, setPlan, changeCredits, suspend, restore },
       {
         users: { blankIsAbsent: ['q'], handler: async ({ query }) => ({ users: await searchUsers(db, query.q) }) },
