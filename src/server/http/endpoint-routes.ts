@@ -37,7 +37,10 @@ export interface EndpointRoute<E extends EndpointSpec> {
   blankIsAbsent?: readonly string[];
   /** An empty body is `{}` (sendBeacon and bare POSTs), whatever its label. */
   bodyMayBeEmpty?: boolean;
-  /** The handler reads and checks the body itself (auto-save parses its 1 MB document on a worker thread). */
+  /**
+   * The handler reads and checks the body itself (auto-save parses its 1 MB document on a worker
+   * thread): `request.body` is then left unset, whatever its type says.
+   */
   handlerReadsBody?: boolean;
   handler: EndpointHandler<E>;
 }
