@@ -22,7 +22,7 @@ export function createApp(deps: AppDeps) {
 
   // Each module at its own prefix behind its own body limit (routes/index.ts; admin under routes/admin/).
   const api = new Hono<AppEnv>();
-  mountRoutes(api, API_ROUTE_MODULES, deps);
+  mountRoutes(api, '/api', API_ROUTE_MODULES, deps);
   api.all('*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 

@@ -12,7 +12,7 @@ const uploads = defineRoutes({ prefix: '/uploads', bodyLimit: 100, uploads: true
 
 const deps = { config: loadConfig({ DATA_DIR: '/tmp/unused', UPLOAD_MAX_BYTES: '1000' }) } as AppDeps;
 const api = new Hono<AppEnv>();
-mountRoutes(api, [small, uploads], deps);
+mountRoutes(api, '/api', [small, uploads], deps);
 api.onError(errorResponse);
 
 const send = (path: string, bytes: number, type = 'application/json') => api.request(path, { method: 'POST', body: 'x'.repeat(bytes), headers: { 'content-type': type } });

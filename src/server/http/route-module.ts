@@ -11,6 +11,9 @@ import { errorBody, TOO_LARGE_MESSAGE } from './errors';
  * body its writes may send; app.ts (or the admin sub-app) mounts it with that limit in front of every
  * route, so no central list of paths decides limits.
  */
+/** Where a module is mounted, in full (`/api/cart`, `/api/admin/users`). */
+export type ApiBase = `/api${string}`;
+
 export interface RouteModule<Deps = AppDeps> {
   /** Where it is mounted, under /api (or under /api/admin for admin modules). Paths inside are relative to it. */
   prefix: string;
@@ -21,8 +24,12 @@ export interface RouteModule<Deps = AppDeps> {
    * are then capped at the configured upload size (UPLOAD_MAX_BYTES plus the form's overhead) instead.
    */
   uploads?: boolean;
-  /** The module's routes. Handlers read only `deps`; the guard, if any, is the parent's middleware. */
-  routes(deps: Deps): Hono<AppEnv>;
+  /**
+   * The module's routes. Handlers read only `deps`; the guard, if any, is the parent's middleware.
+   * `base` is where the module is mounted (`/api` + the parents' prefixes + `prefix`), so endpoint
+   * tables are mounted below it (`implement`) without spelling the prefix again.
+   */
+  routes(deps: Deps, base: ApiBase): Hono<AppEnv>;
 }
 
 /** Declares a route module (a typed identity: the declaration is the documentation). */
@@ -32,13 +39,13 @@ export const defineRoutes = <Deps>(module: RouteModule<Deps>): RouteModule<Deps>
  * Mounts each module at its prefix on `parent`, behind the module's body limit and then the refusal of
  * text PostgreSQL cannot store (middleware/storable-text.ts), which so never reads past the limit.
  */
-export function mountRoutes(parent: Hono<AppEnv>, modules: readonly RouteModule[], deps: AppDeps): void {
+export function mountRoutes(parent: Hono<AppEnv>, parentBase: ApiBase, modules: readonly RouteModule[], deps: AppDeps): void {
   const storableText = refuseUnstorableText(deps);
   for (const module of modules) {
     const app = new Hono<AppEnv>();
     app.use('*', bodyLimitOf(module, deps));
     app.use('*', storableText);
-    app.route('/', module.routes(deps));
+    app.route('/', module.routes(deps, `${parentBase}${module.prefix}`));
     parent.route(module.prefix, app);
   }
 }

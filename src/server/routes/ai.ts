@@ -1,15 +1,15 @@
 import { type Context, Hono } from 'hono';
 import sharp from 'sharp';
+import { generationEndpoints } from '../../shared/api/endpoints/generations';
 import type { AiStatusAnswer } from '../../shared/api/generations';
-import { generateRequestSchema, qwenTestRequestSchema } from '../../shared/api/generations';
 import type { AppDeps } from '../deps';
 import { DomainError, rateLimited } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { clientIp } from '../http/client-ip';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireAdmin } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { type AiImagePort, createAiProvider } from '../providers/ai';
 import { generationFailure } from '../services/generation/errors';
 import { runGeneration } from '../services/generation/generate';
@@ -23,7 +23,7 @@ const GENERATIONS_PER_MINUTE = 12;
 export const aiRoutes = defineRoutes({
   prefix: '/ai',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai'>, base) => {
     const { db } = deps.database;
     let qwen: AiImagePort | null = null;
     // The Qwen provider as configured, whatever AI_PROVIDER says (the test page checks it before it is switched on).
@@ -38,45 +38,50 @@ export const aiRoutes = defineRoutes({
       await next();
     };
 
-    return new Hono<AppEnv>()
-      .get('/status', (c) => {
+    return implement(new Hono<AppEnv>(), base, generationEndpoints, {
+      status: () => {
         const { provider, isDemo, configured } = deps.ai.status();
-        return c.json({ provider, isDemo, configured } satisfies AiStatusAnswer);
-      })
-      .post('/generate', jsonBody(generateRequestSchema), async (c) => {
+        return { provider, isDemo, configured } satisfies AiStatusAnswer;
+      },
+      generate: async ({ body: request }, c) => {
         const viewer = c.get('viewer');
-        const request = c.req.valid('json');
         const who = viewer ? `user:${viewer.id}` : `guest:${guestAddressGroup(clientIp(c, deps.config.trustProxy))}`;
         if ((await hitCounter(db, `ai-generate:${who}`, 60_000)) > GENERATIONS_PER_MINUTE) {
           throw rateLimited('Too many generations in a minute. Please wait a moment.');
         }
-        return c.json(await runGeneration({ db, storage: deps.storage, ai: deps.ai, config: deps.config }, viewer, request, c.req.raw.signal));
-      })
-      .get('/qwen-test', qwenTesters, (c) => {
-        const status = qwenProvider().status();
-        const { qwen: settings } = deps.config.ai;
-        return c.json({
-          activeProvider: deps.config.ai.provider,
-          configured: status.configured,
-          baseUrl: status.baseUrl,
-          mode: settings.apiMode,
-          models: status.models,
-          problems: status.problems,
-        });
-      })
-      .post('/qwen-test', qwenTesters, jsonBody(qwenTestRequestSchema), async (c) => {
-        const { prompt } = c.req.valid('json');
-        const started = Date.now();
-        try {
-          const [image] = await qwenProvider().generate({ prompt, width: 1024, height: 1024, count: 1, tier: 'standard', signal: c.req.raw.signal });
-          if (!image) throw new DomainError('upstream_failed', 'provider_error', 'The provider returned no image.');
-          const meta = await sharp(image.data).metadata();
-          return c.json({ image: `data:${image.contentType};base64,${image.data.toString('base64')}`, width: meta.width ?? 0, height: meta.height ?? 0, ms: Date.now() - started });
-        } catch (error) {
-          const { error: failure } = generationFailure(error);
-          // The test page shows the provider's own words: it is there to debug the configuration.
-          throw new DomainError(failure.kind, failure.code, error instanceof Error ? error.message : failure.message, failure.details);
-        }
-      });
+        return runGeneration({ db, storage: deps.storage, ai: deps.ai, config: deps.config }, viewer, request, c.req.raw.signal);
+      },
+      qwenTestStatus: {
+        use: [qwenTesters],
+        handler: () => {
+          const status = qwenProvider().status();
+          const { qwen: settings } = deps.config.ai;
+          return {
+            activeProvider: deps.config.ai.provider,
+            configured: status.configured,
+            baseUrl: status.baseUrl,
+            mode: settings.apiMode,
+            models: status.models,
+            problems: status.problems,
+          };
+        },
+      },
+      qwenTest: {
+        use: [qwenTesters],
+        handler: async ({ body: { prompt } }, c) => {
+          const started = Date.now();
+          try {
+            const [image] = await qwenProvider().generate({ prompt, width: 1024, height: 1024, count: 1, tier: 'standard', signal: c.req.raw.signal });
+            if (!image) throw new DomainError('upstream_failed', 'provider_error', 'The provider returned no image.');
+            const meta = await sharp(image.data).metadata();
+            return { image: `data:${image.contentType};base64,${image.data.toString('base64')}`, width: meta.width ?? 0, height: meta.height ?? 0, ms: Date.now() - started };
+          } catch (error) {
+            const { error: failure } = generationFailure(error);
+            // The test page shows the provider's own words: it is there to debug the configuration.
+            throw new DomainError(failure.kind, failure.code, error instanceof Error ? error.message : failure.message, failure.details);
+          }
+        },
+      },
+    });
   },
 });

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { autoLoginSchema } from '../../shared/api/schemas';
+import { accountEndpoints } from '../../shared/api/endpoints/accounts';
 import type { AppDeps } from '../deps';
 import { rateLimited } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { clientIp } from '../http/client-ip';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { redeemAutoLoginKey, revokeAutoLoginToken } from '../services/accounts/auto-login';
 import { hitCounter } from '../services/security/rate-counter';
 
@@ -14,23 +14,26 @@ import { hitCounter } from '../services/security/rate-counter';
 export const autoLoginRoutes = defineRoutes({
   prefix: '/auto-login',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config' | 'securityLog'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config' | 'securityLog'>, base) => {
     const { db } = deps.database;
-    return (
-      new Hono<AppEnv>()
-        .post(
-          '/',
-          async (c, next) => {
-            const ip = clientIp(c, deps.config.trustProxy);
-            if ((await hitCounter(db, `auto-login:${ip}`, 15 * 60_000)) > 20) throw rateLimited('Too many attempts. Please try again later.');
-            await next();
-          },
-          jsonBody(autoLoginSchema),
-          async (c) => {
-            const input = c.req.valid('json');
+    const { autoLogin, autoLoginSignOut } = accountEndpoints;
+    return implement(
+      new Hono<AppEnv>(),
+      base,
+      { autoLogin, autoLoginSignOut },
+      {
+        autoLogin: {
+          use: [
+            async (c, next) => {
+              const ip = clientIp(c, deps.config.trustProxy);
+              if ((await hitCounter(db, `auto-login:${ip}`, 15 * 60_000)) > 20) throw rateLimited('Too many attempts. Please try again later.');
+              await next();
+            },
+          ],
+          handler: async ({ body: input }, c) => {
             try {
               const jwt = await redeemAutoLoginKey(db, deps.config.authSecret, input);
-              return c.json({ data: { jwt } });
+              return { data: { jwt } };
             } catch (err) {
               await deps.securityLog.log({
                 event: 'auto_login_failed',
@@ -42,13 +45,14 @@ export const autoLoginRoutes = defineRoutes({
               throw err;
             }
           },
-        )
+        },
         // Sign-out for a bearer-token session (cookie sessions sign out through /api/auth/sign-out).
-        .post('/sign-out', async (c) => {
+        autoLoginSignOut: async (_request, c) => {
           const viewer = c.get('viewer');
           if (viewer?.sessionId.startsWith('jwt:')) await revokeAutoLoginToken(db, viewer.sessionId.slice(4));
-          return c.json({ ok: true });
-        })
+          return { ok: true as const };
+        },
+      },
     );
   },
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { convertSessionSchema } from '../../shared/api/designs';
+import { autoSaveEndpoints } from '../../shared/api/endpoints/autosave';
 import type { AppDeps } from '../deps';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
+import { implement, raw } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody, rawBody } from '../http/validation';
+import { rawBody } from '../http/validation';
 import { readAutoSaveBody } from '../services/autosave/body';
 import { autoSave, convertSession, finalizeSession, restorableSession, startSession } from '../services/autosave/sessions';
 import { actorOf, type DesignDeps } from '../services/designs';
@@ -21,42 +22,39 @@ export const autoSaveRoutes = defineRoutes({
   prefix: '/autosave',
   bodyLimit: DESIGN_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d: DesignDeps = { db: deps.database.db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels };
     const limits = uploadLimitsOf(deps.config);
-    return new Hono<AppEnv>()
-      .use('*', signedIn)
-      .post('/session', async (c) => {
-        const viewer = requireViewer(c);
-        return c.json(await startSession(d, viewer.id));
-      })
-      .get('/session', async (c) => {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, autoSaveEndpoints, {
+      start: async (_request, c) => startSession(d, requireViewer(c).id),
+      restorable: async (_request, c) => {
         const viewer = requireViewer(c);
         c.header('cache-control', 'private, no-store');
-        return c.json({ session: await restorableSession(d, viewer.id) });
-      })
-      .put('/session/:sessionId', async (c) => {
-        const viewer = requireViewer(c);
+        return { session: await restorableSession(d, viewer.id) };
+      },
+      save: {
         // The 1 MB document is decoded, checked and re-encoded on a worker thread (decision 15).
-        const input = await readAutoSaveBody(await rawBody(c));
-        return c.json(await autoSave(d, viewer.id, c.req.param('sessionId'), input));
-      })
-      .post('/session/:sessionId/finalize', async (c) => {
-        const viewer = requireViewer(c);
-        return c.json({ session: await finalizeSession(d, viewer.id, c.req.param('sessionId')) });
-      })
-      .post('/session/:sessionId/convert', jsonBody(convertSessionSchema), async (c) => {
-        const viewer = requireViewer(c);
-        const result = await convertSession(d, actorOf(viewer), c.req.param('sessionId'), c.req.valid('json'));
-        return c.json(result, result.alreadyConverted ? 200 : 201);
-      })
-      .post('/images', async (c) => {
+        handlerReadsBody: true,
+        handler: async ({ params }, c) => {
+          const viewer = requireViewer(c);
+          const input = await readAutoSaveBody(await rawBody(c));
+          return autoSave(d, viewer.id, params.sessionId, input);
+        },
+      },
+      finalize: async ({ params }, c) => ({ session: await finalizeSession(d, requireViewer(c).id, params.sessionId) }),
+      convert: async ({ params, body }, c) => {
+        const result = await convertSession(d, actorOf(requireViewer(c)), params.sessionId, body);
+        // 201 when this call made the design, 200 when an earlier one had.
+        return raw(c.json(result, result.alreadyConverted ? 200 : 201));
+      },
+      uploadImage: async (_request, c) => {
         // SPEC §7 AutoSave-Images/{uid}/: images the editor uploads while auto-saving.
         const viewer = requireViewer(c);
         const { image } = await receiveImageUpload(c.req.raw, limits);
         const key = `AutoSave-Images/${viewer.id}/${randomUUID()}.${image.ext}`;
         const stored = await deps.storage.put(key, image.body, image.contentType);
-        return c.json({ key, url: deps.storage.publicUrl(key), contentType: image.contentType, size: stored.size, width: image.width, height: image.height }, 201);
-      });
+        return { key, url: deps.storage.publicUrl(key), contentType: image.contentType, size: stored.size, width: image.width, height: image.height };
+      },
+    });
   },
 });

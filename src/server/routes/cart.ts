@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { addToCartSchema, cartTaxSchema, mergeCartSchema, updateCartItemSchema } from '../../shared/api/cart';
+import { cartEndpoints } from '../../shared/api/endpoints/cart';
 import type { AppDeps } from '../deps';
 import { DomainError } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { addToCart, listCart, mergeCart, removeCartItem, updateCartItem } from '../services/cart/cart';
 import { productionProof } from '../services/cart/proof';
 import { orderFigures } from '../services/checkout/order-figures';
@@ -22,37 +22,35 @@ import { printFonts } from '../services/production/print-fonts';
 export const cartRoutes = defineRoutes({
   prefix: '/cart',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
     const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls, fonts) };
     const answer = async (userId: string) => ({ cart: await listCart(cartDeps, userId) });
-    return new Hono<AppEnv>()
-      .use('*', signedIn)
-      .get('/', async (c) => c.json(await answer(requireViewer(c).id)))
-      .post('/items', jsonBody(addToCartSchema), async (c) => {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, cartEndpoints, {
+      get: async (_request, c) => answer(requireViewer(c).id),
+      add: async ({ body }, c) => {
         const viewer = requireViewer(c);
-        const itemId = await addToCart(cartDeps, viewer.id, c.req.valid('json'));
-        return c.json({ itemId, ...(await answer(viewer.id)) });
-      })
-      .patch('/items/:id', jsonBody(updateCartItemSchema), async (c) => {
+        const itemId = await addToCart(cartDeps, viewer.id, body);
+        return { itemId, ...(await answer(viewer.id)) };
+      },
+      update: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
-        await updateCartItem(cartDeps, viewer.id, c.req.param('id'), c.req.valid('json').options);
-        return c.json(await answer(viewer.id));
-      })
-      .delete('/items/:id', async (c) => {
+        await updateCartItem(cartDeps, viewer.id, params.id, body.options);
+        return answer(viewer.id);
+      },
+      remove: async ({ params }, c) => {
         const viewer = requireViewer(c);
-        await removeCartItem(cartDeps, viewer.id, c.req.param('id'));
-        return c.json(await answer(viewer.id));
-      })
-      .post('/merge', jsonBody(mergeCartSchema), async (c) => {
+        await removeCartItem(cartDeps, viewer.id, params.id);
+        return answer(viewer.id);
+      },
+      merge: async ({ body }, c) => {
         const viewer = requireViewer(c);
-        const merged = await mergeCart(cartDeps, viewer.id, c.req.valid('json').items);
-        return c.json({ merged, ...(await answer(viewer.id)) });
-      })
-      .post('/tax', jsonBody(cartTaxSchema), async (c) => {
+        const merged = await mergeCart(cartDeps, viewer.id, body.items);
+        return { merged, ...(await answer(viewer.id)) };
+      },
+      tax: async ({ body }, c) => {
         requireViewer(c);
-        const body = c.req.valid('json');
         const priced = await getCurrentPriceTable(deps.database.db);
         const figures = await orderFigures(deps.payments, priced, { lines: body.lines, method: body.shippingMethod, address: body.address, date: new Date() });
         if (!figures.ok) {
@@ -60,7 +58,8 @@ export const cartRoutes = defineRoutes({
           throw new DomainError('invalid', error.code, `Line ${lineIndex + 1}: ${error.message}`, { lineIndex, field: error.field, values: error.values });
         }
         const { taxLines, tax, total } = figures.total;
-        return c.json({ source: figures.taxSource, taxLines, tax, total });
-      });
+        return { source: figures.taxSource, taxLines, tax, total };
+      },
+    });
   },
 });

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { catalogListQuerySchema, createCatalogItemSchema, libraryToCartSchema, updateCatalogItemSchema } from '../../shared/api/catalog';
+import { libraryEndpoints, templateEndpoints } from '../../shared/api/endpoints/catalog';
 import type { CatalogKind } from '../../shared/catalog/catalog';
 import type { AppDeps } from '../deps';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
+import { type Implementation, implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody, query } from '../http/validation';
 import { listCart } from '../services/cart/cart';
 import { productionProof } from '../services/cart/proof';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
@@ -24,25 +24,24 @@ type Deps = Pick<AppDeps, 'database' | 'storage' | 'config'>;
 function catalogApp(kind: CatalogKind, deps: Deps) {
   const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
   const catalog = { db: deps.database.db, storage: deps.storage, urls };
-  return new Hono<AppEnv>()
-    .get('/', query(catalogListQuerySchema, { blankIsAbsent: ['q', 'category', 'size'] }), async (c) =>
-      c.json(await listCatalog(catalog, kind, c.req.valid('query'), c.get('viewer') ?? null)),
-    )
-    .post('/', signedIn, jsonBody(createCatalogItemSchema), async (c) => c.json({ item: await createCatalogItem(catalog, requireViewer(c), kind, c.req.valid('json')) }))
-    .get('/:id', async (c) => c.json({ item: toCatalogItem(await findCatalogItem(catalog.db, kind, c.req.param('id'), c.get('viewer') ?? null), deps.storage) }))
-    .patch('/:id', signedIn, jsonBody(updateCatalogItemSchema), async (c) =>
-      c.json({ item: await updateCatalogItem(catalog, requireViewer(c), kind, c.req.param('id'), c.req.valid('json')) }),
-    )
-    .get('/:id/document', async (c) => {
-      const { jsonText } = await readCatalogDocument(catalog, kind, c.req.param('id'), c.get('viewer') ?? null);
-      return c.body(jsonText, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-    });
+  const handlers: Implementation<typeof templateEndpoints> = {
+    list: { blankIsAbsent: ['q', 'category', 'size'], handler: ({ query }, c) => listCatalog(catalog, kind, query, c.get('viewer') ?? null) },
+    create: { use: [signedIn], handler: async ({ body }, c) => ({ item: await createCatalogItem(catalog, requireViewer(c), kind, body) }) },
+    get: async ({ params }, c) => ({ item: toCatalogItem(await findCatalogItem(catalog.db, kind, params.id, c.get('viewer') ?? null), deps.storage) }),
+    update: { use: [signedIn], handler: async ({ params, body }, c) => ({ item: await updateCatalogItem(catalog, requireViewer(c), kind, params.id, body) }) },
+  };
+  /** The item's design JSON as stored, fetched by the editor's template loader by URL. */
+  const document = new Hono<AppEnv>().get('/:id/document', async (c) => {
+    const { jsonText } = await readCatalogDocument(catalog, kind, c.req.param('id'), c.get('viewer') ?? null);
+    return c.body(jsonText, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
+  return { handlers, document };
 }
 
 export const libraryRoutes = defineRoutes({
   prefix: '/library',
   bodyLimit: DESIGN_BODY_LIMIT,
-  routes: (deps: Deps) => {
+  routes: (deps: Deps, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const cartDeps = {
       db: deps.database.db,
@@ -50,16 +49,27 @@ export const libraryRoutes = defineRoutes({
       renderProof: productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage })),
       maxPixels: deps.config.storage.uploadMaxPixels,
     };
-    return catalogApp('sticker', deps).post('/:id/cart', signedIn, jsonBody(libraryToCartSchema), async (c) => {
-      const viewer = requireViewer(c);
-      const added = await addLibraryItemToCart(cartDeps, viewer, c.req.param('id'), c.req.valid('json').options);
-      return c.json({ ...added, cart: await listCart(cartDeps, viewer.id) });
+    const { handlers, document } = catalogApp('sticker', deps);
+    const router = implement(new Hono<AppEnv>(), base, libraryEndpoints, {
+      ...handlers,
+      addToCart: {
+        use: [signedIn],
+        handler: async ({ params, body }, c) => {
+          const viewer = requireViewer(c);
+          const added = await addLibraryItemToCart(cartDeps, viewer, params.id, body.options);
+          return { ...added, cart: await listCart(cartDeps, viewer.id) };
+        },
+      },
     });
+    return router.route('/', document);
   },
 });
 
 export const templateRoutes = defineRoutes({
   prefix: '/templates',
   bodyLimit: DESIGN_BODY_LIMIT,
-  routes: (deps: Deps) => catalogApp('template', deps),
+  routes: (deps: Deps, base) => {
+    const { handlers, document } = catalogApp('template', deps);
+    return implement(new Hono<AppEnv>(), base, templateEndpoints, handlers).route('/', document);
+  },
 });

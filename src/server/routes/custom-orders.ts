@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { styledPrompt } from '../../shared/ai/styles';
-import { type CustomOrderRequest, customOrderConceptSchema, customOrderConfirmSchema, customOrderRequestSchema } from '../../shared/api/custom-orders';
+import type { CustomOrderRequest } from '../../shared/api/custom-orders';
+import { customOrderEndpoints } from '../../shared/api/endpoints/custom-orders';
 import type { AppDeps } from '../deps';
 import { DomainError, invalidInput, rateLimited } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { clientIp } from '../http/client-ip';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import type { MailMessage } from '../providers/mail/types';
 import { appFileUrl } from '../providers/storage/keys';
 import { customOrderConfirmEmail, customOrderReceivedEmail, customOrderShopEmail } from '../services/custom-orders/emails';
@@ -35,7 +36,7 @@ export const customOrderRoutes = defineRoutes({
   prefix: '/custom-orders',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai' | 'mail'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'ai' | 'mail'>, base) => {
     const { db } = deps.database;
     const limits = uploadLimitsOf(deps.config);
     // Files a request may point at: the customer's own custom-order files (never anyone else's).
@@ -49,38 +50,39 @@ export const customOrderRoutes = defineRoutes({
       await send(customOrderConfirmEmail(request.contactEmail, request, `${deps.config.publicUrl}/custom-order/confirm?token=${encodeURIComponent(token)}`));
     };
 
-    return new Hono<AppEnv>()
-      .post('/concepts', signedIn, jsonBody(customOrderConceptSchema), async (c) => {
-        const viewer = requireViewer(c);
-        const input = c.req.valid('json');
-        if ((await hitCounter(db, `custom-order-concepts:${viewer.id}`, DAY_MS)) > CONCEPT_ROUNDS_PER_DAY) {
-          throw rateLimited(`You can draft concepts ${CONCEPT_ROUNDS_PER_DAY} times a day. Send your request as it is: our designers will take it from there.`);
-        }
-        const { prompt, negativePrompt } = styledPrompt(`${input.description}${input.size ? ` (sticker size ${input.size})` : ''}`, 'die-cut');
-        try {
-          const images = await deps.ai.generate({ prompt, negativePrompt, width: 1024, height: 1024, count: CONCEPTS_PER_ROUND, tier: 'standard', signal: c.req.raw.signal });
-          const urls: string[] = [];
-          for (const image of images) {
-            const file = await checkUpload(image.data, { maxBytes: 25 * 1024 * 1024, maxPixels: limits.maxPixels });
-            const key = `users/${viewer.id}/custom-orders/concepts/${randomUUID()}.${file.ext}`;
-            await deps.storage.put(key, file.body, file.contentType);
-            urls.push(appFileUrl(key));
+    return implement(new Hono<AppEnv>(), base, customOrderEndpoints, {
+      concepts: {
+        use: [signedIn],
+        handler: async ({ body: input }, c) => {
+          const viewer = requireViewer(c);
+          if ((await hitCounter(db, `custom-order-concepts:${viewer.id}`, DAY_MS)) > CONCEPT_ROUNDS_PER_DAY) {
+            throw rateLimited(`You can draft concepts ${CONCEPT_ROUNDS_PER_DAY} times a day. Send your request as it is: our designers will take it from there.`);
           }
-          return c.json({ urls, isDemo: deps.ai.status().isDemo });
-        } catch (error) {
-          throw generationFailure(error).error;
-        }
-      })
-      .post('/reference', async (c) => {
+          const { prompt, negativePrompt } = styledPrompt(`${input.description}${input.size ? ` (sticker size ${input.size})` : ''}`, 'die-cut');
+          try {
+            const images = await deps.ai.generate({ prompt, negativePrompt, width: 1024, height: 1024, count: CONCEPTS_PER_ROUND, tier: 'standard', signal: c.req.raw.signal });
+            const urls: string[] = [];
+            for (const image of images) {
+              const file = await checkUpload(image.data, { maxBytes: 25 * 1024 * 1024, maxPixels: limits.maxPixels });
+              const key = `users/${viewer.id}/custom-orders/concepts/${randomUUID()}.${file.ext}`;
+              await deps.storage.put(key, file.body, file.contentType);
+              urls.push(appFileUrl(key));
+            }
+            return { urls, isDemo: deps.ai.status().isDemo };
+          } catch (error) {
+            throw generationFailure(error).error;
+          }
+        },
+      },
+      reference: async (_request, c) => {
         const viewer = requireViewer(c);
         const { image } = await receiveImageUpload(c.req.raw, limits);
         const key = `users/${viewer.id}/custom-orders/references/${randomUUID()}.${image.ext}`;
         await deps.storage.put(key, image.body, image.contentType);
-        return c.json({ url: appFileUrl(key) }, 201);
-      })
-      .post('/', jsonBody(customOrderRequestSchema), async (c) => {
+        return { url: appFileUrl(key) };
+      },
+      submit: async ({ body: input }, c) => {
         const viewer = c.get('viewer');
-        const input = c.req.valid('json');
         const who = viewer ? `user:${viewer.id}` : `address:${guestAddressGroup(clientIp(c, deps.config.trustProxy))}`;
         if ((await hitCounter(db, `custom-order-requests:${who}`, DAY_MS)) > REQUESTS_PER_DAY) {
           throw rateLimited('Too many requests today. Please try again tomorrow or write to us.');
@@ -95,17 +97,15 @@ export const customOrderRoutes = defineRoutes({
         else await sendReceived(request);
         const shop = deps.config.mail.shopAddress;
         if (shop) await send(customOrderShopEmail(request, shop, `${deps.config.publicUrl}/admin/custom-orders/${request.id}`));
-        return c.json({ request }, 201);
-      })
-      .post('/confirm', jsonBody(customOrderConfirmSchema), async (c) => {
-        const request = await confirmCustomOrderRequest(db, c.req.valid('json').token);
+        return { request };
+      },
+      confirm: async ({ body }) => {
+        const request = await confirmCustomOrderRequest(db, body.token);
         if (!request) throw new DomainError('not_found', 'confirm_link_invalid', 'This confirmation link is not valid any more (already used, or older than a week).');
         await sendReceived(request);
-        return c.json({ request });
-      })
-      .get('/mine', async (c) => {
-        const viewer = requireViewer(c);
-        return c.json({ requests: await listCustomOrderRequestsForUser(db, viewer.id) });
-      });
+        return { request };
+      },
+      mine: async (_request, c) => ({ requests: await listCustomOrderRequestsForUser(db, requireViewer(c).id) }),
+    });
   },
 });

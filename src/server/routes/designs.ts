@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { createDesignSchema, designListQuerySchema, duplicateDesignSchema, saveDesignSchema, selfContainedSchema, updateDesignSchema } from '../../shared/api/designs';
+import { designEndpoints } from '../../shared/api/endpoints/designs';
 import type { AppDeps } from '../deps';
 import { notFound } from '../domain/errors';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
+import { implement, raw } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody, optionalJsonBody, query } from '../http/validation';
 import { actorOf, createDesign, type DesignDeps, deleteDesign, duplicateDesign, listDesigns, readDesign, saveDesign, toSummary, updateDesign } from '../services/designs';
 import { makeSelfContained } from '../services/designs/copy';
 import { appOriginsOf } from '../services/designs/sources';
@@ -19,40 +19,27 @@ import { appOriginsOf } from '../services/designs/sources';
 export const designRoutes = defineRoutes({
   prefix: '/designs',
   bodyLimit: DESIGN_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d: DesignDeps = { db: deps.database.db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels };
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const actor = (c: Parameters<typeof requireViewer>[0]) => actorOf(requireViewer(c));
-    return new Hono<AppEnv>()
-      .use('*', signedIn)
-      .get('/', query(designListQuerySchema, { blankIsAbsent: ['search', 'favorite', 'cursor'] }), async (c) => {
-        return c.json(await listDesigns(d, actor(c), c.req.valid('query')));
-      })
-      .post('/', jsonBody(createDesignSchema), async (c) => {
-        return c.json({ design: await createDesign(d, actor(c), c.req.valid('json')) }, 201);
-      })
-      .get('/:id', async (c) => {
-        const { row, jsonText } = await readDesign(d, actor(c), c.req.param('id'));
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, designEndpoints, {
+      list: { blankIsAbsent: ['search', 'favorite', 'cursor'], handler: ({ query }, c) => listDesigns(d, actor(c), query) },
+      create: async ({ body }, c) => ({ design: await createDesign(d, actor(c), body) }),
+      get: async ({ params }, c) => {
+        const { row, jsonText } = await readDesign(d, actor(c), params.id);
         // The stored JSON goes out as it is, without a parse and re-serialise of up to 10 MB.
         const head = JSON.stringify({ ...toSummary(row, deps.storage), cutlinePath: row.cutlinePath });
-        return c.body(`{"design":${head.slice(0, -1)},"json":${jsonText}}}`, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' });
-      })
-      .put('/:id', jsonBody(saveDesignSchema), async (c) => {
-        return c.json({ design: await saveDesign(d, actor(c), c.req.param('id'), c.req.valid('json')) });
-      })
-      .patch('/:id', jsonBody(updateDesignSchema), async (c) => {
-        return c.json({ design: await updateDesign(d, actor(c), c.req.param('id'), c.req.valid('json')) });
-      })
-      .post('/:id/duplicate', optionalJsonBody(duplicateDesignSchema), async (c) => {
-        return c.json({ design: await duplicateDesign(d, actor(c), c.req.param('id'), c.req.valid('json')) }, 201);
-      })
-      .post('/:id/self-contained', optionalJsonBody(selfContainedSchema), async (c) => {
-        const input = c.req.valid('json');
-        return c.json(await makeSelfContained(d, actor(c), c.req.param('id'), input.baseRevision, urls));
-      })
-      .delete('/:id', async (c) => {
-        if (!(await deleteDesign(d, actor(c), c.req.param('id')))) throw notFound();
-        return c.body(null, 204);
-      });
+        return raw(c.body(`{"design":${head.slice(0, -1)},"json":${jsonText}}}`, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' }));
+      },
+      save: async ({ params, body }, c) => ({ design: await saveDesign(d, actor(c), params.id, body) }),
+      update: async ({ params, body }, c) => ({ design: await updateDesign(d, actor(c), params.id, body) }),
+      duplicate: { bodyMayBeEmpty: true, handler: async ({ params, body }, c) => ({ design: await duplicateDesign(d, actor(c), params.id, body) }) },
+      selfContained: { bodyMayBeEmpty: true, handler: ({ params, body }, c) => makeSelfContained(d, actor(c), params.id, body.baseRevision, urls) },
+      remove: async ({ params }, c) => {
+        if (!(await deleteDesign(d, actor(c), params.id))) throw notFound();
+        return null;
+      },
+    });
   },
 });

@@ -21,7 +21,7 @@ describe('GET /api/files/raw/* headers', () => {
     c.set('viewer', null);
     await next();
   });
-  app.route('/api/files', fileRoutes.routes({ storage, config: loadConfig({ DATA_DIR: root }) }));
+  app.route('/api/files', fileRoutes.routes({ storage, config: loadConfig({ DATA_DIR: root }) }, '/api/files'));
   app.onError(errorResponse);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { fontEndpoints } from '../../shared/api/endpoints/fonts';
 import { uploadFileNameSchema } from '../../shared/api/uploads';
 import type { AppDeps } from '../deps';
 import { invalidInput, notFound, unauthenticated } from '../domain/errors';
 import { check } from '../domain/validation';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { defineRoutes } from '../http/route-module';
 import { checkFontUpload, fontTooLarge } from '../services/fonts/font-upload';
@@ -22,42 +24,44 @@ export const fontRoutes = defineRoutes({
   prefix: '/fonts',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const { db } = deps.database;
     const store = { db, storage: deps.storage };
     const maxBytes = deps.config.googleFonts.maxFontBytes;
-    return new Hono<AppEnv>()
-      .use('*', async (c, next) => {
-        if (!c.get('viewer')) throw unauthenticated('Sign in to upload and use your own fonts.');
-        await next();
-      })
-      .post('/', async (c) => {
-        const viewer = c.get('viewer')!;
+    const signedInForFonts = new Hono<AppEnv>().use('*', async (c, next) => {
+      if (!c.get('viewer')) throw unauthenticated('Sign in to upload and use your own fonts.');
+      await next();
+    });
+    const viewerId = (c: Context<AppEnv>) => c.get('viewer')!.id;
+    const router = implement(signedInForFonts, base, fontEndpoints, {
+      upload: async (_request, c) => {
         const form = await readLimitedForm(c.req.raw, maxBytes + FORM_OVERHEAD, () => fontTooLarge(maxBytes));
         const file = form.get('file');
         if (!(file instanceof File)) throw invalidInput('Send the font as the form field "file".');
         if (file.size > maxBytes) throw fontTooLarge(maxBytes);
         const { fileName } = check(uploadFileNameSchema, { fileName: file.name });
         const font = await checkFontUpload(Buffer.from(await file.arrayBuffer()), maxBytes);
-        return c.json({ font: await addUserFont(store, viewer.id, font, fileName || `${font.family}.${font.format}`) }, 201);
-      })
-      .get('/', async (c) => c.json({ fonts: await listUserFonts(db, c.get('viewer')!.id) }))
-      .get('/:id/file', async (c) => {
-        const file = await readUserFontFile(store, c.get('viewer')!.id, c.req.param('id'));
-        if (!file) throw notFound();
-        return new Response(new Uint8Array(file.data), {
-          headers: {
-            'Content-Type': file.contentType,
-            'Content-Length': String(file.data.length),
-            // A font id never changes its file; private: it is the owner's.
-            'Cache-Control': 'private, max-age=31536000, immutable',
-            'X-Content-Type-Options': 'nosniff',
-          },
-        });
-      })
-      .delete('/:id', async (c) => {
-        if (!(await deleteUserFont(store, c.get('viewer')!.id, c.req.param('id')))) throw notFound();
-        return c.body(null, 204);
+        return { font: await addUserFont(store, viewerId(c), font, fileName || `${font.family}.${font.format}`) };
+      },
+      list: async (_request, c) => ({ fonts: await listUserFonts(db, viewerId(c)) }),
+      remove: async ({ params }, c) => {
+        if (!(await deleteUserFont(store, viewerId(c), params.id))) throw notFound();
+        return null;
+      },
+    });
+    // The file's bytes, read by the browser's font loader from its URL.
+    return router.get('/:id/file', async (c) => {
+      const file = await readUserFontFile(store, c.get('viewer')!.id, c.req.param('id'));
+      if (!file) throw notFound();
+      return new Response(new Uint8Array(file.data), {
+        headers: {
+          'Content-Type': file.contentType,
+          'Content-Length': String(file.data.length),
+          // A font id never changes its file; private: it is the owner's.
+          'Cache-Control': 'private, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
       });
+    });
   },
 });

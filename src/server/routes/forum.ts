@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { createThreadSchema, threadListQuerySchema, threadPageQuerySchema, writePostSchema } from '../../shared/api/forum';
+import { forumEndpoints } from '../../shared/api/endpoints/forum';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody, query } from '../http/validation';
 import { listCategories, listThreads, readThreadPage } from '../services/forum/read';
 import { createThread, deletePost, editPost, replyToThread } from '../services/forum/write';
 
@@ -17,29 +17,24 @@ import { createThread, deletePost, editPost, replyToThread } from '../services/f
 export const forumRoutes = defineRoutes({
   prefix: '/forum',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const forum = { db: deps.database.db, config: deps.config };
     const { db } = forum;
-    return new Hono<AppEnv>()
-      .get('/categories', async (c) => c.json({ categories: await listCategories(db) }))
-      .get('/threads', query(threadListQuerySchema, { blankIsAbsent: ['category', 'cursor'] }), async (c) => {
-        return c.json(await listThreads(db, c.get('viewer'), c.req.valid('query')));
-      })
-      .post('/threads', signedIn, jsonBody(createThreadSchema), async (c) => {
-        return c.json({ thread: await createThread(forum, requireViewer(c), c.req.valid('json')) }, 201);
-      })
-      .get('/threads/:id', query(threadPageQuerySchema, { blankIsAbsent: ['page'] }), async (c) => {
-        return c.json(await readThreadPage(db, c.get('viewer'), c.req.param('id'), c.req.valid('query').page ?? 1));
-      })
-      .post('/threads/:id/posts', signedIn, jsonBody(writePostSchema), async (c) => {
-        return c.json(await replyToThread(forum, requireViewer(c), c.req.param('id'), c.req.valid('json').body), 201);
-      })
-      .patch('/posts/:id', signedIn, jsonBody(writePostSchema), async (c) => {
-        return c.json(await editPost(forum, requireViewer(c), c.req.param('id'), c.req.valid('json').body));
-      })
-      .delete('/posts/:id', signedIn, async (c) => {
-        const { post, page } = await deletePost(forum, requireViewer(c), c.req.param('id'));
-        return c.json({ post, page });
-      });
+    const { report: _servedByReports, ...table } = forumEndpoints;
+    return implement(new Hono<AppEnv>(), base, table, {
+      categories: async () => ({ categories: await listCategories(db) }),
+      threads: { blankIsAbsent: ['category', 'cursor'], handler: ({ query }, c) => listThreads(db, c.get('viewer'), query) },
+      createThread: { use: [signedIn], handler: async ({ body }, c) => ({ thread: await createThread(forum, requireViewer(c), body) }) },
+      thread: { blankIsAbsent: ['page'], handler: ({ params, query }, c) => readThreadPage(db, c.get('viewer'), params.id, query.page ?? 1) },
+      reply: { use: [signedIn], handler: ({ params, body }, c) => replyToThread(forum, requireViewer(c), params.id, body.body) },
+      editPost: { use: [signedIn], handler: ({ params, body }, c) => editPost(forum, requireViewer(c), params.id, body.body) },
+      deletePost: {
+        use: [signedIn],
+        handler: async ({ params }, c) => {
+          const { post, page } = await deletePost(forum, requireViewer(c), params.id);
+          return { post, page };
+        },
+      },
+    });
   },
 });

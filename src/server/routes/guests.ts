@@ -1,13 +1,14 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { type GuestCheckAnswer, type GuestUseAnswer, guestFingerprintSchema } from '../../shared/api/guests';
+import { guestEndpoints } from '../../shared/api/endpoints/guests';
+import type { GuestCheckAnswer, GuestUseAnswer } from '../../shared/api/guests';
 import { MESSAGES } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { DomainError } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { clientIp } from '../http/client-ip';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { checkGuestUsage, guestPolicy, spendGuestUse } from '../services/guests';
 
 /** 409 for a signed-in caller, before the body is read: the guest trial is for guests only. */
@@ -20,20 +21,23 @@ const guestsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const guestRoutes = defineRoutes({
   prefix: '/guests',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const { db } = deps.database;
     const policy = guestPolicy(deps.config);
-    return new Hono<AppEnv>()
-      .post('/check-usage', guestsOnly, jsonBody(guestFingerprintSchema), async (c) => {
-        const answer: GuestCheckAnswer = await checkGuestUsage(db, policy, { payload: c.req.valid('json'), address: clientIp(c, deps.config.trustProxy) });
-        return c.json(answer);
-      })
-      .post('/use', guestsOnly, jsonBody(guestFingerprintSchema), async (c) => {
-        const outcome = await spendGuestUse(db, policy, { payload: c.req.valid('json'), address: clientIp(c, deps.config.trustProxy) });
-        const answer: GuestUseAnswer = outcome.success
-          ? { success: true, remaining: outcome.remaining, token: outcome.token }
-          : { success: false, remaining: 0, code: 'guest_limit', message: MESSAGES.guestLimitExceeded };
-        return c.json(answer);
-      });
+    return implement(new Hono<AppEnv>(), base, guestEndpoints, {
+      checkUsage: {
+        use: [guestsOnly],
+        handler: async ({ body }, c): Promise<GuestCheckAnswer> => checkGuestUsage(db, policy, { payload: body, address: clientIp(c, deps.config.trustProxy) }),
+      },
+      use: {
+        use: [guestsOnly],
+        handler: async ({ body }, c): Promise<GuestUseAnswer> => {
+          const outcome = await spendGuestUse(db, policy, { payload: body, address: clientIp(c, deps.config.trustProxy) });
+          return outcome.success
+            ? { success: true, remaining: outcome.remaining, token: outcome.token }
+            : { success: false, remaining: 0, code: 'guest_limit', message: MESSAGES.guestLimitExceeded };
+        },
+      },
+    });
   },
 });

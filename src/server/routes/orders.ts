@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { orderCustomerNoteSchema } from '../../shared/api/orders';
+import { orderEndpoints } from '../../shared/api/endpoints/orders';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
 import { approveAsIs, cancelOrder, reorder, uploadReplacement } from '../services/orders/actions';
 import { getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
@@ -20,37 +20,37 @@ export const orderRoutes = defineRoutes({
   prefix: '/orders',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>, base) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
-    return new Hono<AppEnv>()
-      .use('*', signedIn)
-      .get('/', async (c) => c.json({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }))
-      .get('/:id', async (c) => c.json(await answer(c.req.param('id'), requireViewer(c).id)))
-      .post('/:id/cancel', jsonBody(orderCustomerNoteSchema), async (c) => {
+    return implement(new Hono<AppEnv>().use('*', signedIn), base, orderEndpoints, {
+      mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
+      get: ({ params }, c) => answer(params.id, requireViewer(c).id),
+      cancel: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
-        await cancelOrder({ ...orderDeps, payments: deps.orderPayments }, c.req.param('id'), { kind: 'customer', id: viewer.id }, c.req.valid('json').note);
-        return c.json(await answer(c.req.param('id'), viewer.id));
-      })
-      .post('/:id/reorder', async (c) => {
+        await cancelOrder({ ...orderDeps, payments: deps.orderPayments }, params.id, { kind: 'customer', id: viewer.id }, body.note);
+        return answer(params.id, viewer.id);
+      },
+      reorder: async ({ params }, c) => {
         const viewer = requireViewer(c);
         // At today's prices: the lines are quoted again with the current table (decision 40).
-        const created = await reorder(orderDeps, c.req.param('id'), viewer.id, repriceWithCurrentTable({ db: deps.database.db, payments: deps.payments }));
-        return c.json(await answer(created, viewer.id), 201);
-      })
-      .post('/:id/hold/approve', jsonBody(orderCustomerNoteSchema), async (c) => {
+        const created = await reorder(orderDeps, params.id, viewer.id, repriceWithCurrentTable({ db: deps.database.db, payments: deps.payments }));
+        return answer(created, viewer.id);
+      },
+      approveAsIs: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
-        await approveAsIs(orderDeps, c.req.param('id'), viewer.id, c.req.valid('json').note);
-        return c.json(await answer(c.req.param('id'), viewer.id));
-      })
-      .post('/:id/items/:itemId/replacement', async (c) => {
+        await approveAsIs(orderDeps, params.id, viewer.id, body.note);
+        return answer(params.id, viewer.id);
+      },
+      uploadReplacement: async ({ params }, c) => {
         const viewer = requireViewer(c);
         // The order is checked first: nobody uploads into an order that is not theirs or not on hold.
-        await getOrderForCustomer(orderDeps, c.req.param('id'), viewer.id);
+        await getOrderForCustomer(orderDeps, params.id, viewer.id);
         const { image } = await receiveImageUpload(c.req.raw, limits);
-        await uploadReplacement(orderDeps, c.req.param('id'), c.req.param('itemId'), viewer.id, image);
-        return c.json(await answer(c.req.param('id'), viewer.id));
-      });
+        await uploadReplacement(orderDeps, params.id, params.itemId, viewer.id, image);
+        return answer(params.id, viewer.id);
+      },
+    });
   },
 });

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { cancelAtPeriodEndRequestSchema, changePlanRequestSchema, checkoutRequestSchema, testCheckoutActionSchema } from '../../shared/api/payments';
+import { paymentEndpoints } from '../../shared/api/endpoints/payments';
+import { testCheckoutActionSchema } from '../../shared/api/payments';
 import type { AppDeps } from '../deps';
 import { notFound } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { beginCheckout } from '../services/checkout/begin';
 import {
   actOnTestCheckout,
@@ -28,45 +29,35 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>, base) => {
     const payments = deps.paymentsDeps;
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
       return { id: v.id, isAdmin: v.isAdmin, plan: v.plan };
     };
-    return (
-      new Hono<AppEnv>()
-        // Stripe (or the local provider) calls this: no session; the signature is the authentication.
-        .post('/webhook', async (c) => {
-          const raw = await c.req.text();
-          const outcome = await receiveWebhook(payments, raw, c.req.header('stripe-signature'));
-          return c.json({ received: true, duplicate: outcome.duplicate });
-        })
-        .use('*', signedIn)
-        .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
-          const viewer = requireViewer(c);
-          const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-          return c.json(
-            await beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...c.req.valid('json'), locale: lang }),
-          );
-        })
-        .post('/sync', async (c) => c.json(await syncSubscriptionFromStripe(payments, requireViewer(c).id)))
-        .get('/billing', async (c) => c.json(await billingView(payments, actor(c))))
-        .post('/subscription/plan', jsonBody(changePlanRequestSchema), async (c) => {
-          const body = c.req.valid('json');
-          return c.json(await changePlan(payments, actor(c), body.plan, body.idempotencyKey));
-        })
-        .post('/subscription/cancel', jsonBody(cancelAtPeriodEndRequestSchema), async (c) => {
-          const body = c.req.valid('json');
-          return c.json(await setCancelAtPeriodEnd(payments, actor(c), body.cancel, body.idempotencyKey));
-        })
-        .post('/portal', async (c) => c.json({ url: await billingPortalUrl(payments, requireViewer(c).id) }))
-        .get('/test-checkout/:id', async (c) => c.json(await viewTestCheckout(payments, requireViewer(c).id, c.req.param('id'))))
-        .post('/test-checkout/:id/:action', async (c) => {
-          const action = testCheckoutActionSchema.safeParse(c.req.param('action'));
-          if (!action.success) throw notFound();
-          return c.json(await actOnTestCheckout(payments, requireViewer(c).id, c.req.param('id'), action.data));
-        })
-    );
+    // Stripe (or the local provider) calls this: no session; the signature is the authentication.
+    const webhook = new Hono<AppEnv>().post('/webhook', async (c) => {
+      const raw = await c.req.text();
+      const outcome = await receiveWebhook(payments, raw, c.req.header('stripe-signature'));
+      return c.json({ received: true, duplicate: outcome.duplicate });
+    });
+    return implement(webhook.use('*', signedIn), base, paymentEndpoints, {
+      checkout: async ({ body }, c) => {
+        const viewer = requireViewer(c);
+        const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+        return beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
+      },
+      sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),
+      billing: (_request, c) => billingView(payments, actor(c)),
+      changePlan: ({ body }, c) => changePlan(payments, actor(c), body.plan, body.idempotencyKey),
+      cancelAtPeriodEnd: ({ body }, c) => setCancelAtPeriodEnd(payments, actor(c), body.cancel, body.idempotencyKey),
+      portal: async (_request, c) => ({ url: await billingPortalUrl(payments, requireViewer(c).id) }),
+      testCheckout: ({ params }, c) => viewTestCheckout(payments, requireViewer(c).id, params.id),
+      testCheckoutAction: ({ params }, c) => {
+        const action = testCheckoutActionSchema.safeParse(params.action);
+        if (!action.success) throw notFound();
+        return actOnTestCheckout(payments, requireViewer(c).id, params.id, action.data);
+      },
+    });
   },
 });

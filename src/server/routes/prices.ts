@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { priceEndpoints } from '../../shared/api/endpoints/prices';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { defineRoutes } from '../http/route-module';
 import { getCurrentPriceTable } from '../services/pricing/price-tables';
@@ -13,11 +15,18 @@ import { getCurrentPriceTable } from '../services/pricing/price-tables';
 export const priceRoutes = defineRoutes({
   prefix: '/prices',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
-    new Hono<AppEnv>().get('/current', async (c) => {
-      const current = await getCurrentPriceTable(deps.database.db);
-      c.header('Cache-Control', 'no-cache');
-      const { version, createdAt, table } = current.answer;
-      return c.json({ version, createdAt, table });
-    }),
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
+    implement(
+      new Hono<AppEnv>(),
+      base,
+      { current: priceEndpoints.current },
+      {
+        current: async (_request, c) => {
+          const current = await getCurrentPriceTable(deps.database.db);
+          c.header('Cache-Control', 'no-cache');
+          const { version, createdAt, table } = current.answer;
+          return { version, createdAt, table };
+        },
+      },
+    ),
 });

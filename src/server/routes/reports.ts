@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { createReportSchema } from '../../shared/api/forum';
+import { forumEndpoints } from '../../shared/api/endpoints/forum';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody } from '../http/validation';
 import { assertMayWrite } from '../services/forum/write';
 import { createReport } from '../services/moderation/reports';
 
@@ -13,11 +13,21 @@ import { createReport } from '../services/moderation/reports';
 export const reportRoutes = defineRoutes({
   prefix: '/reports',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) =>
-    new Hono<AppEnv>().post('/', signedIn, jsonBody(createReportSchema), async (c) => {
-      const viewer = requireViewer(c);
-      assertMayWrite(viewer);
-      const { id, hidden } = await createReport(deps.database.db, viewer, c.req.valid('json'), { hideThreshold: deps.config.community.reportHideThreshold });
-      return c.json({ report: { id }, hidden }, 201);
-    }),
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) =>
+    implement(
+      new Hono<AppEnv>(),
+      base,
+      { report: forumEndpoints.report },
+      {
+        report: {
+          use: [signedIn],
+          handler: async ({ body }, c) => {
+            const viewer = requireViewer(c);
+            assertMayWrite(viewer);
+            const { id, hidden } = await createReport(deps.database.db, viewer, body, { hideThreshold: deps.config.community.reportHideThreshold });
+            return { report: { id }, hidden };
+          },
+        },
+      },
+    ),
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { commentSchema, orderShowcaseSchema, pageQuerySchema, publishShowcaseSchema, showcaseListQuerySchema, updateShowcaseSchema } from '../../shared/api/community';
+import { showcaseEndpoints } from '../../shared/api/endpoints/community';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv, Viewer } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { jsonBody, query } from '../http/validation';
 import { productionProof } from '../services/cart/proof';
 import { appOriginsOf } from '../services/designs/sources';
 import { printFonts } from '../services/production/print-fonts';
@@ -26,7 +26,7 @@ import { setLiked, setSaved } from '../services/showcase/reactions';
 export const showcaseRoutes = defineRoutes({
   prefix: '/showcase',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
     const d: ShowcaseDeps = {
@@ -38,35 +38,34 @@ export const showcaseRoutes = defineRoutes({
       renderProof: productionProof(urls, fonts),
     };
     const itemAnswer = async (viewer: Viewer | null, id: string) => ({ item: await getShowcaseItem(d, viewer, id) });
-    return new Hono<AppEnv>()
-      .get('/items', query(showcaseListQuerySchema, { blankIsAbsent: ['tag', 'q', 'author', 'cursor'] }), async (c) =>
-        c.json(await listShowcase(d, c.get('viewer'), c.req.valid('query'))),
-      )
-      .post('/items', signedIn, jsonBody(publishShowcaseSchema), async (c) => {
-        const id = await publishDesign(d, requireViewer(c), c.req.valid('json'));
-        return c.json(await itemAnswer(c.get('viewer'), id), 201);
-      })
-      .get('/items/:id', async (c) => c.json(await itemAnswer(c.get('viewer'), c.req.param('id'))))
-      .patch('/items/:id', signedIn, jsonBody(updateShowcaseSchema), async (c) => {
-        await updateShowcaseItem(d.db, requireViewer(c), c.req.param('id'), c.req.valid('json'));
-        return c.json(await itemAnswer(c.get('viewer'), c.req.param('id')));
-      })
-      .delete('/items/:id', signedIn, async (c) => {
-        await unpublishShowcaseItem(d, requireViewer(c), c.req.param('id'));
-        return c.json({ id: c.req.param('id'), hidden: true });
-      })
-      .put('/items/:id/like', signedIn, async (c) => c.json(await setLiked(d.db, requireViewer(c), c.req.param('id'), true)))
-      .delete('/items/:id/like', signedIn, async (c) => c.json(await setLiked(d.db, requireViewer(c), c.req.param('id'), false)))
-      .put('/items/:id/save', signedIn, async (c) => c.json(await setSaved(d.db, requireViewer(c), c.req.param('id'), true)))
-      .delete('/items/:id/save', signedIn, async (c) => c.json(await setSaved(d.db, requireViewer(c), c.req.param('id'), false)))
-      .get('/items/:id/comments', query(pageQuerySchema, { blankIsAbsent: ['cursor'] }), async (c) =>
-        c.json(await listComments(d, c.get('viewer'), c.req.param('id'), c.req.valid('query'))),
-      )
-      .post('/items/:id/comments', signedIn, jsonBody(commentSchema), async (c) => c.json(await addComment(d, requireViewer(c), c.req.param('id'), c.req.valid('json').body), 201))
-      .delete('/comments/:id', signedIn, async (c) => c.json(await deleteComment(d.db, requireViewer(c), c.req.param('id'))))
-      .post('/items/:id/remix', signedIn, async (c) => c.json({ designId: await remixShowcaseItem(d, requireViewer(c), c.req.param('id')) }, 201))
-      .post('/items/:id/order', signedIn, jsonBody(orderShowcaseSchema), async (c) =>
-        c.json(await orderShowcaseItem(d, requireViewer(c), c.req.param('id'), c.req.valid('json').options)),
-      );
+    const mine = { use: [signedIn] };
+    return implement(new Hono<AppEnv>(), base, showcaseEndpoints, {
+      list: { blankIsAbsent: ['tag', 'q', 'author', 'cursor'], handler: ({ query }, c) => listShowcase(d, c.get('viewer'), query) },
+      publish: { ...mine, handler: async ({ body }, c) => itemAnswer(c.get('viewer'), await publishDesign(d, requireViewer(c), body)) },
+      get: ({ params }, c) => itemAnswer(c.get('viewer'), params.id),
+      update: {
+        ...mine,
+        handler: async ({ params, body }, c) => {
+          await updateShowcaseItem(d.db, requireViewer(c), params.id, body);
+          return itemAnswer(c.get('viewer'), params.id);
+        },
+      },
+      unpublish: {
+        ...mine,
+        handler: async ({ params }, c) => {
+          await unpublishShowcaseItem(d, requireViewer(c), params.id);
+          return { id: params.id, hidden: true };
+        },
+      },
+      like: { ...mine, handler: ({ params }, c) => setLiked(d.db, requireViewer(c), params.id, true) },
+      unlike: { ...mine, handler: ({ params }, c) => setLiked(d.db, requireViewer(c), params.id, false) },
+      save: { ...mine, handler: ({ params }, c) => setSaved(d.db, requireViewer(c), params.id, true) },
+      unsave: { ...mine, handler: ({ params }, c) => setSaved(d.db, requireViewer(c), params.id, false) },
+      comments: { blankIsAbsent: ['cursor'], handler: ({ params, query }, c) => listComments(d, c.get('viewer'), params.id, query) },
+      comment: { ...mine, handler: ({ params, body }, c) => addComment(d, requireViewer(c), params.id, body.body) },
+      deleteComment: { ...mine, handler: ({ params }, c) => deleteComment(d.db, requireViewer(c), params.id) },
+      remix: { ...mine, handler: async ({ params }, c) => ({ designId: await remixShowcaseItem(d, requireViewer(c), params.id) }) },
+      order: { ...mine, handler: ({ params, body }, c) => orderShowcaseItem(d, requireViewer(c), params.id, body.options) },
+    });
   },
 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { accountEndpoints } from '../../shared/api/endpoints/accounts';
 import type { AppDeps } from '../deps';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
@@ -10,9 +12,13 @@ import { getSubscription, publicSubscription } from '../services/accounts/subscr
 export const subscriptionRoutes = defineRoutes({
   prefix: '/subscription',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
-    new Hono<AppEnv>().get('/', async (c) => {
-      const viewer = requireViewer(c);
-      return c.json({ subscription: publicSubscription(await getSubscription(deps.database.db, viewer.id)) });
-    }),
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
+    implement(
+      new Hono<AppEnv>(),
+      base,
+      { subscription: accountEndpoints.subscription },
+      {
+        subscription: async (_request, c) => ({ subscription: publicSubscription(await getSubscription(deps.database.db, requireViewer(c).id)) }),
+      },
+    ),
 });

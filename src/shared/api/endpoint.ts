@@ -4,8 +4,9 @@ import type { z } from 'zod';
  * One /api endpoint as the web app calls it: method, path (with `:name` parameters), the request's
  * query and body schemas, and the response schema the server promises. The endpoint tables
  * (`endpoints/<domain>.ts`) are the contract: the web client takes its types from them
- * (`src/web/api/client.ts`), and `tests/integration/contract.test.ts` checks the real server's answers
- * against them, so neither side can drift (decision 23).
+ * (`src/web/api/client.ts`), the server mounts its routes from them (`src/server/http/endpoint-routes.ts`,
+ * decision 76), and `tests/integration/contract.test.ts` checks the real server's answers against them
+ * (decision 23).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -43,6 +44,8 @@ export interface EndpointSpec {
   body?: SchemaRef;
   /** What a successful answer carries (`z.null()` for 204 No Content). */
   response: SchemaRef;
+  /** The success status when it is not 200 (201 Created, 202 Accepted, 204 No Content). */
+  status?: 201 | 202 | 204;
   /**
    * Whether the client checks the answer against `response` at run time (default true). False only
    * for answers whose size makes a check costly and that are checked where they are used (a saved

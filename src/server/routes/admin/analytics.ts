@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import type { AnalyticsRange } from '../../../shared/analytics/constants';
-import { analyticsOverviewQuerySchema, journeysQuerySchema, pageExitsQuerySchema } from '../../../shared/api/analytics';
+import { analyticsEndpoints } from '../../../shared/api/endpoints/analytics';
 import type { AppDeps } from '../../deps';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
-import { query } from '../../http/validation';
 import { listJourneys } from '../../services/analytics/journeys';
 import { analyticsOverview } from '../../services/analytics/overview';
 import { pageExits } from '../../services/analytics/page-exits';
+
+const { overview, journeys, exits } = analyticsEndpoints;
 
 /** Filters a form leaves empty are absent. */
 const BLANK_IS_ABSENT = ['from', 'to', 'device', 'path', 'cursor'] as const;
@@ -20,19 +22,30 @@ const BLANK_IS_ABSENT = ['from', 'to', 'device', 'path', 'cursor'] as const;
 export const adminAnalyticsRoutes = defineRoutes({
   prefix: '/analytics',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) =>
-    new Hono<AppEnv>()
-      .get('/overview', query(analyticsOverviewQuerySchema), async (c) => {
-        const { range } = c.req.valid('query');
-        c.header('Cache-Control', 'no-store');
-        return c.json(await analyticsOverview(deps.database.db, range as AnalyticsRange, new Date()));
-      })
-      .get('/journeys', query(journeysQuerySchema, { blankIsAbsent: BLANK_IS_ABSENT }), async (c) => {
-        c.header('Cache-Control', 'no-store');
-        return c.json(await listJourneys(deps.database.db, c.req.valid('query'), new Date()));
-      })
-      .get('/exits', query(pageExitsQuerySchema, { blankIsAbsent: BLANK_IS_ABSENT }), async (c) => {
-        c.header('Cache-Control', 'no-store');
-        return c.json(await pageExits(deps.database.db, c.req.valid('query'), new Date()));
-      }),
+  routes: (deps: Pick<AppDeps, 'database'>, base) =>
+    implement(
+      new Hono<AppEnv>(),
+      base,
+      { overview, journeys, exits },
+      {
+        overview: ({ query }, c) => {
+          c.header('Cache-Control', 'no-store');
+          return analyticsOverview(deps.database.db, query.range as AnalyticsRange, new Date());
+        },
+        journeys: {
+          blankIsAbsent: BLANK_IS_ABSENT,
+          handler: ({ query }, c) => {
+            c.header('Cache-Control', 'no-store');
+            return listJourneys(deps.database.db, query, new Date());
+          },
+        },
+        exits: {
+          blankIsAbsent: BLANK_IS_ABSENT,
+          handler: ({ query }, c) => {
+            c.header('Cache-Control', 'no-store');
+            return pageExits(deps.database.db, query, new Date());
+          },
+        },
+      },
+    ),
 });

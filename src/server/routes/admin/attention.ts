@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { adminEndpoints as table } from '../../../shared/api/endpoints/admin';
 import type { AppDeps } from '../../deps';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
 import { attentionCounts } from '../../services/admin/attention';
@@ -9,5 +11,5 @@ import { attentionCounts } from '../../services/admin/attention';
 export const adminAttentionRoutes = defineRoutes({
   prefix: '/attention',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => new Hono<AppEnv>().get('/', async (c) => c.json(await attentionCounts(deps.database.db))),
+  routes: (deps: Pick<AppDeps, 'database'>, base) => implement(new Hono<AppEnv>(), base, { attention: table.attention }, { attention: () => attentionCounts(deps.database.db) }),
 });

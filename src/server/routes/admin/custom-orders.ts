@@ -1,32 +1,40 @@
 import { Hono } from 'hono';
-import { customOrderListQuerySchema, customOrderStatusSchema } from '../../../shared/api/custom-orders';
+import { adminEndpoints as table } from '../../../shared/api/endpoints/admin';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../domain/errors';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
-import { jsonBody, query } from '../../http/validation';
 import { getCustomOrderRequest, listCustomOrderRequests, setCustomOrderRequestStatus } from '../../services/custom-orders/requests';
 
 /** /api/admin/custom-orders: /custom-order requests with filters, one request, and moving one on. */
 export const adminCustomOrderRoutes = defineRoutes({
   prefix: '/custom-orders',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return new Hono<AppEnv>()
-      .get('/', query(customOrderListQuerySchema, { blankIsAbsent: ['status', 'q', 'from', 'to'] }), async (c) => {
-        return c.json({ requests: await listCustomOrderRequests(db, { ...c.req.valid('query'), limit: 200 }) });
-      })
-      .get('/:id', async (c) => {
-        const request = await getCustomOrderRequest(db, c.req.param('id'));
-        if (!request) throw notFound('No such custom-order request.');
-        return c.json({ request });
-      })
-      .patch('/:id', jsonBody(customOrderStatusSchema), async (c) => {
-        const request = await setCustomOrderRequestStatus(db, c.req.param('id'), c.req.valid('json').status);
-        if (!request) throw notFound('No such custom-order request.');
-        return c.json({ request });
-      });
+    const { customOrders, customOrder, setCustomOrderStatus } = table;
+    return implement(
+      new Hono<AppEnv>(),
+      base,
+      { customOrders, customOrder, setCustomOrderStatus },
+      {
+        customOrders: {
+          blankIsAbsent: ['status', 'q', 'from', 'to'],
+          handler: async ({ query }) => ({ requests: await listCustomOrderRequests(db, { ...query, limit: 200 }) }),
+        },
+        customOrder: async ({ params }) => {
+          const request = await getCustomOrderRequest(db, params.id);
+          if (!request) throw notFound('No such custom-order request.');
+          return { request };
+        },
+        setCustomOrderStatus: async ({ params, body }) => {
+          const request = await setCustomOrderRequestStatus(db, params.id, body.status);
+          if (!request) throw notFound('No such custom-order request.');
+          return { request };
+        },
+      },
+    );
   },
 });

@@ -51,7 +51,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
 export const adminRoutes = defineRoutes({
   prefix: '/admin',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: AppDeps) => {
+  routes: (deps: AppDeps, base) => {
     const admin = new Hono<AppEnv>();
     // SPEC §6 words the refusal of setting a role itself ('Must be logged in to set user roles', …);
     // it runs first, and the general guard below then passes.
@@ -62,7 +62,7 @@ export const adminRoutes = defineRoutes({
     admin.use('*', adminsOnly);
     // Every admin write is recorded here, once, for all the modules below (issue 17).
     admin.use('*', adminAudit(deps.database.db));
-    mountRoutes(admin, ADMIN_ROUTE_MODULES, deps);
+    mountRoutes(admin, base, ADMIN_ROUTE_MODULES, deps);
     return admin;
   },
 });

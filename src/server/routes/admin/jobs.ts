@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { jobFilterSchema } from '../../../shared/api/admin';
 import type { AdminJob } from '../../../shared/api/admin.responses';
+import { adminEndpoints as table } from '../../../shared/api/endpoints/admin';
 import { jobs } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { DomainError, notFound } from '../../domain/errors';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
-import { query } from '../../http/validation';
 import { getJob, listJobs, retryJob } from '../../jobs/queue/admin';
 import type { JobRow } from '../../jobs/queue/store';
 
@@ -30,24 +30,29 @@ const toJob = (r: JobRow): AdminJob => ({
 export const adminJobRoutes = defineRoutes({
   prefix: '/jobs',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return new Hono<AppEnv>()
-      .get('/', query(jobFilterSchema, { blankIsAbsent: ['status', 'name'] }), async (c) => {
-        const [rows, counts] = await Promise.all([
-          listJobs(db, { ...c.req.valid('query'), limit: 100 }),
-          db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status),
-        ]);
-        const of = (s: string) => Number(counts.find((r) => r.status === s)?.n ?? 0);
-        return c.json({ jobs: rows.map(toJob), counts: { queued: of('queued'), running: of('running'), succeeded: of('succeeded'), failed: of('failed') } });
-      })
-      .post('/:id/retry', async (c) => {
-        const id = c.req.param('id');
-        const before = await getJob(db, id);
-        if (!before) throw notFound('No such job.');
-        if (!(await retryJob(db, id)))
-          throw new DomainError('conflict', 'job_not_retryable', 'Only a failed job can be retried, and not while another run of it is waiting or running.');
-        return c.json({ job: toJob((await getJob(db, id)) as JobRow) });
-      });
+    return implement(
+      new Hono<AppEnv>(),
+      base,
+      { jobs: table.jobs, retryJob: table.retryJob },
+      {
+        jobs: {
+          blankIsAbsent: ['status', 'name'],
+          handler: async ({ query }) => {
+            const [rows, counts] = await Promise.all([listJobs(db, { ...query, limit: 100 }), db.select({ status: jobs.status, n: count() }).from(jobs).groupBy(jobs.status)]);
+            const of = (s: string) => Number(counts.find((r) => r.status === s)?.n ?? 0);
+            return { jobs: rows.map(toJob), counts: { queued: of('queued'), running: of('running'), succeeded: of('succeeded'), failed: of('failed') } };
+          },
+        },
+        retryJob: async ({ params: { id } }) => {
+          const before = await getJob(db, id);
+          if (!before) throw notFound('No such job.');
+          if (!(await retryJob(db, id)))
+            throw new DomainError('conflict', 'job_not_retryable', 'Only a failed job can be retried, and not while another run of it is waiting or running.');
+          return { job: toJob((await getJob(db, id)) as JobRow) };
+        },
+      },
+    );
   },
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { lockThreadSchema, resolveReportsSchema, setHiddenSchema } from '../../../shared/api/forum';
+import { adminModerationEndpoints } from '../../../shared/api/endpoints/forum';
 import type { AppDeps } from '../../deps';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { requireViewer } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
-import { jsonBody } from '../../http/validation';
 import { setThreadLocked } from '../../services/forum/write';
 import { listReportedItems, resolveReports, setItemHidden } from '../../services/moderation/reports';
 
@@ -16,23 +16,22 @@ import { listReportedItems, resolveReports, setItemHidden } from '../../services
 export const adminModerationRoutes = defineRoutes({
   prefix: '/moderation',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return new Hono<AppEnv>()
-      .get('/reports', async (c) => c.json({ items: await listReportedItems(db) }))
-      .post('/resolve', jsonBody(resolveReportsSchema), async (c) => {
-        const { targetType, targetId, resolution } = c.req.valid('json');
+    return implement(new Hono<AppEnv>(), base, adminModerationEndpoints, {
+      reports: async () => ({ items: await listReportedItems(db) }),
+      resolve: async ({ body: { targetType, targetId, resolution } }, c) => {
         await resolveReports(db, requireViewer(c), targetType, targetId, resolution);
-        return c.json({ ok: true as const });
-      })
-      .post('/hide', jsonBody(setHiddenSchema), async (c) => {
-        const { targetType, targetId, hidden } = c.req.valid('json');
+        return { ok: true as const };
+      },
+      hide: async ({ body: { targetType, targetId, hidden } }) => {
         await setItemHidden(db, targetType, targetId, hidden);
-        return c.json({ ok: true as const });
-      })
-      .post('/threads/:id/lock', jsonBody(lockThreadSchema), async (c) => {
-        await setThreadLocked(db, c.req.param('id'), c.req.valid('json').locked);
-        return c.json({ ok: true as const });
-      });
+        return { ok: true as const };
+      },
+      lock: async ({ params, body }) => {
+        await setThreadLocked(db, params.id, body.locked);
+        return { ok: true as const };
+      },
+    });
   },
 });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { newsletterIssueSchema } from '../../../shared/api/newsletter';
+import { adminNewsletterEndpoints } from '../../../shared/api/endpoints/forum';
 import type { AppDeps } from '../../deps';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { requireViewer } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
-import { jsonBody } from '../../http/validation';
 import { createIssue, listIssues } from '../../services/newsletter/issues';
 import { subscriberCounts } from '../../services/newsletter/subscribers';
 
@@ -13,10 +13,11 @@ import { subscriberCounts } from '../../services/newsletter/subscribers';
 export const adminNewsletterRoutes = defineRoutes({
   prefix: '/newsletter',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database'>) => {
+  routes: (deps: Pick<AppDeps, 'database'>, base) => {
     const { db } = deps.database;
-    return new Hono<AppEnv>()
-      .get('/', async (c) => c.json({ subscribers: await subscriberCounts(db), issues: await listIssues(db) }))
-      .post('/issues', jsonBody(newsletterIssueSchema), async (c) => c.json({ issue: await createIssue(db, requireViewer(c), c.req.valid('json')) }, 201));
+    return implement(new Hono<AppEnv>(), base, adminNewsletterEndpoints, {
+      overview: async () => ({ subscribers: await subscriberCounts(db), issues: await listIssues(db) }),
+      createIssue: async ({ body }, c) => ({ issue: await createIssue(db, requireViewer(c), body) }),
+    });
   },
 });

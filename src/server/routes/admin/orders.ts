@@ -1,19 +1,12 @@
 import { Hono } from 'hono';
-import {
-  adminManualOrderSchema,
-  adminOrderHoldSchema,
-  adminOrderListQuerySchema,
-  adminOrderRefundSchema,
-  adminOrderStatusSchema,
-  orderTrackingSchema,
-} from '../../../shared/api/orders';
+import { adminOrderEndpoints } from '../../../shared/api/endpoints/orders';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../../domain/errors';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { requireAdmin } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
-import { jsonBody, query } from '../../http/validation';
 import { retryJob } from '../../jobs/queue/admin';
 import { holdOrder, refundOrder, setOrderStatusByAdmin, setOrderTracking } from '../../services/orders/actions';
 import { createManualOrder } from '../../services/orders/manual';
@@ -29,44 +22,43 @@ import type { OrderActor } from '../../services/orders/types';
 export const adminOrderRoutes = defineRoutes({
   prefix: '/orders',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments'>, base) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const withPayments = { ...orderDeps, payments: deps.orderPayments };
     const answer = async (id: string) => ({ order: await getOrderForAdmin(orderDeps, id) });
     const adminActor = (c: Parameters<typeof requireAdmin>[0]): OrderActor => ({ kind: 'admin', id: requireAdmin(c).id });
-    return new Hono<AppEnv>()
-      .get('/', query(adminOrderListQuerySchema, { blankIsAbsent: ['status', 'from', 'to', 'email', 'q', 'limit'] }), async (c) =>
-        c.json({ orders: await listOrdersForAdmin(orderDeps, c.req.valid('query')) }),
-      )
-      .post('/', jsonBody(adminManualOrderSchema), async (c) => {
-        const id = await createManualOrder({ ...orderDeps, maxPixels: deps.config.storage.uploadMaxPixels }, requireAdmin(c).id, c.req.valid('json'));
-        return c.json(await answer(id), 201);
-      })
-      .get('/:id', async (c) => c.json(await answer(c.req.param('id'))))
-      .patch('/:id/status', jsonBody(adminOrderStatusSchema), async (c) => {
-        await setOrderStatusByAdmin(withPayments, c.req.param('id'), adminActor(c), c.req.valid('json'));
-        return c.json(await answer(c.req.param('id')));
-      })
-      .post('/:id/hold', jsonBody(adminOrderHoldSchema), async (c) => {
-        await holdOrder(orderDeps, c.req.param('id'), adminActor(c), c.req.valid('json').note);
-        return c.json(await answer(c.req.param('id')));
-      })
-      .post('/:id/refund', jsonBody(adminOrderRefundSchema), async (c) => {
-        await refundOrder(withPayments, c.req.param('id'), adminActor(c), c.req.valid('json'));
-        return c.json(await answer(c.req.param('id')));
-      })
-      .post('/:id/tracking', jsonBody(orderTrackingSchema), async (c) => {
-        await setOrderTracking(orderDeps, c.req.param('id'), c.req.valid('json'));
-        return c.json(await answer(c.req.param('id')));
-      })
-      .post('/:id/production/retry', async (c) => {
-        const order = await getOrderForAdmin(orderDeps, c.req.param('id'));
+    return implement(new Hono<AppEnv>(), base, adminOrderEndpoints, {
+      list: {
+        blankIsAbsent: ['status', 'from', 'to', 'email', 'q', 'limit'],
+        handler: async ({ query }) => ({ orders: await listOrdersForAdmin(orderDeps, query) }),
+      },
+      create: async ({ body }, c) => answer(await createManualOrder({ ...orderDeps, maxPixels: deps.config.storage.uploadMaxPixels }, requireAdmin(c).id, body)),
+      get: ({ params }) => answer(params.id),
+      setStatus: async ({ params, body }, c) => {
+        await setOrderStatusByAdmin(withPayments, params.id, adminActor(c), body);
+        return answer(params.id);
+      },
+      hold: async ({ params, body }, c) => {
+        await holdOrder(orderDeps, params.id, adminActor(c), body.note);
+        return answer(params.id);
+      },
+      refund: async ({ params, body }, c) => {
+        await refundOrder(withPayments, params.id, adminActor(c), body);
+        return answer(params.id);
+      },
+      tracking: async ({ params, body }) => {
+        await setOrderTracking(orderDeps, params.id, body);
+        return answer(params.id);
+      },
+      retryProduction: async ({ params }) => {
+        const order = await getOrderForAdmin(orderDeps, params.id);
         const job = order.productionJob;
         if (job?.status !== 'failed' || !(await retryJob(deps.database.db, job.id))) {
           throw new DomainError('conflict', 'production_not_failed', 'Only a failed production job can be retried.');
         }
         await markProductionWaiting(orderDeps, order.id);
-        return c.json(await answer(order.id));
-      });
+        return answer(order.id);
+      },
+    });
   },
 });

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { adminEndpoints as table } from '../../../shared/api/endpoints/admin';
 import type { AppDeps } from '../../deps';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
 import { OutboxMail } from '../../providers/mail/outbox';
@@ -9,9 +11,16 @@ import { OutboxMail } from '../../providers/mail/outbox';
 export const adminOutboxRoutes = defineRoutes({
   prefix: '/outbox',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'mail'>) =>
-    new Hono<AppEnv>().get('/', async (c) => {
-      const messages = deps.mail instanceof OutboxMail ? await deps.mail.list() : [];
-      return c.json({ kind: deps.mail.kind, messages: messages.slice(0, 100) });
-    }),
+  routes: (deps: Pick<AppDeps, 'mail'>, base) =>
+    implement(
+      new Hono<AppEnv>(),
+      base,
+      { outbox: table.outbox },
+      {
+        outbox: async () => {
+          const messages = deps.mail instanceof OutboxMail ? await deps.mail.list() : [];
+          return { kind: deps.mail.kind, messages: messages.slice(0, 100) };
+        },
+      },
+    ),
 });

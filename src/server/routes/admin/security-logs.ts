@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { securityLogFilterSchema } from '../../../shared/api/admin';
+import { adminEndpoints as table } from '../../../shared/api/endpoints/admin';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../domain/errors';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
+import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
-import { query } from '../../http/validation';
 import { getSecurityLog, listSecurityLogs } from '../../services/security/security-log-queries';
 import { recentWebhookDeliveries } from '../../services/security/webhook-deliveries';
 
@@ -13,17 +13,25 @@ import { recentWebhookDeliveries } from '../../services/security/webhook-deliver
 export const adminSecurityLogRoutes = defineRoutes({
   prefix: '/security-logs',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
     const { db } = deps.database;
-    return new Hono<AppEnv>()
-      .get('/', query(securityLogFilterSchema, { blankIsAbsent: ['event', 'severity', 'minSeverity', 'userId', 'from', 'to'] }), async (c) =>
-        c.json({ logs: await listSecurityLogs(db, c.req.valid('query')) }),
-      )
-      .get('/webhook', async (c) => c.json({ configured: Boolean(deps.config.securityWebhookUrl), ...(await recentWebhookDeliveries(db)) }))
-      .get('/:id', async (c) => {
-        const log = await getSecurityLog(db, c.req.param('id'));
-        if (!log) throw notFound('No such security event.');
-        return c.json({ log });
-      });
+    const { securityLogs, webhookDeliveries, securityLog } = table;
+    return implement(
+      new Hono<AppEnv>(),
+      base,
+      { securityLogs, webhookDeliveries, securityLog },
+      {
+        securityLogs: {
+          blankIsAbsent: ['event', 'severity', 'minSeverity', 'userId', 'from', 'to'],
+          handler: async ({ query }) => ({ logs: await listSecurityLogs(db, query) }),
+        },
+        webhookDeliveries: async () => ({ configured: Boolean(deps.config.securityWebhookUrl), ...(await recentWebhookDeliveries(db)) }),
+        securityLog: async ({ params }) => {
+          const log = await getSecurityLog(db, params.id);
+          if (!log) throw notFound('No such security event.');
+          return { log };
+        },
+      },
+    );
   },
 });

@@ -52,5 +52,6 @@ export const adminEndpoints = {
     path: '/api/admin/auto-login-keys',
     body: requests('issueAutoLoginKeySchema'),
     response: responses('issuedAutoLoginKeySchema'),
+    status: 201,
   }),
 };

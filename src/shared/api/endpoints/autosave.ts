@@ -18,5 +18,5 @@ export const autoSaveEndpoints = {
   save: defineEndpoint({ method: 'PUT', path: '/api/autosave/session/:sessionId', body: autoSaveSchema, response: autoSaveResponseSchema }),
   finalize: defineEndpoint({ method: 'POST', path: '/api/autosave/session/:sessionId/finalize', response: finalizeSessionResponseSchema }),
   convert: defineEndpoint({ method: 'POST', path: '/api/autosave/session/:sessionId/convert', body: convertSessionSchema, response: convertSessionResponseSchema }),
-  uploadImage: defineEndpoint({ method: 'POST', path: '/api/autosave/images', body: multipartBody, response: autoSaveImageResponseSchema }),
+  uploadImage: defineEndpoint({ method: 'POST', path: '/api/autosave/images', body: multipartBody, response: autoSaveImageResponseSchema, status: 201 }),
 };

@@ -36,7 +36,7 @@ import { multipartBody } from '../multipart';
 /** The showcase (issue 18): publish, the grid, an item with likes, saves, comments, remix and order. */
 export const showcaseEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/showcase/items', query: showcaseListQuerySchema, response: showcaseListResponseSchema }),
-  publish: defineEndpoint({ method: 'POST', path: '/api/showcase/items', body: publishShowcaseSchema, response: showcaseItemResponseSchema }),
+  publish: defineEndpoint({ method: 'POST', path: '/api/showcase/items', body: publishShowcaseSchema, response: showcaseItemResponseSchema, status: 201 }),
   get: defineEndpoint({ method: 'GET', path: '/api/showcase/items/:id', response: showcaseItemResponseSchema }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/showcase/items/:id', body: updateShowcaseSchema, response: showcaseItemResponseSchema }),
   unpublish: defineEndpoint({ method: 'DELETE', path: '/api/showcase/items/:id', response: hiddenResponseSchema }),
@@ -45,9 +45,9 @@ export const showcaseEndpoints = {
   save: defineEndpoint({ method: 'PUT', path: '/api/showcase/items/:id/save', response: saveResponseSchema }),
   unsave: defineEndpoint({ method: 'DELETE', path: '/api/showcase/items/:id/save', response: saveResponseSchema }),
   comments: defineEndpoint({ method: 'GET', path: '/api/showcase/items/:id/comments', query: pageQuerySchema, response: commentListResponseSchema }),
-  comment: defineEndpoint({ method: 'POST', path: '/api/showcase/items/:id/comments', body: commentSchema, response: commentResponseSchema }),
+  comment: defineEndpoint({ method: 'POST', path: '/api/showcase/items/:id/comments', body: commentSchema, response: commentResponseSchema, status: 201 }),
   deleteComment: defineEndpoint({ method: 'DELETE', path: '/api/showcase/comments/:id', response: commentCountResponseSchema }),
-  remix: defineEndpoint({ method: 'POST', path: '/api/showcase/items/:id/remix', response: remixResponseSchema }),
+  remix: defineEndpoint({ method: 'POST', path: '/api/showcase/items/:id/remix', response: remixResponseSchema, status: 201 }),
   order: defineEndpoint({ method: 'POST', path: '/api/showcase/items/:id/order', body: orderShowcaseSchema, response: addToCartResponseSchema }),
 };
 

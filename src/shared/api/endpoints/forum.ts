@@ -28,12 +28,12 @@ import { newsletterIssueResponseSchema, newsletterOkResponseSchema, newsletterOv
 export const forumEndpoints = {
   categories: defineEndpoint({ method: 'GET', path: '/api/forum/categories', response: categoriesResponseSchema }),
   threads: defineEndpoint({ method: 'GET', path: '/api/forum/threads', query: threadListQuerySchema, response: threadListResponseSchema }),
-  createThread: defineEndpoint({ method: 'POST', path: '/api/forum/threads', body: createThreadSchema, response: createThreadResponseSchema }),
+  createThread: defineEndpoint({ method: 'POST', path: '/api/forum/threads', body: createThreadSchema, response: createThreadResponseSchema, status: 201 }),
   thread: defineEndpoint({ method: 'GET', path: '/api/forum/threads/:id', query: threadPageQuerySchema, response: threadPageResponseSchema }),
-  reply: defineEndpoint({ method: 'POST', path: '/api/forum/threads/:id/posts', body: writePostSchema, response: postResponseSchema }),
+  reply: defineEndpoint({ method: 'POST', path: '/api/forum/threads/:id/posts', body: writePostSchema, response: postResponseSchema, status: 201 }),
   editPost: defineEndpoint({ method: 'PATCH', path: '/api/forum/posts/:id', body: writePostSchema, response: postResponseSchema }),
   deletePost: defineEndpoint({ method: 'DELETE', path: '/api/forum/posts/:id', response: postResponseSchema }),
-  report: defineEndpoint({ method: 'POST', path: '/api/reports', body: createReportSchema, response: reportResponseSchema }),
+  report: defineEndpoint({ method: 'POST', path: '/api/reports', body: createReportSchema, response: reportResponseSchema, status: 201 }),
 };
 
 /** /admin/reports and thread locks (issue 18). */
@@ -48,7 +48,7 @@ export const adminModerationEndpoints = {
 export const blogEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/blog', query: articleListQuerySchema, response: articleListResponseSchema }),
   get: defineEndpoint({ method: 'GET', path: '/api/blog/:slug', query: articleReadQuerySchema, response: articleResponseSchema }),
-  create: defineEndpoint({ method: 'POST', path: '/api/blog', body: writeArticleSchema, response: articleSlugResponseSchema }),
+  create: defineEndpoint({ method: 'POST', path: '/api/blog', body: writeArticleSchema, response: articleSlugResponseSchema, status: 201 }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/blog/:slug', body: writeArticleSchema, response: articleSlugResponseSchema }),
   remove: defineEndpoint({ method: 'DELETE', path: '/api/blog/:slug', response: articleDeletedResponseSchema }),
 };
@@ -62,5 +62,5 @@ export const newsletterEndpoints = {
 
 export const adminNewsletterEndpoints = {
   overview: defineEndpoint({ method: 'GET', path: '/api/admin/newsletter', response: newsletterOverviewResponseSchema }),
-  createIssue: defineEndpoint({ method: 'POST', path: '/api/admin/newsletter/issues', body: newsletterIssueSchema, response: newsletterIssueResponseSchema }),
+  createIssue: defineEndpoint({ method: 'POST', path: '/api/admin/newsletter/issues', body: newsletterIssueSchema, response: newsletterIssueResponseSchema, status: 201 }),
 };

@@ -8,6 +8,6 @@ const responses = lazySchemas(() => import('../notices.responses'));
 export const noticeEndpoints = {
   current: defineEndpoint({ method: 'GET', path: '/api/notices/current', query: requests('noticeQuerySchema'), response: responses('currentNoticeResponseSchema') }),
   adminList: defineEndpoint({ method: 'GET', path: '/api/admin/notices', response: responses('noticesResponseSchema') }),
-  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/notices', body: requests('createNoticeSchema'), response: responses('noticeResponseSchema') }),
+  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/notices', body: requests('createNoticeSchema'), response: responses('noticeResponseSchema'), status: 201 }),
   adminUpdate: defineEndpoint({ method: 'PATCH', path: '/api/admin/notices/:id', body: requests('updateNoticeSchema'), response: responses('noticeResponseSchema') }),
 };

@@ -7,5 +7,5 @@ export const priceEndpoints = {
   current: defineEndpoint({ method: 'GET', path: '/api/prices/current', response: currentPriceTableResponseSchema }),
   adminList: defineEndpoint({ method: 'GET', path: '/api/admin/prices', response: priceTableVersionsResponseSchema }),
   adminGet: defineEndpoint({ method: 'GET', path: '/api/admin/prices/:version', response: priceTableVersionResponseSchema }),
-  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/prices', body: createPriceTableVersionSchema, response: priceTableVersionResponseSchema }),
+  adminCreate: defineEndpoint({ method: 'POST', path: '/api/admin/prices', body: createPriceTableVersionSchema, response: priceTableVersionResponseSchema, status: 201 }),
 };
