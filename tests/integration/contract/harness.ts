@@ -27,7 +27,7 @@ type Endpoints = typeof endpoints;
 export interface Context {
   server: TestServer;
   guest: Client;
-  /** A verified user with a design (`designId`) and an auto-save session (`sessionId`). */
+  /** A verified user with a design (`designId`). */
   user: Client;
   admin: Client;
   userId: string;
