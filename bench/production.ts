@@ -92,7 +92,7 @@ export default async function run(args: string[] = []): Promise<void> {
   );
   console.log(`generator: ms_4in=${median(sticker).toFixed(0)} vinyl_ms_4in=${median(vinyl).toFixed(0)} design_ms_4in=${median(fromDesign).toFixed(0)}`);
 
-  // Issue 14: what a shop's first download of the print PDF costs (design JSON → render → cut → PDF,
+  // What a shop's first download of the print PDF costs (design JSON → render → cut → PDF,
   // uncached, only that file), at 4 and 12 in; the cut's node count; memory in fresh child processes.
   // CPU time (all the process's threads) beside wall time: on a machine shared with other work the wall
   // time mostly measures the wait for a core.

@@ -19,7 +19,7 @@ test('the admin dashboard sets a role, publishes a notice and issues a sign-in l
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 
-  // Role select (SPEC §6: only admins set roles) — on the user's own page now (issue 17).
+  // Role select (SPEC §6: only admins set roles) — on the user's own page.
   const nav = page.getByRole('navigation', { name: 'Back office pages' });
   await nav.getByRole('link', { name: 'Users' }).click();
   await page.getByRole('link', { name: email }).click();

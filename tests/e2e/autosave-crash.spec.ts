@@ -7,7 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { uniqueEmail } from './helpers';
 
 /**
- * Issue 4: "kill the server during a save, restart, and find every edit saved". The run's shared server
+ * Kill the server during a save, restart, and find every edit saved. The run's shared server
  * (playwright.config.ts) cannot be killed, so this spec starts its own on a free port and a temporary
  * DATA_DIR, SIGKILLs it the moment the editor sends an auto-save, and starts it again on the same port
  * and data. The editor's auto-save retries with backoff; every edit must then be on the server, whole.

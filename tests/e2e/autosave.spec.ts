@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { apiSignUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 4 in the editor: auto-save session, restore, the leave dialog, 'Save Your Work?', saved designs
+ * Auto-save in the editor: session, restore, the leave dialog, 'Save Your Work?', saved designs
  * with revisions and conflicts. These need src/web/components/designs mounted in the editor page
  * (<EditorPersistence>); until it is, they skip themselves.
  */
@@ -110,7 +110,7 @@ test.describe('auto-save and saving in the editor', () => {
     await openEditor(page);
     await addShape(page);
     await page.getByRole('button', { name: 'Save as design' }).click();
-    // Issue 19: an explicit Save is not SPEC §4's leaving dialog ('Save Your Work?' / 'Skip Saving').
+    // An explicit Save is not SPEC §4's leaving dialog ('Save Your Work?' / 'Skip Saving').
     const dialog = page.getByRole('dialog', { name: 'Save as design' });
     await expect(dialog.getByRole('button', { name: 'Skip Saving' })).toHaveCount(0);
     await expect(dialog.getByLabel('Design name')).toHaveValue(/^Auto-Saved Design - /);

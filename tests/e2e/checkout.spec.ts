@@ -6,7 +6,7 @@ import { discDesign } from './orders-helpers';
 const SHOTS = process.env.CHECKOUT_SCREENSHOTS_DIR;
 
 /**
- * Issue 16's journey: a finished design → Order (1) → /cart with the server's proof → approve the proof
+ * The shopper's journey: a finished design → Order (1) → /cart with the server's proof → approve the proof
  * (2) → Pay (3) → the test-mode payment page → the order, paid, in /account/orders and in the admin list.
  */
 test('design → Order → cart → test-mode pay → the order in /account/orders and in the admin list', async ({ page }) => {

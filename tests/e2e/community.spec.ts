@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string) {
 }
 
 /**
- * Issue 18's community journey: A publishes a design and sees it on their profile; B follows A, likes
+ * The community journey: A publishes a design and sees it on their profile; B follows A, likes
  * the design, comments and orders it (the line lands in B's cart); A sees the notifications.
  */
 test('publish → profile; another member follows, likes, comments and orders; the author is notified', async ({ browser }) => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiSignUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 18's pages render in English and Chinese at 1280 and 390 px: the storefronts (/, /landing-alt),
+ * The content pages render in English and Chinese at 1280 and 390 px: the storefronts (/, /landing-alt),
  * the galleries, the signed-in /home and /design-url-test (which refuses anything but this app's own
  * storage). CONTENT_SCREENSHOTS_DIR=<dir> keeps a full-page screenshot of each.
  */

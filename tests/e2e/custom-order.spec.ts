@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { firstLink, newestMailTo, uniqueEmail } from './helpers';
 
-test.describe('custom order as a guest (issue 15: double opt-in)', () => {
+test.describe('custom order as a guest (double opt-in)', () => {
   test('asks to confirm by e-mail, mails no typed text, and confirms with a click on the mailed link', async ({ page }) => {
     const email = uniqueEmail('custom-order');
     const description = 'A round sticker of a fox reading a book, warm autumn colours';

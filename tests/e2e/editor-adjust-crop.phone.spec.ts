@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { drag, openEditorPatiently, photoBounds } from './adjust-crop-helpers';
 import { makePng, pastePng } from './editor-helpers';
 
-// Issue 19 at 390 px, in the touch editor: the photo's section is in More → Style; cropping closes the
+// At 390 px, in the touch editor: the photo's section is in More → Style; cropping closes the
 // sheet so the frame can be dragged, and the crop bar fits the screen.
 test('adjusts and crops a photo on a phone', async ({ page }) => {
   test.setTimeout(90_000);

@@ -3,7 +3,7 @@ import { drag, openEditorPatiently, photoBounds, photoState } from './adjust-cro
 import { exportJson, layerRows, makePng, pastePng } from './editor-helpers';
 import { apiSignUp, uniqueEmail } from './helpers';
 
-// Issue 19 at 1280 px: adjust a photo, undo, crop it, reload and find both kept.
+// At 1280 px: adjust a photo, undo, crop it, reload and find both kept.
 test('adjusts, undoes, crops a photo and keeps both through a reload', async ({ page }) => {
   test.setTimeout(90_000);
   await apiSignUp(page.request, { email: uniqueEmail('adjust-crop'), password: 'adjust-crop-password', name: 'Ada Adjust' });

@@ -10,7 +10,7 @@ async function longPress(page: Page, x: number, y: number, ms = 650) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-// Issue 19: on a phone the same menu, with its Arrange submenu, opens by long-press.
+// On a phone the same menu, with its Arrange submenu, opens by long-press.
 test('a long press opens the menu with Copy, Lock and the Arrange submenu', async ({ page }) => {
   await openEditor(page, '/indexMobile');
   await page.getByTestId('sheet-shapes').tap();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { canvas, exportJson, layerRows, openEditor } from './editor-helpers';
 
-// Issue 19: Copy, Paste, Lock/Unlock, Align and Arrange submenus, by keyboard.
+// Copy, Paste, Lock/Unlock, Align and Arrange submenus, by keyboard.
 test('the context menu copies, pastes, aligns through a submenu by keyboard, and locks', async ({ page }) => {
   await openEditor(page);
   await page.getByTestId('tab-shapes').click();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { exportJson, layerRows, openEditor } from './editor-helpers';
 
 /**
- * The live cutline in the editor (issue 5): the "Cut line" control changes the shape, die/kiss and the
+ * The live cutline in the editor: the "Cut line" control changes the shape, die/kiss and the
  * border, the line is traced again at once in the worker, drawn over the canvas, and saved with the design.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openEditor } from './editor-helpers';
 import { fakeGoogleFonts } from './font-fakes';
 
-// Issue 19 "Fonts" at 390 px: the picker fits the phone, searches the catalogue and applies a font.
+// Fonts at 390 px: the picker fits the phone, searches the catalogue and applies a font.
 test('on a phone, the font picker searches the Google Fonts catalogue and applies a font', async ({ page }) => {
   await fakeGoogleFonts(page);
   await openEditor(page, '/indexMobile');

@@ -3,7 +3,7 @@ import { exportJson, openEditor } from './editor-helpers';
 import { fakeGoogleFonts, UPLOAD_TTF } from './font-fakes';
 import { apiSignUp, uniqueEmail } from './helpers';
 
-// Issue 19 "Fonts": the whole Google Fonts catalogue, your own fonts, recently used fonts (1280 px; the
+// Fonts: the whole Google Fonts catalogue, your own fonts, recently used fonts (1280 px; the
 // 390 px journey is editor-fonts.phone.spec.ts).
 const picker = (page: Page) => page.getByTestId('font-picker');
 const option = (page: Page, family: string) => picker(page).locator(`[data-testid="font-option"][data-family="${family}"]`).first();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { canvas, canvasCentre, exportJson, makePng } from './editor-helpers';
 
-// Issue 19, decision 56: a photo in a circle, then in a text; the mask edited, undone, and kept across a reload.
+// Decision 56: a photo in a circle, then in a text; the mask edited, undone, and kept across a reload.
 
 type Json = Record<string, unknown>;
 

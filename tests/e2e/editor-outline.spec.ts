@@ -3,7 +3,7 @@ import { canvas, exportJson, layerRows } from './editor-helpers';
 import { openEditorPatiently, pixelsOnCanvas } from './editor-outline-helpers';
 
 /**
- * Sticker outline on anything and text effects (issue 19, decision 57): a shape outlined in red, a group
+ * Sticker outline on anything and text effects (decision 57): a shape outlined in red, a group
  * outlined as one silhouette, Neon and Echo on text, each one undo step, all kept through a reload.
  */
 

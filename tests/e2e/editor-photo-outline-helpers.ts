@@ -31,7 +31,7 @@ type Ui = {
 };
 
 /**
- * Issue 19's review (decision 66), as a customer does it: a photo outlined in red keeps a red border when
+ * Decision 66, as a customer does it: a photo outlined in red keeps a red border when
  * turned black and white and when put into a circle; the SVG download shows the border as the PNG does.
  */
 export async function photoOutlineJourney(page: Page, testInfo: TestInfo, path: string, ui: Ui, label: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { photoOutlineJourney } from './editor-photo-outline-helpers';
 
-// Issue 19's review at 390 px: the editor page's properties live in a drawer, the Export menu in the header.
+// Decision 66 at 390 px: the editor page's properties live in a drawer, the Export menu in the header.
 test('on a phone, a red-bordered photo stays red-bordered in black and white, in a circle, and in the SVG', async ({ page }, testInfo) => {
   test.slow();
   const drawer = page.getByRole('dialog', { name: 'Properties and layers' });

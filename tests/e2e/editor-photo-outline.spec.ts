@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { photoOutlineJourney } from './editor-photo-outline-helpers';
 
-// Issue 19's review at 1280 px: a photo's red border through black-and-white, a circle mask and the SVG download.
+// Decision 66 at 1280 px: a photo's red border through black-and-white, a circle mask and the SVG download.
 test('a red-bordered photo stays red-bordered in black and white, in a circle, and in the SVG', async ({ page }, testInfo) => {
   test.slow();
   await photoOutlineJourney(

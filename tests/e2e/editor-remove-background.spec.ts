@@ -5,7 +5,7 @@ import { exportAs, exportJson, layerRows, pastePng } from './editor-helpers';
 import { apiSignUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 19, decision 0059: "Remove background" on an image inside the editor, with the tool page's
+ * Decision 59: "Remove background" on an image inside the editor, with the tool page's
  * method (its worker), progress, one undo step, and the cut-out kept by save and reload; at 1280 px
  * (/indexHome) and on a 390 px phone (/indexMobile).
  */

@@ -12,7 +12,7 @@ async function expectFullyShown(page: Page, locator: Locator) {
   expect(cut).toBe(false);
 }
 
-// Issue 19 at 390 px: the header's credits, the save icon and Export stay on screen; a heart is a "Heart".
+// At 390 px: the header's credits, the save icon and Export stay on screen; a heart is a "Heart".
 test('the editor header and toolbar fit a phone, and a heart is titled by its shape', async ({ page }) => {
   await apiSignUp(page.request, { email: uniqueEmail('rough-phone'), password: 'rough-phone-password', name: 'Pia Phone' });
   await openEditor(page);

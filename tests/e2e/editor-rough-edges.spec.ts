@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { exportJson, layerRows, openEditor } from './editor-helpers';
 import { adminRequest, apiSignUp, uniqueEmail } from './helpers';
 
-// Issue 19, "Rough edges a first-time user hit".
+// Rough edges a first-time user hits.
 test.describe('editor rough edges', () => {
   test('a new heading is ready for typing: its text is selected, so typing replaces it', async ({ page }) => {
     await openEditor(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSignUp, firstLink, newestMailTo, uniqueEmail, waitForApp } from './helpers';
 
-// Issue 19 at 1280 px: "Remove background" is whole and the demo badge is readable text on white.
+// At 1280 px: "Remove background" is whole and the demo badge is readable text on white.
 test('a generated image card shows its buttons whole and a readable demo badge', async ({ page }) => {
   // Signed in: a guest's trial is counted per address and other specs count on it.
   const email = uniqueEmail('image-gen-layout');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { exportJson } from './editor-helpers';
 import { apiSignUp, firstLink, newestMailTo, uniqueEmail, waitForApp } from './helpers';
 
-/** /image-gen (issue 6) with the demo provider: a guest's trial to its limit; a user's credits; the editor handoff. */
+/** /image-gen with the demo provider: a guest's trial to its limit; a user's credits; the editor handoff. */
 
 const GUEST_LIMIT_MESSAGE = 'Guest usage limit exceeded. Please create a free account to continue generating images.';
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminRequest, apiSignUp, uniqueEmail } from './helpers';
 
 /**
- * Issue 18: the sticker library and templates on a fresh install (the starting set is seeded at start,
+ * The sticker library and templates on a fresh install (the starting set is seeded at start,
  * its thumbnails rendered by the job right after). A library sticker customised in the editor and
  * ordered, one added to the cart at the library prices, a template opened, a designer publishing.
  */

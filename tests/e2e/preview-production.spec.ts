@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest, apiSignUp, BASE_URL, expectActualSize, uniqueEmail, waitForApp } from './helpers';
 
 /**
- * Issue 5, the shop's side: a customer's saved design, opened on /preview by an admin, gives print and
+ * The preview, the shop's side: a customer's saved design, opened on /preview by an admin, gives print and
  * cut files rendered on the server at the size and cut shown; a customer never sees the panel.
  */
 test("an admin downloads a customer's print PDF and vinyl cut file from /preview", async ({ page, playwright }, testInfo) => {
@@ -45,7 +45,7 @@ test("an admin downloads a customer's print PDF and vinyl cut file from /preview
 
   // 4 in, then the print PDF: page = sticker + 1/16 in bleed each side.
   await page.getByTestId('preview-size').getByText('4 in').click();
-  // The chosen size is the sticker as cut (issue 14): the disc plus its 1/8 in border measures 4 in.
+  // The chosen size is the sticker as cut: the disc plus its 1/8 in border measures 4 in.
   await expectActualSize(page, 4, 4);
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-sticker-pdf').click()]);
   expect(pdfDownload.suggestedFilename()).toBe('shop-sticker-4in-print.pdf');

@@ -20,7 +20,7 @@ test('preview on a phone: fits the screen, taps change the material and the size
   await page.goto(`/preview?design=${id}`);
   await waitForApp(page);
   await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 20_000 });
-  // It opens at the editor's size (1500 units = 5 in). The size is the sticker as cut (issue 14): the
+  // It opens at the editor's size (1500 units = 5 in). The size is the sticker as cut: the
   // 1040 × 640 unit badge plus a 1/8 in border each side measures it on its longer side. At 3 in the badge
   // gets 2.75 in for 1040 units: 600 px shown 1200 units wide = 3.17 in → 189 DPI.
   await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();

@@ -5,7 +5,7 @@ import { layerRows, openEditor } from './editor-helpers';
 import { apiSignUp, expectActualSize, uniqueEmail, waitForApp } from './helpers';
 
 /**
- * /preview (issue 5): a saved design shown as the printed sticker, its cut line traced in the worker,
+ * /preview: a saved design shown as the printed sticker, its cut line traced in the worker,
  * every colour mode, the border width, and the resolution check for a small image scaled up.
  */
 
@@ -58,7 +58,7 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   await expect(cutline(page)).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
   await expect(page.getByTestId('preview-traced')).toBeVisible();
   // It opens at the editor's physical size (1500 units at 300 DPI = 5 in). The size is the sticker as
-  // cut (issue 14): the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image)
+  // cut: the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image)
   // plus the 1/8 in border on each side measures the chosen size.
   await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
   await expectActualSize(page, 5, 5);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** Issue 16: the price pages on a phone (390 px): one card per size, no sideways scrolling. */
+/** The price pages on a phone (390 px): one card per size, no sideways scrolling. */
 
 async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

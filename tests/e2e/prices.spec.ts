@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminRequest } from './helpers';
 
-/** Issue 16: the price pages show the tables from the current price list, and the picker prices every choice live. */
+/** The price pages show the tables from the current price list, and the picker prices every choice live. */
 
 const price = (amount: string) => new RegExp(`CAD\\s${amount.replace('.', '\\.')}`);
 

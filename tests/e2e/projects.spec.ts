@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp';
 import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
 
-/** /account/projects (issue 4): the user's saved designs. Designs are made through the API. */
+/** /account/projects: the user's saved designs. Designs are made through the API. */
 
 const DOC = { version: 2, workspace: { id: 'workspace', shape: 'rectangle', width: 500, height: 500 }, objects: [] };
 

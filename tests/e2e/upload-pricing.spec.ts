@@ -5,7 +5,7 @@ import { thirdPartyArtwork } from './upload-pricing-helpers';
 const SHOTS = process.env.UPLOAD_SCREENSHOTS_DIR;
 
 /**
- * /upload-pricing (issue 16): the shopper's own image → the automatic cut line → size and quantity with
+ * /upload-pricing: the shopper's own image → the automatic cut line → size and quantity with
  * the live price → Add to cart → the line, with the server's proof, in /cart.
  */
 test('own artwork → cut preview → size and quantity priced live → cart', async ({ page }) => {

@@ -5,7 +5,7 @@ import { adminClient } from '../setup/admin';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-/** Issue 15 item 1: admin rights (allow-list or stored role) only for a verified address. */
+/** Admin rights (allow-list or stored role) only for a verified address. */
 describe.each(testDbKinds())('admin only after the address is verified on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { trustedOrigins } from '../../src/server/services/auth/auth';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-/** Issue 19: sign-up from either loopback name in development; a clear refusal code for a foreign origin in production. */
+/** Sign-up from either loopback name in development; a clear refusal code for a foreign origin in production. */
 const signUpFrom = (server: TestServer, origin: string, email: string) => {
   const host = new URL(origin).host;
   return server.app.request(`${origin}/api/auth/sign-up/email`, {

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 type Client = ReturnType<TestServer['client']>;
 
-/** The back office of issue 17: users (role, plan, credits, suspension), the audit, custom requests, the home's counts. */
+/** The back office: users (role, plan, credits, suspension), the audit, custom requests, the home's counts. */
 describe.each(testDbKinds())('the back office on %s', (kind) => {
   let server: TestServer;
   let admin: Client;

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 const quiet = { log: () => {}, error: () => {} };
 
-/** /blog-tutorials' articles and the newsletter's double opt-in (issue 18). */
+/** /blog-tutorials' articles and the newsletter's double opt-in. */
 describe.each(testDbKinds())('blog and newsletter on %s', (kind) => {
   let server: TestServer;
   let admin: ReturnType<TestServer['client']>;

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 const LIBRARY_OPTIONS: StickerOptions = { product: 'library-item', widthIn: 3, heightIn: 3, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 10 };
 
-/** Issue 18: the sticker library and templates — the starting set, search, who may publish, ordering a library sticker. */
+/** The sticker library and templates — the starting set, search, who may publish, ordering a library sticker. */
 describe.each(testDbKinds())('library and templates on %s', (kind) => {
   let server: TestServer;
   const deps = () => ({

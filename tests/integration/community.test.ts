@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 type Client = ReturnType<TestServer['client']>;
 const quiet = { log: () => {}, error: () => {} };
 
-/** The community (issue 18): publishing, permissions, likes and saves, comments, follows, private profiles, notifications, paging, remix and order. */
+/** The community: publishing, permissions, likes and saves, comments, follows, private profiles, notifications, paging, remix and order. */
 describe.each(testDbKinds())('community on %s', (kind) => {
   let server: TestServer;
   let alice: Client;

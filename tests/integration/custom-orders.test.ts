@@ -31,7 +31,7 @@ describe.each(testDbKinds())('/custom-order requests on %s', (kind) => {
   afterAll(() => server.stop());
 
   it('takes a guest’s text request and mails the address only a fixed confirm link; once confirmed, what happens next', async () => {
-    // Issue 15 (no spam relay): before, the guest's text went straight to any address they typed.
+    // No spam relay: a guest's text must never reach an address nobody has proven to own.
     const spam = request({ contactEmail: 'guest-co@example.com', name: 'Cheap pills at spam.example', description: 'BUY NOW at https://spam.example/pills — limited offer' });
     const res = await server.client().post('/api/custom-orders', spam);
     expect(res.status).toBe(201);

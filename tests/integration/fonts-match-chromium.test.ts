@@ -7,7 +7,7 @@ import { renderDesign } from '../../src/server/services/production/render/render
 import { BUILT_IN_FONTS, type DesignDocument, OFFERED_DISPLAY_FONTS, shippedFamilyOf } from '../../src/shared/design';
 
 /**
- * Issue 14 item 2, the customer's side against the shop's: each font the editor offers, drawn by the
+ * Fonts, the customer's side against the shop's: each font the editor offers, drawn by the
  * server renderer (Fabric + node-canvas, what is printed) and by Chromium with the same file loaded
  * as a FontFace from the app's origin (what the editor shows), gives the same glyph shapes.
  */

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 type Client = ReturnType<TestServer['client']>;
 
-/** The forum, reports and moderation (issue 18): permissions, sanitising, new-account limits, the report threshold. */
+/** The forum, reports and moderation: permissions, sanitising, new-account limits, the report threshold. */
 describe.each(testDbKinds())('forum and moderation on %s', (kind) => {
   let server: TestServer;
   let admin: Client;

@@ -4,7 +4,7 @@ import { securityLogs } from '../../src/server/db/schema';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-/** Issue 15 item 5: behind TRUST_PROXY, X-Forwarded-Proto gives only http or https; anything else is ignored and logged. */
+/** Behind TRUST_PROXY, X-Forwarded-Proto gives only http or https; anything else is ignored and logged. */
 const VALID: Record<string, 'http' | 'https'> = {
   https: 'https',
   http: 'http',

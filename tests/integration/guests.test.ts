@@ -142,7 +142,7 @@ describe.each(testDbKinds())('guest limits (services) on %s', (kind) => {
     reserveGuestGeneration(db(), { guestToken: token, secret: SECRET, dailyBudget, tier: 'standard', generationFields, now: at });
 
   it('stops every guest when the global daily budget is spent by generations', async () => {
-    // Issue 15: the budget is spent when a generation redeems its token, no longer when the token is handed out.
+    // The budget is spent when a generation redeems its token, not when the token is handed out.
     nextDay();
     const p = policy({ dailyBudget: 5 });
     for (let i = 0; i < 5; i++) {
@@ -320,7 +320,7 @@ describe.each(testDbKinds())('guest routes on %s', (kind) => {
   });
 
   it('tokens hoarded from 25 addresses with rotating fingerprints leave the budget untouched: a fresh guest is served', async () => {
-    // Issue 15 item 4, the way it was measured: POST /api/guests/use without ever generating.
+    // Over HTTP, as an attacker would hoard: POST /api/guests/use without ever generating.
     let tokens = 0;
     let refused = 0;
     for (let a = 0; a < 25; a++) {

@@ -16,8 +16,8 @@ function nestedDesignText(levels: number): string {
   return design.replace('"LEAF"', `${open}${leaf}${']}'.repeat(levels)}`);
 }
 
-/** Issue 15 item 8: Qwen test for admins only, no session token in bodies, one nesting rule, checked upload file names. */
-describe.each(testDbKinds())('issue 15 item 8 on %s', (kind) => {
+/** Hardening: Qwen test for admins only, no session token in bodies, one nesting rule, checked upload file names. */
+describe.each(testDbKinds())('hardening of the Qwen test, session tokens, nesting and upload names on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 const twoByTwo: StickerOptions = { product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 };
 
-/** Price table versions (issue 16, decision 33): the default, admins' edits as new immutable versions. */
+/** Price table versions (decision 33): the default, admins' edits as new immutable versions. */
 describe.each(testDbKinds())('price table versions on %s', (kind) => {
   let server: TestServer;
   let admin: Awaited<ReturnType<typeof adminClient>>;

@@ -10,7 +10,7 @@ import { seedPaidOrder } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../setup/test-server';
 
-/** Issue 14 item 2 through the admin route: shipped fonts print, Google fonts are fetched, others are refused by name. */
+/** Fonts in print files, through the admin route: shipped fonts print, Google fonts are fetched, others are refused by name. */
 const NOT_SHIPPED_TTF = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuMathTeXGyre.ttf');
 
 function textDesign(fontFamily: string) {

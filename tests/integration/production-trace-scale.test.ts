@@ -7,7 +7,7 @@ import { cutSettingsOf } from '../../src/shared/design';
 /**
  * The bench's sample design traced at the sizes where the outline once tangled (1125 px: 21,119 nodes,
  * the raw-polyline fallback; 4500 px took 20 s of CPU): the path stays a smooth one of a few hundred
- * cubics (issue 14's plotter rule), so a return of the fallback fails here, not in a shop's cutter.
+ * cubics (decision 29: plotters stall on tiny segments), so a return of the fallback fails here, not in a shop's cutter.
  */
 describe('cut line of the sample design at large render sizes', () => {
   it('stays a fitted path, not the pixel polyline', async () => {

@@ -6,7 +6,7 @@ import { lastMailTo } from '../setup/outbox';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-/** Issue 15 item 7: guessing one account's password does not scale with the number of addresses. */
+/** Guessing one account's password does not scale with the number of addresses. */
 describe.each(testDbKinds())('per-account sign-in limit on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
 /**
- * Stripe Tax (issue 16: "Stripe Tax when configured; the tax shown is the tax charged"): with
+ * Stripe Tax, when configured: the tax shown is the tax charged. With
  * STRIPE_TAX=true the cart's tax is Stripe's calculation for the address, the checkout charges exactly
  * it, and the paid order's calculation is recorded as a Tax Transaction once. Against the loopback fake,
  * which taxes each line and shipping apart (Stripe's rounding), so its figures are not the table's.

@@ -88,6 +88,25 @@ describe.each(testDbKinds())('text PostgreSQL cannot store, on %s', (kind) => {
     expect((await user.get('/api/me')).json.user.name).toBe('Test User');
   });
 
+  it('refuses an account name over 80 characters at sign-up and on update with 400 invalid_input; 80 is accepted', async () => {
+    const [name80, name81] = ['n'.repeat(80), 'n'.repeat(81)];
+    const tooLong = (res: { status: number; json: any }) => {
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/^name: /) });
+    };
+    const refusedSignUp = server.client();
+    tooLong(await refusedSignUp.signUp('name-81@example.com', 'secret123', name81));
+    expect((await server.client().signIn('name-81@example.com')).status).not.toBe(200);
+
+    const member = server.client();
+    expect((await member.signUp('name-80@example.com', 'secret123', name80)).status).toBe(200);
+    expect((await member.get('/api/me')).json.user.name).toBe(name80);
+    tooLong(await member.post('/api/auth/update-user', { name: name81 }));
+    expect((await member.get('/api/me')).json.user.name).toBe(name80);
+    expect((await member.post('/api/auth/update-user', { name: 'm'.repeat(80) })).status).toBe(200);
+    expect((await member.get('/api/me')).json.user.name).toBe('m'.repeat(80));
+  });
+
   it('refuses multipart text fields and file names', async () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], { type: 'image/png' }), 'bad\u0000.png');

@@ -7,7 +7,7 @@ import { call, cookieOf } from '../setup/designs';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, TEST_ADMIN_EMAIL, type TestServer } from '../setup/test-server';
 
-/** Issue 19 "Fonts": a user's own fonts, uploaded, checked, kept private, and printed by the server renderer. */
+/** A user's own fonts, uploaded, checked, kept private, and printed by the server renderer. */
 const require = createRequire(import.meta.url);
 /** A real TrueType file the repo already has (an npm font package) whose family the editor does not offer. */
 const SERIF = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf'));

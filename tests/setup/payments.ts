@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { signWebhookPayload } from '../../src/server/providers/payments/webhook-signature';
 
 /**
- * A reusable harness for webhook tests (packs and subscriptions here; orders later): Stripe-shaped
+ * A reusable harness for webhook tests (packs, subscriptions and orders): Stripe-shaped
  * events, signed like Stripe signs them, delivered shuffled, duplicated and concurrently through the
  * real POST /api/payments/webhook.
  */

@@ -70,7 +70,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
         const url = new URL(link);
         return request('GET', url.pathname + url.search);
       },
-      /** Signs up and verifies the address (admin rights need a verified address, issue 15). */
+      /** Signs up and verifies the address (admin rights need a verified address). */
       async signUpVerified(email: string, password = 'secret123', name = 'Test User') {
         const res = await request('POST', '/api/auth/sign-up/email', { email, password, name });
         if (res.status === 200) await this.verifyEmail(email);

@@ -4,7 +4,7 @@ import { isLocked } from '../core/editing';
 import type { Alignment } from '../plugins/AlignPlugin';
 import { defineAction, hasSelection } from './types';
 
-// The context menu's Paste, Lock/Unlock and Align entries (issue 19). Type-only Fabric imports, like
+// The context menu's Paste, Lock/Unlock and Align entries. Type-only Fabric imports, like
 // every action file: the web app reads these before the editor chunk has loaded.
 
 /** Pastes what Copy or Cut kept (Ctrl+V also pastes images and other tabs' objects through the paste event). */

@@ -2,7 +2,7 @@ import type { FabricObject } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { defineAction } from './types';
 
-// Mask actions (issue 19, decision 56): the work is MaskPlugin's; without that plugin they are never offered.
+// Mask actions (decision 56): the work is MaskPlugin's; without that plugin they are never offered.
 
 /** The one selected image that has a mask, if that is the selection. */
 function maskedImage(editor: Editor): FabricObject | null {

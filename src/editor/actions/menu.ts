@@ -6,7 +6,7 @@ import type { EditorAction } from './types';
 /**
  * The canvas context menu (SPEC §2, §9), groups top to bottom with a separator between them: what acts
  * on the selection first, then Crop for a photo, the mask actions (decision 56), Select All, history,
- * duplicate and the clipboard, Lock/Unlock, the Align and Arrange submenus (issue 19), layer steps,
+ * duplicate and the clipboard, Lock/Unlock, the Align and Arrange submenus, layer steps,
  * grouping, Remove background for an image, and Paste Image last. An action that is not
  * available now (nothing selected, no group) is left out.
  */

@@ -115,7 +115,7 @@ describe('hotkeys and the context menu run the same definition', () => {
   });
 });
 
-describe('the context menu of issue 19', () => {
+describe('the context menu', () => {
   it('offers Copy, Paste, Lock and the Align and Arrange submenus; Paste pastes the copy; Lock becomes Unlock', async () => {
     const rect = editor.api.addShape('rectangle');
     const texts = () => menuItems().map((i) => i.text);

@@ -1,8 +1,8 @@
 import { FabricObject, type StaticCanvas } from 'fabric';
 
 /**
- * Objects drawn straight onto the canvas until their own cache is drawn (decision 72). Opening a design
- * used to make ~1,000 cache canvases before anything showed; a first frame without them shows the design
+ * Objects drawn straight onto the canvas until their own cache is drawn (decision 72). Making every
+ * cache canvas first (~1,000 for a large design) keeps the page blank; a first frame without them shows the design
  * sooner, and the caches (which keep selecting, dragging and undo fast) are drawn when the page is idle.
  */
 const waiting = new WeakSet<FabricObject>();

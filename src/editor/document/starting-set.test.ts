@@ -5,7 +5,7 @@ import { designObjects } from '../core/objects';
 import { mountEditor } from '../testing/TestEditor';
 
 /**
- * Issue 18: every document of the starting set (library stickers and templates, built by
+ * Every document of the starting set (library stickers and templates, built by
  * scripts/seed-content) opens in the editor's importer with all its objects, and exports a sticker image
  * that is not empty. The demo art the seeder draws into storage stands in here as a small local picture.
  */

@@ -7,7 +7,7 @@ import { hasBakedOutline } from '../document/effects/model';
 import { isRed, stickerPixels } from '../testing/pixels';
 import { mountEditor, type TestEditor } from '../testing/TestEditor';
 
-// Issue 19's review (decision 66): a masked photo's border follows the mask, and photo adjustments never
+// Decision 66: a masked photo's border follows the mask, and photo adjustments never
 // tint the border.
 
 let driver: TestEditor;

@@ -1,7 +1,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /**
- * The local safety net (issue 4, DESIGN §7): every unsaved change is kept in IndexedDB until the server
+ * The local safety net (DESIGN §7): every unsaved change is kept in IndexedDB until the server
  * confirms it, because a page that is closing cannot send a large design (Chromium refuses keepalive
  * bodies of 64 KiB or more). A draft is one record per key (a design id, or the auto-save session).
  */

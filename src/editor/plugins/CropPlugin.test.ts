@@ -31,7 +31,7 @@ async function addPhoto(options: { angle?: number; scale?: number } = {}) {
   return image;
 }
 
-describe('crop (issue 19)', () => {
+describe('crop', () => {
   it('is offered for one photo only', async () => {
     expect(editor.api.canCrop()).toBe(false);
     expect(editor.api.startCrop()).toBe(false);

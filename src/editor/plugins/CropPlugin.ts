@@ -34,7 +34,7 @@ interface Session {
 type WithRender = FabricImage & { render: FabricImage['render'] };
 
 /**
- * Cropping a photo (issue 19, decision 55): a frame the person moves and resizes over the whole photo,
+ * Cropping a photo (decision 55): a frame the person moves and resizes over the whole photo,
  * mapped back to Fabric's cropX, cropY, width and height in the photo's own pixels. Nothing in the
  * document changes until the crop is applied — the photo is only hidden on the screen while the frame
  * draws it — so saves, exports and history meanwhile see the photo as it was, and applying is one step.

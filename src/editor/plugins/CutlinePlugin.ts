@@ -75,7 +75,7 @@ interface Mask {
 const syncTrace: CutlineTracer = async (mask, width, height, options) => cutline(mask, width, height, options);
 
 /**
- * The live cutline (issue 5): keeps the cut settings and the current cut path, traces the path again at
+ * The live cutline: keeps the cut settings and the current cut path, traces the path again at
  * once when a setting changes and shortly after the design changes, and draws it over the visible canvas
  * only. The path is never a Fabric object, so it is not in layers, history, the JSON's objects or exports;
  * it is saved as the document's `cutlinePath` beside its `cut` settings.

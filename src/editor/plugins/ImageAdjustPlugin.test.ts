@@ -26,7 +26,7 @@ async function addPhoto() {
   select();
 }
 
-describe('photo adjustments (issue 19)', () => {
+describe('photo adjustments', () => {
   it('are null without one photo selected, neutral on a fresh photo', async () => {
     expect(editor.api.getImageAdjustments()).toBeNull();
     await addPhoto();

@@ -19,7 +19,7 @@ declare module '../core/types' {
 }
 
 /**
- * Photo adjustments (issue 19): brightness, contrast, saturation and black-and-white on one selected
+ * Photo adjustments: brightness, contrast, saturation and black-and-white on one selected
  * image, as Fabric filters on the image itself (decision 55). A QR code is an image too, but adjusting
  * it could make it unreadable, so it is left out.
  */

@@ -76,7 +76,7 @@ function asGuide(object: FabricObject): void {
 }
 
 /**
- * Masks (issue 19, decision 56): an image clipped to a circle, rounded square, heart, star, or to any
+ * Masks (decision 56): an image clipped to a circle, rounded square, heart, star, or to any
  * shape or text of the design. The mask is the image's clipPath in the image's own space, so it travels
  * with the image, is saved in the document and drawn by the server's production render (whose cut line
  * then follows the masked silhouette). Editing shows the mask as a frame (a guide: never saved, never

@@ -32,7 +32,7 @@ export const aiRoutes = defineRoutes({
       qwen ??= createAiProvider({ ai: { ...deps.config.ai, provider: 'qwen' } });
       return qwen;
     };
-    // Admins only, in every environment: it spends the shop's provider budget with no rate limit (issue 15).
+    // Admins only, in every environment: it spends the shop's provider budget with no rate limit.
     const qwenTesters = async (c: Context<AppEnv>, next: () => Promise<void>) => {
       requireAdmin(c);
       await next();

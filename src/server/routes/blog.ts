@@ -8,7 +8,7 @@ import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { createArticle, deleteArticle, listArticles, readArticle, updateArticle } from '../services/blog/articles';
 
-/** /api/blog (issue 18): /blog-tutorials' articles. Anyone reads; graphic designers and admins write. */
+/** /api/blog: /blog-tutorials' articles. Anyone reads; graphic designers and admins write. */
 export const blogRoutes = defineRoutes({
   prefix: '/blog',
   bodyLimit: JSON_BODY_LIMIT,

@@ -17,7 +17,7 @@ import { printFonts } from '../services/production/print-fonts';
 type Deps = Pick<AppDeps, 'database' | 'storage' | 'config'>;
 
 /**
- * The routes /api/library and /api/templates share (issue 18): the gallery (anyone), one item, its design
+ * The routes /api/library and /api/templates share: the gallery (anyone), one item, its design
  * JSON (what the editor opens), and for graphic designers and admins create and change (the service
  * refuses everyone else with 403). The body limit is the designs' own: a design JSON comes with create.
  */

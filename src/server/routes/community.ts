@@ -11,7 +11,7 @@ import { getOwnProfile, getPublicProfile, removeAvatar, setAvatar, updateOwnProf
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /**
- * /api/community (issue 18): the member's own profile (with a checked avatar upload), other members'
+ * /api/community: the member's own profile (with a checked avatar upload), other members'
  * profiles (a private one shows little), follow and unfollow, and the followers/following lists.
  */
 export const communityRoutes = defineRoutes({

@@ -31,7 +31,7 @@ const CONFIRM_MAILS_PER_ADDRESS = 3;
 
 /**
  * /custom-order: AI concepts, a reference image (upload), the request itself (mailed in full only to a
- * proven address; any other gets a fixed confirm link first, issue 15), its confirmation; the customer's list (admins: /api/admin/custom-orders). */
+ * proven address; any other gets a fixed confirm link first), its confirmation; the customer's list (admins: /api/admin/custom-orders). */
 export const customOrderRoutes = defineRoutes({
   prefix: '/custom-orders',
   bodyLimit: JSON_BODY_LIMIT,

@@ -10,7 +10,7 @@ import { listCategories, listThreads, readThreadPage } from '../services/forum/r
 import { createThread, deletePost, editPost, replyToThread } from '../services/forum/write';
 
 /**
- * /api/forum (issue 18): categories, threads and posts. Anyone reads; writing needs a verified
+ * /api/forum: categories, threads and posts. Anyone reads; writing needs a verified
  * account, and new accounts meet the limits of `shared/community/limits.ts`. Moderation is in
  * routes/reports.ts (reporting) and routes/admin/moderation.ts.
  */

@@ -9,7 +9,7 @@ import { defineRoutes } from '../http/route-module';
 import { confirmSubscription, subscribe, unsubscribe } from '../services/newsletter/subscribers';
 
 /**
- * /api/newsletter (issue 18): the footer's sign-up (double opt-in), the confirm link, unsubscribing
+ * /api/newsletter: the footer's sign-up (double opt-in), the confirm link, unsubscribing
  * from the page a mail links to, and the one-click POST mail clients send (RFC 8058 List-Unsubscribe-Post).
  */
 export const newsletterRoutes = defineRoutes({

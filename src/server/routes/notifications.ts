@@ -9,7 +9,7 @@ import { defineRoutes } from '../http/route-module';
 import { listNotifications, markRead, unreadCount } from '../services/notifications/inbox';
 import { listPreferences, updatePreferences } from '../services/notifications/preferences';
 
-/** /api/notifications (issue 18): the signed-in member's notifications, the bell's count, and the switches per kind. */
+/** /api/notifications: the signed-in member's notifications, the bell's count, and the switches per kind. */
 export const notificationRoutes = defineRoutes({
   prefix: '/notifications',
   bodyLimit: JSON_BODY_LIMIT,

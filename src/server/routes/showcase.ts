@@ -19,7 +19,7 @@ import { publishDesign } from '../services/showcase/publish';
 import { setLiked, setSaved } from '../services/showcase/reactions';
 
 /**
- * /api/showcase (issue 18, decision 45): the grid and items are public; publishing, likes, saves,
+ * /api/showcase (decision 45): the grid and items are public; publishing, likes, saves,
  * comments, "Make my own" and "Order this sticker" need a signed-in member (publishing and comments
  * a verified one). Authors edit and unpublish their own items; admins hide under /api/admin/community.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHIPPING_METHODS, stickerOptionsSchema } from '../sticker';
 import { checkoutAddressSchema } from './checkout';
 
-/** Requests of /api/cart (issue 16, decision 37). The server prices every line itself: no price is sent. */
+/** Requests of /api/cart (decision 37). The server prices every line itself: no price is sent. */
 
 /** POST /api/cart/items: a saved design with its options (the Order button, the guest cart's merge). */
 export const addToCartSchema = z.object({ designId: z.string().min(1).max(100), options: stickerOptionsSchema }).strict();

@@ -4,7 +4,7 @@ import { SHIPPING_METHODS, stickerOptionsSchema } from '../sticker';
 import { shippingAddressSchema } from './orders';
 
 /**
- * The order checkout (issue 16, decision 37): what the shopper sends to pay for their cart. Prices in
+ * The order checkout (decision 37): what the shopper sends to pay for their cart. Prices in
  * it are what the shopper SAW: the server quotes every line again and refuses the checkout when a figure
  * differs (`price_changed`), so a tampered price can never be charged.
  */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * query and body schemas, and the response schema the server promises. The endpoint tables
  * (`endpoints/<domain>.ts`) are the contract: the web client takes its types from them
  * (`src/web/api/client.ts`), the server mounts its routes from them (`src/server/http/endpoint-routes.ts`,
- * decision 76), and `tests/integration/contract.test.ts` checks the real server's answers against them
+ * decision 76), and the contract test (`tests/integration/contract/`) checks the real server's answers against them
  * (decision 23).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders
 import { SHIPPING_METHODS, type ShippingMethod, type StickerSpec, stickerOptionsSchema, stickerSpecWithDefaultsSchema } from '../sticker';
 
 /**
- * Orders (issue 16): request schemas of /api/orders and /api/admin/orders, and the order's parts that
+ * Orders: request schemas of /api/orders and /api/admin/orders, and the order's parts that
  * both sides share. Amounts are integer cents in the order's currency (decision 19). An order is made
  * from lines priced by the server (the checkout's quote); nothing here accepts a price from a shopper.
  */

@@ -3,7 +3,7 @@ import type { PriceTable } from './price-table';
 import { type QuoteError, type QuoteResult, quote } from './quote';
 
 /**
- * The admin price editor's preview (issue 17): sample lines priced with the pure `quote` under the
+ * The admin price editor's preview: sample lines priced with the pure `quote` under the
  * current table and under an edited draft, side by side, so a change is seen as prices before it is
  * saved. No network: both tables are in the browser.
  */

@@ -20,7 +20,7 @@ export interface OrderTotal {
 export type OrderTotalResult = { ok: true; total: OrderTotal } | { ok: false; lineIndex: number; error: QuoteError };
 
 /**
- * A cart's figures (issue 16, decision 37): every line quoted, the shipping method's price for that
+ * A cart's figures (decision 37): every line quoted, the shipping method's price for that
  * subtotal, the tax of the destination on subtotal + shipping. Pure: the /cart page shows exactly what
  * the checkout then charges. Without a destination (no address yet) shipping is priced for Canada and
  * no tax is computed.

@@ -4,7 +4,7 @@ import { SHIPPING_COUNTRIES } from '../regions';
 import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, VINYL_COLOUR_IDS } from '../sticker';
 
 /**
- * The price table (issue 16, decision 33): data, not code, so admins can change prices without a
+ * The price table (decision 33): data, not code, so admins can change prices without a
  * release. Every amount is whole cents of `currency`; every multiplier is in basis points (10 000 = ×1).
  *
  * A line's price is `basePricesCents` — the total for a white, gloss, contour die-cut of an area at a

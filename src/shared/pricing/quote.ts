@@ -3,7 +3,7 @@ import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, needsEqualSides, type StickerOp
 import type { PriceTable, VersionedPriceTable } from './price-table';
 
 /**
- * THE price of a line (issue 16, decision 33): one pure function, run live in the browser beside every
+ * THE price of a line (decision 33): one pure function, run live in the browser beside every
  * choice and again on the server for every cart change and at checkout, so both get the same integer.
  *
  * Integer arithmetic only (BigInt fractions, one rounding at the end, halves up): sizes in hundredths of

@@ -4,7 +4,7 @@ import type { Editor } from '../../core/Editor';
 import { designObjects } from '../../core/objects';
 import { mountEditor } from '../../testing/TestEditor';
 
-// Issue 19's review (decision 66): the SVG export shows what the canvas shows — silhouette outlines of
+// Decision 66: the SVG export shows what the canvas shows — silhouette outlines of
 // shapes, groups and drawn photo borders, and the Echo text effect. Checked by rasterising the SVG in
 // Chromium and comparing it pixel by pixel with the sticker image the PNG export draws.
 

@@ -60,7 +60,7 @@ export const adminRoutes = defineRoutes({
       await next();
     });
     admin.use('*', adminsOnly);
-    // Every admin write is recorded here, once, for all the modules below (issue 17).
+    // Every admin write is recorded here, once, for all the modules below.
     admin.use('*', adminAudit(deps.database.db));
     mountRoutes(admin, base, ADMIN_ROUTE_MODULES, deps);
     return admin;

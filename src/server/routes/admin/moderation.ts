@@ -10,7 +10,7 @@ import { setThreadLocked } from '../../services/forum/write';
 import { listReportedItems, resolveReports, setItemHidden } from '../../services/moderation/reports';
 
 /**
- * /api/admin/moderation (issue 18): the review list of reported items (/admin/reports), closing an
+ * /api/admin/moderation: the review list of reported items (/admin/reports), closing an
  * item's reports (dismiss, hide, delete), hiding any item, locking threads.
  */
 export const adminModerationRoutes = defineRoutes({

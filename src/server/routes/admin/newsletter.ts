@@ -9,7 +9,7 @@ import { defineRoutes } from '../../http/route-module';
 import { createIssue, listIssues } from '../../services/newsletter/issues';
 import { subscriberCounts } from '../../services/newsletter/subscribers';
 
-/** /api/admin/newsletter (issue 18): subscriber counts, sent issues, and a new issue for every confirmed subscriber. */
+/** /api/admin/newsletter: subscriber counts, sent issues, and a new issue for every confirmed subscriber. */
 export const adminNewsletterRoutes = defineRoutes({
   prefix: '/newsletter',
   bodyLimit: JSON_BODY_LIMIT,

@@ -1,14 +1,17 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
+import { accountNameSchema } from '../../../shared/api/auth.requests';
 import { invalidInputOf } from '../../domain/validation';
 
 /**
- * Bodies better-auth lets through but the database refuses (a 500): `update-user {"name": null}` would
- * write NULL into a NOT NULL column. Checked before better-auth's handler, answered 400 like every
+ * Bodies better-auth lets through but the app refuses: `update-user {"name": null}` would write NULL
+ * into a NOT NULL column (a 500), and better-auth does not bound the account name, which the forms keep
+ * to `accountNameSchema`. Checked before better-auth's handler, answered 400 `invalid_input` like every
  * other refusal's message (`name: …`).
  */
 const BODY_CHECKS: Record<string, z.ZodType> = {
-  '/update-user': z.looseObject({ name: z.string().optional(), image: z.string().nullable().optional() }),
+  '/sign-up/email': z.looseObject({ name: accountNameSchema }),
+  '/update-user': z.looseObject({ name: accountNameSchema.optional(), image: z.string().nullable().optional() }),
 };
 
 export const checkAuthBodies = createAuthMiddleware(async (ctx) => {

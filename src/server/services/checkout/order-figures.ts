@@ -46,7 +46,7 @@ async function calculate(tax: TaxCalculator, input: TaxCalculationInput, key: st
 }
 
 /**
- * An order's figures as it will be charged (issue 16): every line quoted with the current table and
+ * An order's figures as it will be charged: every line quoted with the current table and
  * shipping priced by the shared, pure `orderTotal`; the tax is the shop's dated table, or — with Stripe
  * Tax configured (STRIPE_TAX=true) — Stripe's calculation for the shipping address. The cart shows
  * these figures and the checkout charges them, so the tax shown is the tax charged either way.

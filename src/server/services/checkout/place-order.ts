@@ -14,7 +14,7 @@ import { type CartQuote, quoteCart } from './quote-cart';
 type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
 
 /**
- * The cart becomes an order and its payment starts (issue 16, decisions 37 and 74) — one workflow:
+ * The cart becomes an order and its payment starts (decisions 37 and 74) — one workflow:
  * the cart's lines are validated and quoted again on the server, each design is frozen as the order's
  * snapshot, the order is created waiting for payment (one per checkout: its `checkout_ref` is the
  * buyer and the idempotency key), and payments is asked to charge that order. A retry with the same key

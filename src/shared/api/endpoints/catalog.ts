@@ -3,7 +3,7 @@ import { catalogItemResponseSchema, catalogListResponseSchema, libraryToCartResp
 import { defineEndpoint } from '../endpoint';
 
 /**
- * Ready-made designs (issue 18): the same calls at /api/library (stickers) and /api/templates. Each
+ * Ready-made designs: the same calls at /api/library (stickers) and /api/templates. Each
  * item's design JSON is at `<base>/:id/document` (its `documentPath`), fetched by the editor's
  * template loader like any same-origin design file, so it is not in this table.
  */

@@ -33,7 +33,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { multipartBody } from '../multipart';
 
-/** The showcase (issue 18): publish, the grid, an item with likes, saves, comments, remix and order. */
+/** The showcase: publish, the grid, an item with likes, saves, comments, remix and order. */
 export const showcaseEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/showcase/items', query: showcaseListQuerySchema, response: showcaseListResponseSchema }),
   publish: defineEndpoint({ method: 'POST', path: '/api/showcase/items', body: publishShowcaseSchema, response: showcaseItemResponseSchema, status: 201 }),
@@ -51,7 +51,7 @@ export const showcaseEndpoints = {
   order: defineEndpoint({ method: 'POST', path: '/api/showcase/items/:id/order', body: orderShowcaseSchema, response: addToCartResponseSchema }),
 };
 
-/** Profiles and follows (issue 18). */
+/** Profiles and follows. */
 export const communityEndpoints = {
   profile: defineEndpoint({ method: 'GET', path: '/api/community/profile', response: ownProfileResponseSchema }),
   updateProfile: defineEndpoint({ method: 'PATCH', path: '/api/community/profile', body: updateProfileSchema, response: ownProfileResponseSchema }),
@@ -63,7 +63,7 @@ export const communityEndpoints = {
   people: defineEndpoint({ method: 'GET', path: '/api/community/people', query: peopleQuerySchema, response: peopleResponseSchema }),
 };
 
-/** The signed-in member's notifications and their switches (issue 18). */
+/** The signed-in member's notifications and their switches. */
 export const notificationEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/notifications', query: pageQuerySchema, response: notificationListResponseSchema }),
   unread: defineEndpoint({ method: 'GET', path: '/api/notifications/unread', response: unreadResponseSchema }),

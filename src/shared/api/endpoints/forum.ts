@@ -24,7 +24,7 @@ import {
 import { newsletterIssueSchema, newsletterTokenSchema, subscribeSchema } from '../newsletter';
 import { newsletterIssueResponseSchema, newsletterOkResponseSchema, newsletterOverviewResponseSchema } from '../newsletter.responses';
 
-/** The forum and reports (issue 18). */
+/** The forum and reports. */
 export const forumEndpoints = {
   categories: defineEndpoint({ method: 'GET', path: '/api/forum/categories', response: categoriesResponseSchema }),
   threads: defineEndpoint({ method: 'GET', path: '/api/forum/threads', query: threadListQuerySchema, response: threadListResponseSchema }),
@@ -36,7 +36,7 @@ export const forumEndpoints = {
   report: defineEndpoint({ method: 'POST', path: '/api/reports', body: createReportSchema, response: reportResponseSchema, status: 201 }),
 };
 
-/** /admin/reports and thread locks (issue 18). */
+/** /admin/reports and thread locks. */
 export const adminModerationEndpoints = {
   reports: defineEndpoint({ method: 'GET', path: '/api/admin/moderation/reports', response: reportedItemsResponseSchema }),
   resolve: defineEndpoint({ method: 'POST', path: '/api/admin/moderation/resolve', body: resolveReportsSchema, response: moderationOkResponseSchema }),
@@ -44,7 +44,7 @@ export const adminModerationEndpoints = {
   lock: defineEndpoint({ method: 'POST', path: '/api/admin/moderation/threads/:id/lock', body: lockThreadSchema, response: moderationOkResponseSchema }),
 };
 
-/** /blog-tutorials (issue 18). */
+/** /blog-tutorials. */
 export const blogEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/blog', query: articleListQuerySchema, response: articleListResponseSchema }),
   get: defineEndpoint({ method: 'GET', path: '/api/blog/:slug', query: articleReadQuerySchema, response: articleResponseSchema }),
@@ -53,7 +53,7 @@ export const blogEndpoints = {
   remove: defineEndpoint({ method: 'DELETE', path: '/api/blog/:slug', response: articleDeletedResponseSchema }),
 };
 
-/** The newsletter (issue 18). */
+/** The newsletter. */
 export const newsletterEndpoints = {
   subscribe: defineEndpoint({ method: 'POST', path: '/api/newsletter/subscribe', body: subscribeSchema, response: newsletterOkResponseSchema }),
   confirm: defineEndpoint({ method: 'POST', path: '/api/newsletter/confirm', body: newsletterTokenSchema, response: newsletterOkResponseSchema }),

@@ -9,7 +9,7 @@ import {
   urlResponseSchema,
 } from '../payments.responses';
 
-/** Payments: checkouts (packs, plans; orders later), the subscription's billing, the test-mode checkout page. */
+/** Payments: checkouts (packs, plans, orders), the subscription's billing, the test-mode checkout page. */
 export const paymentEndpoints = {
   checkout: defineEndpoint({ method: 'POST', path: '/api/payments/checkout', body: checkoutRequestSchema, response: checkoutResponseSchema }),
   sync: defineEndpoint({ method: 'POST', path: '/api/payments/sync', response: syncResponseSchema }),

@@ -11,7 +11,7 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../translation/useTranslation';
 
 /**
- * The Order button (issue 16, decision 37): saves the design when it is not saved yet, adds it to the
+ * The Order button (decision 37): saves the design when it is not saved yet, adds it to the
  * cart with these options (the server renders the proof; a second press adds nothing more) and opens
  * /cart. A guest's line is kept in the browser and added to their cart once they sign in.
  */

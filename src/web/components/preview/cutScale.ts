@@ -1,5 +1,5 @@
 /**
- * The chosen size is the sticker AS CUT (issue 14), as on the server (production fit-cut-size.ts): the
+ * The chosen size is the sticker AS CUT, as on the server (production fit-cut-size.ts): the
  * outer cut's longer side — a kiss-cut sheet's backing — measures the size. The art scales with the
  * design while the cut adds fixed inches around it (shared/cutline cutGrowthIn), so the scale follows
  * from the art's extent; a traced cut then gives the art's true extent (a circle's enclosing circle is

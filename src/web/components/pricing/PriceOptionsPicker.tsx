@@ -53,7 +53,7 @@ function presetOf(options: StickerOptions, aspectRatio: number | undefined): num
 
 /**
  * The options of a printed item — product, size (presets and custom), shape, material, vinyl colour,
- * finish, quantity — each choice with its live price from the shared quote function (issue 16). Used by
+ * finish, quantity — each choice with its live price from the shared quote function. Used by
  * the price pages, and by the cart, /upload-pricing and the order flow.
  */
 export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT_IDS, aspectRatio, hideSummary }: PriceOptionsPickerProps) {

@@ -28,7 +28,7 @@ function toQuery(values: JourneyFilterValues): JourneysQuery {
 }
 
 /**
- * /admin/journeys (issue 17, decision 62): where visitors go and where they leave, from the journeys
+ * /admin/journeys (decision 62): where visitors go and where they leave, from the journeys
  * of the last 7 days — summary figures, the funnel's drop-off, exit rates per page and each session's
  * pages in order, with filters by days, device and a page gone through.
  */

@@ -33,7 +33,7 @@ export function AdminLoginPage() {
           {session && (
             <Alert color="yellow" role="alert" data-testid="not-admin">
               <Stack gap="xs">
-                {/* Admin rights need a verified address (issue 15): an allow-listed owner who has not verified yet is told why. */}
+                {/* Admin rights need a verified address: an allow-listed owner who has not verified yet is told why. */}
                 {session.emailVerified ? (
                   <Text size="sm">{t('adminLogin.notAdmin', { email: session.email })}</Text>
                 ) : (

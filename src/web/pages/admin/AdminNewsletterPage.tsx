@@ -15,7 +15,7 @@ import { useTranslation } from '../../translation/useTranslation';
 const SUBJECT = stringLimits(newsletterIssueSchema.shape.subject);
 const BODY = stringLimits(newsletterIssueSchema.shape.body);
 
-/** /admin/newsletter (issue 18): subscriber counts, sent issues, and a new issue to every confirmed subscriber. */
+/** /admin/newsletter: subscriber counts, sent issues, and a new issue to every confirmed subscriber. */
 export function AdminNewsletterPage() {
   const { t, i18n } = useTranslation();
   const overview = useNewsletterOverview();

@@ -59,7 +59,7 @@ export function AdminPricesPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const preview = usePreview(json);
-  // Sample quotes, current table vs draft (issue 17): a draft that cannot price one of them is not saved.
+  // Sample quotes, current table vs draft: a draft that cannot price one of them is not saved.
   const comparison = useMemo(() => (current.data && preview.table ? compareTables(current.data.table, preview.table) : null), [current.data, preview.table]);
   const refused = comparison?.draftError != null;
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 
-/** /admin/reports (issue 18): every reported item, oldest first; dismiss, keep hidden, or delete. */
+/** /admin/reports: every reported item, oldest first; dismiss, keep hidden, or delete. */
 export function AdminReportsPage() {
   const { t } = useTranslation();
   const items = useReportedItems();

@@ -21,7 +21,7 @@ import { useTranslation } from '../../translation/useTranslation';
 const UPLOAD_PRODUCTS = ['die-cut', 'kiss-cut'] as const;
 
 /**
- * /upload-pricing (issue 16): the shopper's own artwork → the automatic cut line and preview → options
+ * /upload-pricing: the shopper's own artwork → the automatic cut line and preview → options
  * with the live price → the cart, through the same Order path as the editor and /preview (decision 39).
  */
 export function UploadPricingPage() {

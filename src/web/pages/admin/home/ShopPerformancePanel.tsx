@@ -14,7 +14,7 @@ import { formatNumber, formatPrice } from '../../../i18n';
 import { useTranslation } from '../../../translation/useTranslation';
 
 /**
- * "How the shop is doing" on the back office's home (issue 17, decision 41): sales today vs yesterday
+ * "How the shop is doing" on the back office's home (decision 41): sales today vs yesterday
  * and over 7/30/90 days, orders, average order, new and verified users, AI generations, the funnel and
  * daily charts. Every figure with a list behind it links to that list.
  */

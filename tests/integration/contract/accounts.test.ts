@@ -1,0 +1,4 @@
+import { accountCases } from './accounts.cases';
+import { contractSuite } from './harness';
+
+contractSuite('accounts', accountCases);

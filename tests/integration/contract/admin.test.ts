@@ -1,0 +1,4 @@
+import { adminCases } from './admin.cases';
+import { contractSuite } from './harness';
+
+contractSuite('admin', adminCases);

@@ -1,0 +1,4 @@
+import { commerceCases } from './commerce.cases';
+import { contractSuite } from './harness';
+
+contractSuite('commerce', commerceCases);

@@ -1,0 +1,4 @@
+import { communityCases } from './community.cases';
+import { contractSuite } from './harness';
+
+contractSuite('community', communityCases);

@@ -1,0 +1,4 @@
+import { designCases } from './designs.cases';
+import { contractSuite } from './harness';
+
+contractSuite('designs', designCases);
