@@ -8,7 +8,9 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { productionProof } from '../services/cart/proof';
 import { beginCheckout } from '../services/checkout/begin';
+import { appOriginsOf } from '../services/designs/sources';
 import {
   actOnTestCheckout,
   billingPortalUrl,
@@ -19,6 +21,7 @@ import {
   syncSubscriptionFromStripe,
   viewTestCheckout,
 } from '../services/payments';
+import { printFonts } from '../services/production/print-fonts';
 
 /**
  * /api/payments (decision 34): start a checkout (packs, plans; the cart or a waiting order through the checkout workflow), the
@@ -29,8 +32,11 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>, base) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage' | 'database' | 'config'>, base) => {
     const payments = deps.paymentsDeps;
+    // A checkout line sent without a cart line is measured for its print resolution like one added to the cart.
+    const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
+    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }));
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
       return { id: v.id, isAdmin: v.isAdmin, plan: v.plan };
@@ -45,7 +51,7 @@ export const paymentRoutes = defineRoutes({
       checkout: async ({ body }, c) => {
         const viewer = requireViewer(c);
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-        return beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
+        return beginCheckout({ payments, storage: deps.storage, renderProof }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
       },
       sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),
       billing: (_request, c) => billingView(payments, actor(c)),

@@ -25,6 +25,7 @@ const orderItemSchema = z.object({
   proofUrl: z.string().nullable(),
   replacementUrl: z.string().nullable(),
   productionStatus: z.enum(['waiting', 'ready', 'failed']),
+  lowResolutionAcceptedDpi: z.number().int().nullable(),
 });
 
 const orderEventSchema = z.object({

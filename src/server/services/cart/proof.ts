@@ -8,11 +8,18 @@ import type { StoragePort } from '../../providers/storage/types';
 import type { StorageUrlContext } from '../designs/sources';
 import { productionRequestOf } from '../orders/production';
 import { productionFileFromDocument } from '../production/design-production';
+import { worstImageDpi } from '../production/image-resolution';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { inlineStorageImages } from '../production/render/resolve-images';
 
-/** Renders a proof from a design's JSON with the line's options; answers its PNG. Replaceable in tests. */
-export type RenderProof = (userId: string, designJson: string, options: StickerOptions) => Promise<Buffer>;
+/** A rendered proof: its PNG and the worst image's effective DPI at the line's size (null: all sharp). */
+export interface Proof {
+  png: Buffer;
+  printDpi: number | null;
+}
+
+/** Renders a proof from a design's JSON with the line's options. Replaceable in tests. */
+export type RenderProof = (userId: string, designJson: string, options: StickerOptions) => Promise<Proof>;
 
 /**
  * The proof is the production pipeline's own PNG (decision 37): the sticker as it will be printed, at
@@ -24,7 +31,7 @@ export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): Re
     if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
     const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
     const made = await productionFileFromDocument(doc, { ...productionRequestOf(options), file: 'png' }, fontsForOwner(fonts, userId));
-    return made.body;
+    return { png: made.body, printDpi: worstImageDpi(made.warnings) };
   };
 }
 

@@ -9,6 +9,7 @@ import type { PricedOrderLine } from '../orders/types';
 import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../payments/checkouts';
 import type { Buyer } from '../payments/purposes';
 import type { CheckoutDeps, Locale } from './deps';
+import { checkoutLineResolution } from './line-resolution';
 import { type CartQuote, quoteCart } from './quote-cart';
 
 type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
@@ -50,7 +51,10 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
   });
 }
 
-/** Each line's design as the buyer's own saved design is now (its revision checked against the proof's), priced as quoted. */
+/**
+ * Each line's design as the buyer's own saved design is now (its revision checked against the proof's),
+ * priced as quoted, and refused when it prints under 150 DPI without the shopper's "print anyway".
+ */
 async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCheckoutRequest['order']['lines'], quote: CartQuote): Promise<PricedOrderLine[]> {
   const lines: PricedOrderLine[] = [];
   for (const [lineIndex, line] of requested.entries()) {
@@ -60,6 +64,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
     }
     if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
     const q = quote.total.lines[lineIndex];
+    const lowResolutionAcceptedDpi = await checkoutLineResolution(deps, buyer.id, { ...line, options: q.options }, jsonText, lineIndex);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,
@@ -68,6 +73,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
       design: { document: JSON.parse(jsonText) as unknown },
       sourceDesignId: row.id,
       proofKey: line.proofKey ?? row.previewKey ?? null,
+      lowResolutionAcceptedDpi,
     });
   }
   return lines;
