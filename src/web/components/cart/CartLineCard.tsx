@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import type { StickerOptions } from '../../../shared/sticker';
@@ -15,12 +16,15 @@ export function CartLineCard({
   priced,
   onChange,
   onRemove,
+  children,
 }: {
   line: CartLine;
   options: StickerOptions;
   priced: VersionedPriceTable;
   onChange: (next: StickerOptions) => void;
   onRemove: () => void;
+  /** Shown under the proof: what else the shopper should know about this line (its print resolution). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const result = quote(options, priced);
@@ -58,6 +62,7 @@ export function CartLineCard({
           </Stack>
         </Group>
         {line.designChanged ? <Alert color="yellow">{t('cart.designChanged')}</Alert> : null}
+        {children}
         <PriceOptionsPicker priced={priced} value={options} onChange={onChange} aspectRatio={line.options.widthIn / line.options.heightIn} hideSummary />
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { AddToCart } from '../../../shared/api/cart';
 import { checkoutAddressSchema } from '../../../shared/api/checkout';
 import type { ShippingAddress } from '../../../shared/api/orders';
+import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import { orderTotal } from '../../../shared/pricing/order-total';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import type { ShippingMethod, StickerOptions } from '../../../shared/sticker';
@@ -22,6 +23,9 @@ import { CartSummary } from '../../components/cart/CartSummary';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { WithPriceTable } from '../../components/pricing/WithPriceTable';
+import { CartLineResolution } from '../../components/resolution/CartLineResolution';
+import { cartLineResolution } from '../../components/resolution/cartLineResolution';
+import { lowResolutionRefusal } from '../../components/resolution/refusal';
 import { useTranslation } from '../../translation/useTranslation';
 import { loadAddress, saveAddress } from './savedAddress';
 
@@ -70,9 +74,18 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   /** One key per press of Pay: a double click sends the same one, so it opens one checkout. */
   const payKey = useRef<string | null>(null);
   useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
-  const saveOptions = useDebouncedCallback((id: string, options: StickerOptions) => {
-    actions.update(id, options).catch((e: unknown) => setError(errorMessage(e, t)));
-  }, 500);
+  /** The server's measure of a change it refused for its resolution, per line: shown until accepted or changed. */
+  const [refusals, setRefusals] = useState<Record<string, MeasuredResolution | null>>({});
+  const saveLine = (id: string, options: StickerOptions, acceptLowResolution?: boolean) =>
+    actions
+      .update(id, options, acceptLowResolution)
+      .then(() => setRefusals((r) => ({ ...r, [id]: null })))
+      .catch((e: unknown) => {
+        const refused = lowResolutionRefusal(e);
+        if (refused) setRefusals((r) => ({ ...r, [id]: refused }));
+        else setError(errorMessage(e, t));
+      });
+  const saveOptions = useDebouncedCallback((id: string, options: StickerOptions) => void saveLine(id, options), 500);
 
   const lines = cart.data?.lines ?? [];
   const optionsOf = (id: string, fallback: StickerOptions) => drafts[id] ?? fallback;
@@ -100,6 +113,8 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       : figures.ok
         ? figures.total
         : undefined;
+  /** A line printing under 150 DPI without "Print anyway": it cannot be paid for (the server refuses it too). */
+  const resolutionBlocks = lines.some((l) => cartLineResolution(l, optionsOf(l.id, l.options), refusals[l.id])?.accepted === false);
   /** With Stripe Tax, the table's figures are not what will be charged: the summary waits for Stripe's. */
   const taxPending = Boolean(destination) && !taxReady && tax.source === 'stripe';
 
@@ -173,7 +188,18 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
                 saveOptions(line.id, next);
               }}
               onRemove={() => actions.remove(line.id).catch((e: unknown) => setError(errorMessage(e, t)))}
-            />
+            >
+              <CartLineResolution
+                line={line}
+                options={optionsOf(line.id, line.options)}
+                refusal={refusals[line.id]}
+                onOptions={(next) => {
+                  setDrafts((d) => ({ ...d, [line.id]: next }));
+                  saveOptions(line.id, next);
+                }}
+                onAccept={() => void saveLine(line.id, optionsOf(line.id, line.options), true)}
+              />
+            </CartLineCard>
           ))}
         </Stack>
       </Grid.Col>
@@ -217,7 +243,13 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
                   {error}
                 </Alert>
               ) : null}
-              <Button size="md" onClick={pay} loading={paying} disabled={!approved || !figures.ok || (parsedAddress.success && !taxReady)} data-testid="cart-pay">
+              <Button
+                size="md"
+                onClick={pay}
+                loading={paying}
+                disabled={!approved || !figures.ok || (parsedAddress.success && !taxReady) || resolutionBlocks}
+                data-testid="cart-pay"
+              >
                 {t('cart.pay')}
               </Button>
             </Stack>
@@ -238,7 +270,8 @@ function useGuestCartMerge(merge: (items: AddToCart[]) => Promise<unknown>, onEr
     void (async () => {
       try {
         const lines: AddToCart[] = [];
-        for (const item of items) lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options });
+        for (const item of items)
+          lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options, acceptLowResolution: item.acceptLowResolution });
         clearGuestCart();
         await merge(lines);
       } catch (error) {
