@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import type { StickerOptions } from '../../../shared/sticker';
 import type { CartLine } from '../../api/cart';
@@ -20,14 +21,21 @@ export function CartLineResolution({
   /** "Print anyway" ticked: the line is saved with the acceptance (unticking changes nothing on the server). */
   onAccept: () => void;
 }) {
+  /** The DPI the shopper just ticked "Print anyway" for: shown ticked while the server saves it. */
+  const [tickedDpi, setTickedDpi] = useState<number | null>(null);
   const judged = cartLineResolution(line, options, refusal);
   if (!judged) return null;
+  const { dpi } = judged.resolution;
   return (
     <ResolutionWarning
       resolution={judged.resolution}
       sizeIn={longerSideIn(options)}
-      accepted={judged.accepted}
-      onAccept={(yes) => yes && onAccept()}
+      accepted={judged.accepted || tickedDpi === dpi}
+      onAccept={(yes) => {
+        if (!yes) return;
+        setTickedDpi(dpi);
+        onAccept();
+      }}
       onPickSize={(size) => onOptions(withLongerSide(options, size))}
     />
   );
