@@ -42,7 +42,7 @@ export function ResolutionWarning({
         {sharp !== null ? (
           <>
             <Text size="sm">{t('resolution.sharpSize', { size: formatLength(sharp, i18n.language) })}</Text>
-            <Button size="xs" variant="white" color={veryLow ? 'red' : 'yellow'} onClick={() => onPickSize(sharp)} data-testid="resolution-use-sharp">
+            <Button size="xs" variant="white" color={veryLow ? 'red' : 'dark'} onClick={() => onPickSize(sharp)} data-testid="resolution-use-sharp">
               {t('resolution.useSharp', { size: formatLength(sharp, i18n.language) })}
             </Button>
           </>
