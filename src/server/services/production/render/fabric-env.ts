@@ -77,7 +77,15 @@ function skiaCanvasElement(): Canvas {
   const classes = new Set<string>();
   return Object.assign(canvas, {
     style: { cssText: '' },
-    classList: { add: (...names: string[]) => names.forEach((n) => classes.add(n)), remove: (...names: string[]) => names.forEach((n) => classes.delete(n)), contains: (n: string) => classes.has(n) },
+    classList: {
+      add: (...names: string[]) => {
+        for (const n of names) classes.add(n);
+      },
+      remove: (...names: string[]) => {
+        for (const n of names) classes.delete(n);
+      },
+      contains: (n: string) => classes.has(n),
+    },
     hasAttribute: (name: string) => attributes.has(name),
     getAttribute: (name: string) => attributes.get(name) ?? null,
     setAttribute: (name: string, value: string) => attributes.set(name, String(value)),
