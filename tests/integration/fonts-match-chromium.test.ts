@@ -8,7 +8,7 @@ import { BUILT_IN_FONTS, type DesignDocument, OFFERED_DISPLAY_FONTS, shippedFami
 
 /**
  * Fonts, the customer's side against the shop's: each font the editor offers, drawn by the
- * server renderer (Fabric + node-canvas, what is printed) and by Chromium with the same file loaded
+ * server renderer (Fabric + Skia, what is printed) and by Chromium with the same file loaded
  * as a FontFace from the app's origin (what the editor shows), gives the same glyph shapes.
  */
 const require = createRequire(import.meta.url);
