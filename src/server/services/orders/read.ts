@@ -119,6 +119,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
       replacementUrl: url(deps.storage, item.replacementKey),
       productionStatus: item.productionStatus,
       lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
+      productionFailure: item.productionFailure ?? null,
     })),
     taxLines: row.taxLines,
     shippingMethod: row.shippingMethod,
