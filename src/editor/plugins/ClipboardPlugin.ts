@@ -3,8 +3,9 @@ import type { Editor } from '../core/Editor';
 import { isEditingText } from '../core/editing';
 import { designObjects, serializeObject } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
-import { compressImage, dataUrlToBlob, readFileAsDataUrl } from '../image/compress';
+import { compressImage, dataUrlToBlob } from '../image/compress';
 import { imageFromPasteEvent, placePastedImage, readClipboardImage } from '../image/paste';
+import { svgFileAsDataUrl } from '../image/svg-file';
 import { cloneObjects } from './EditActionsPlugin';
 
 declare module '../core/types' {
@@ -138,7 +139,7 @@ export class ClipboardPlugin implements EditorPlugin {
       this.editor.emit('notify', { kind: 'error', key: 'editor.image.notAnImage' });
       return;
     }
-    const src = file.type === 'image/svg+xml' ? await readFileAsDataUrl(file) : await this.compress(file);
+    const src = file.type === 'image/svg+xml' ? await svgFileAsDataUrl(file) : await this.compress(file);
     await this.editor.api.addImage(src, options);
   }
 

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { isImmutableKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
+import { pdfKeyOfStandIn } from '../services/pdf-art';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /** Shown images never run anything: even a sanitised SVG opened directly is sandboxed. */
@@ -27,8 +28,11 @@ export const fileRoutes = defineRoutes({
       new Hono<AppEnv>()
         .post('/upload', async (c) => {
           const viewer = requireViewer(c);
-          const { image } = await receiveImageUpload(c.req.raw, limits);
+          // Art for a sticker may be a PDF (decision 80): its page's stand-in is the image, the PDF is kept beside it.
+          const { image } = await receiveImageUpload(c.req.raw, limits, { pdf: true });
           const key = `users/${viewer.id}/uploads/${randomUUID()}.${image.ext}`;
+          const pdfKey = pdfKeyOfStandIn(key);
+          if (image.pdf && pdfKey) await deps.storage.put(pdfKey, image.pdf.body, 'application/pdf');
           const stored = await deps.storage.put(key, image.body, image.contentType);
           return c.json({ key, url: deps.storage.publicUrl(key), contentType: image.contentType, size: stored.size, width: image.width, height: image.height }, 201);
         })

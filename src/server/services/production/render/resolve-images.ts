@@ -3,9 +3,12 @@
  * own storage by key (never fetched over HTTP), and only at keys the design's owner may read: their own
  * files or public ones. Anything else (another host, another user's file, a missing file) is replaced by
  * a transparent pixel and reported, so the shop sees what is missing instead of a silent gap.
+ * A PDF's stand-in (decision 80) is replaced by its PDF page drawn at the size the print needs, when
+ * the caller says that size (`pdfSide`); the stand-in itself is what is drawn otherwise.
  */
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../../providers/storage/keys';
 import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../designs/sources';
+import { PdfArtError, pdfKeyOfStandIn, renderPdfPage } from '../../pdf-art';
 
 /** A 1×1 transparent PNG. */
 export const TRANSPARENT_PIXEL =
@@ -19,7 +22,12 @@ export interface ResolvedImages<T> {
   missing: string[];
 }
 
-export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: StorageUrlContext): Promise<ResolvedImages<T>> {
+export interface InlineOptions {
+  /** The longer side, pixels, a PDF stand-in's page is drawn with for this render (null: keep the stand-in). */
+  pdfSide?: (src: string) => number | null;
+}
+
+export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: StorageUrlContext, options: InlineOptions = {}): Promise<ResolvedImages<T>> {
   const inlined = new Map<string, string>();
   const missing = new Set<string>();
   let total = 0;
@@ -33,9 +41,27 @@ export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: Stora
       missing.add(src);
       continue;
     }
-    total += body.length;
-    inlined.set(src, `data:${type};base64,${body.toString('base64')}`);
+    const fromPdf = await printPdfPage(key as string, src, ctx, options);
+    const inline = fromPdf ?? { type, body };
+    total += inline.body.length;
+    inlined.set(src, `data:${inline.type};base64,${inline.body.toString('base64')}`);
   }
   const out = rewriteSources(doc, (src) => (src.startsWith('data:') || src === '' ? undefined : (inlined.get(src) ?? TRANSPARENT_PIXEL)));
   return { doc: out, missing: [...missing].map((s) => (s.length > 120 ? `${s.slice(0, 117)}…` : s)) };
+}
+
+/** The PDF behind a stand-in drawn at the print's size, or null to draw the stand-in (no PDF, no size asked, or a page that no longer draws). */
+async function printPdfPage(key: string, src: string, ctx: StorageUrlContext, options: InlineOptions): Promise<{ type: string; body: Buffer } | null> {
+  const pdfKey = pdfKeyOfStandIn(key);
+  const side = pdfKey && options.pdfSide?.(src);
+  if (!pdfKey || !side) return null;
+  const pdf = await ctx.storage.getBuffer(pdfKey);
+  if (!pdf) return null;
+  try {
+    return { type: 'image/png', body: (await renderPdfPage(pdf, side)).png };
+  } catch (error) {
+    // The stand-in was drawn from this same file on upload: keep it rather than print nothing.
+    if (error instanceof PdfArtError) return null;
+    throw error;
+  }
 }
