@@ -6,7 +6,7 @@
  * how large; production/render/resolve-images.ts draws it).
  */
 export { PdfArtError, type PdfArtProblem, pdfArtRefusal } from './errors';
-export { printSidesOf } from './print-sides';
+export { type ImageResize, printSidesOf, resizeImageObjects } from './print-sides';
 export { MAX_RENDER_PIXELS, renderPdfPage } from './render-pdf-page';
 
 /** Longer side of the stand-in a PDF upload keeps for screens (about 7 in at 300 DPI). */

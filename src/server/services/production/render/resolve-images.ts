@@ -8,7 +8,8 @@
  */
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../../providers/storage/keys';
 import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../designs/sources';
-import { PdfArtError, pdfKeyOfStandIn, renderPdfPage } from '../../pdf-art';
+import { type ImageResize, PdfArtError, pdfKeyOfStandIn, renderPdfPage, resizeImageObjects } from '../../pdf-art';
+import { readRasterSize } from '../../uploads/dimensions';
 
 /** A 1×1 transparent PNG. */
 export const TRANSPARENT_PIXEL =
@@ -29,6 +30,7 @@ export interface InlineOptions {
 
 export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: StorageUrlContext, options: InlineOptions = {}): Promise<ResolvedImages<T>> {
   const inlined = new Map<string, string>();
+  const resized = new Map<string, ImageResize>();
   const missing = new Set<string>();
   let total = 0;
   for (const src of collectSources(doc)) {
@@ -41,24 +43,33 @@ export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: Stora
       missing.add(src);
       continue;
     }
-    const fromPdf = await printPdfPage(key as string, src, ctx, options);
+    const fromPdf = await printPdfPage(key as string, src, body, ctx, options);
+    if (fromPdf) resized.set(src, fromPdf.resize);
     const inline = fromPdf ?? { type, body };
     total += inline.body.length;
     inlined.set(src, `data:${inline.type};base64,${inline.body.toString('base64')}`);
   }
-  const out = rewriteSources(doc, (src) => (src.startsWith('data:') || src === '' ? undefined : (inlined.get(src) ?? TRANSPARENT_PIXEL)));
+  const out = rewriteSources(resizeImageObjects(doc, resized), (src) => (src.startsWith('data:') || src === '' ? undefined : (inlined.get(src) ?? TRANSPARENT_PIXEL)));
   return { doc: out, missing: [...missing].map((s) => (s.length > 120 ? `${s.slice(0, 117)}…` : s)) };
 }
 
 /** The PDF behind a stand-in drawn at the print's size, or null to draw the stand-in (no PDF, no size asked, or a page that no longer draws). */
-async function printPdfPage(key: string, src: string, ctx: StorageUrlContext, options: InlineOptions): Promise<{ type: string; body: Buffer } | null> {
+async function printPdfPage(
+  key: string,
+  src: string,
+  standIn: Buffer,
+  ctx: StorageUrlContext,
+  options: InlineOptions,
+): Promise<{ type: string; body: Buffer; resize: ImageResize } | null> {
   const pdfKey = pdfKeyOfStandIn(key);
   const side = pdfKey && options.pdfSide?.(src);
-  if (!pdfKey || !side) return null;
+  const standInSize = readRasterSize(standIn, 'png');
+  if (!pdfKey || !side || !standInSize) return null;
   const pdf = await ctx.storage.getBuffer(pdfKey);
   if (!pdf) return null;
   try {
-    return { type: 'image/png', body: (await renderPdfPage(pdf, side)).png };
+    const page = await renderPdfPage(pdf, side);
+    return { type: 'image/png', body: page.png, resize: { fx: page.width / standInSize.width, fy: page.height / standInSize.height } };
   } catch (error) {
     // The stand-in was drawn from this same file on upload: keep it rather than print nothing.
     if (error instanceof PdfArtError) return null;
