@@ -23,7 +23,4 @@ export function pdfKeyOfStandIn(key: string): string | null {
 }
 
 /** A file is a PDF when its header says so (an Illustrator file saved with PDF compatibility is one). */
-export function isPdf(buf: Uint8Array): boolean {
-  // The header may follow a little junk (the PDF format allows it within the first 1024 bytes).
-  return Buffer.from(buf.subarray(0, 1024)).includes('%PDF-');
-}
+export { isPdfHeader as isPdf } from '../../../shared/art-formats';

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { DomainError } from '../../domain/errors';
 import { isPdf, PdfArtError, pdfArtRefusal, renderPdfPage, STAND_IN_SIDE } from '../pdf-art';
-import { detectImageType, detectRefusedFormat, IMAGE_FORMATS, type ImageType } from './detect';
+import { refusedArtFormat } from '../../../shared/art-formats';
+import { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
 import { readRasterSize } from './dimensions';
 import { SvgRejected, sanitizeSvg } from './sanitize-svg';
 
@@ -96,7 +97,7 @@ async function checkPdf(buf: Buffer): Promise<CheckedUpload> {
 
 /** The 415 for a file of no accepted type: EPS and HEIC are named, with the format to send instead. */
 function refusedType(buf: Buffer, accepts: UploadAccepts): DomainError {
-  const refused = detectRefusedFormat(buf);
+  const refused = refusedArtFormat(buf);
   if (refused === 'eps') {
     const instead = accepts.pdf ? 'PDF (in Illustrator: Save As › Adobe PDF, or an .ai file saved with PDF compatibility), SVG or PNG' : 'SVG or PNG';
     return new DomainError('unsupported_type', 'unsupported_eps', `EPS files cannot be printed from here. Save the art as ${instead} and upload that.`);

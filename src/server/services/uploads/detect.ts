@@ -65,22 +65,3 @@ function doctypeEnd(text: string, start: number): number {
   }
   return -1;
 }
-
-/** Print and photo formats refused with a message naming what to send instead. */
-export type RefusedFormat = 'eps' | 'heic';
-
-/** HEIF brands of HEIC photos (iPhone, many Android phones); AVIF's brands are not among them. */
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs']);
-
-/** EPS (PostScript, or the DOS EPS binary wrapper) and HEIC, from the file's first bytes; else null. */
-export function detectRefusedFormat(buf: Buffer): RefusedFormat | null {
-  if (buf.length >= 4 && (buf.toString('latin1', 0, 4) === '%!PS' || buf.readUInt32BE(0) === 0xc5d0d3c6)) return 'eps';
-  if (buf.length >= 12 && buf.toString('latin1', 4, 8) === 'ftyp') {
-    const major = buf.toString('latin1', 8, 12);
-    const boxEnd = Math.min(buf.length, buf.readUInt32BE(0));
-    const compatible: string[] = [];
-    for (let i = 16; i + 4 <= boxEnd; i += 4) compatible.push(buf.toString('latin1', i, i + 4));
-    if (HEIC_BRANDS.has(major) || (major === 'mif1' && compatible.some((b) => HEIC_BRANDS.has(b)))) return 'heic';
-  }
-  return null;
-}
