@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { refusedArtFormat } from '../../../shared/art-formats';
 import { DomainError } from '../../domain/errors';
 import { isPdf, PdfArtError, pdfArtRefusal, renderPdfPage, STAND_IN_SIDE } from '../pdf-art';
-import { refusedArtFormat } from '../../../shared/art-formats';
 import { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
 import { readRasterSize } from './dimensions';
 import { SvgRejected, sanitizeSvg } from './sanitize-svg';
