@@ -1,5 +1,5 @@
 import { withExplicitSvgSize } from '../../../shared/svg/size';
-import { uploadImageWithProgress } from '../../api/uploads';
+import { uploadArtWithProgress } from '../../api/uploads';
 import type { Artwork } from './artworkDesign';
 import { type ArtworkProblem, artworkDimensionsProblem, artworkSizeProblem, sniffArtworkType, typeProblem } from './artworkFile';
 
@@ -34,7 +34,7 @@ export async function loadArtwork(file: File, opts: { signedIn: boolean; onProgr
   const name = artworkName(file.name);
 
   if (opts.signedIn) {
-    const stored = await uploadImageWithProgress(file, opts.onProgress, opts.signal);
+    const stored = await uploadArtWithProgress(file, opts.onProgress, opts.signal);
     return { src: stored.url, width: stored.width || image.naturalWidth, height: stored.height || image.naturalHeight, name };
   }
   if (type === 'image/svg+xml') {
@@ -47,7 +47,7 @@ export async function loadArtwork(file: File, opts: { signedIn: boolean; onProgr
 
 async function uploadPdf(file: File, opts: { signedIn: boolean; onProgress: (fraction: number) => void; signal?: AbortSignal }): Promise<Artwork> {
   if (!opts.signedIn) throw new ArtworkRefused('pdfGuest');
-  const stored = await uploadImageWithProgress(file, opts.onProgress, opts.signal);
+  const stored = await uploadArtWithProgress(file, opts.onProgress, opts.signal);
   return { src: stored.url, width: stored.width, height: stored.height, name: artworkName(file.name) };
 }
 
