@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import type { StorageUrlContext } from '../designs/sources';
 import { productionRequestOf } from '../orders/production';
+import { printSidesOf } from '../pdf-art';
 import { productionFileFromDocument } from '../production/design-production';
 import { worstImageDpi } from '../production/image-resolution';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
@@ -29,8 +30,10 @@ export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): Re
   return async (userId, designJson, options) => {
     const migrated = migrateDesign(JSON.parse(designJson));
     if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
-    const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
-    const made = await productionFileFromDocument(doc, { ...productionRequestOf(options), file: 'png' }, fontsForOwner(fonts, userId));
+    const request = productionRequestOf(options);
+    // PDF art is drawn at the print's resolution, as production will (decision 80), so its DPI is the print's.
+    const { doc } = await inlineStorageImages(migrated.doc, userId, urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+    const made = await productionFileFromDocument(doc, { ...request, file: 'png' }, fontsForOwner(fonts, userId));
     return { png: made.body, printDpi: worstImageDpi(made.warnings) };
   };
 }

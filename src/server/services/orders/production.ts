@@ -6,6 +6,7 @@ import { CUT_SHAPE_OF, PRODUCTS, type StickerSpec, VINYL_COLOUR_SWATCHES } from 
 import { orderItems, type ProductionFileKeys } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { StorageUrlContext } from '../designs/sources';
+import { printSidesOf } from '../pdf-art';
 import { type DesignProductionRequest, productionFromDocument } from '../production/design-production';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { ArtNotDrawableError } from '../production/render/art-not-drawable';
@@ -50,9 +51,11 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   if (!json) throw new DomainError('internal', 'order_design_missing', `The design snapshot of line ${item.position + 1} is missing (${item.designKey}).`);
   const migrated = migrateDesign(JSON.parse(json.toString('utf8')));
   if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design of line ${item.position + 1} cannot be rendered: ${migrated.error}`);
-  const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls);
-  const render: RenderProduction = deps.render ?? ((d, request) => productionFromDocument(d, request, fontsForOwner(deps.fonts, userId)));
-  const { files } = await render(doc, productionRequestOf(item.options));
+  const request = productionRequestOf(item.options);
+  // PDF art is drawn from its PDF at this print's resolution (decision 80).
+  const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+  const render: RenderProduction = deps.render ?? ((d, r) => productionFromDocument(d, r, fontsForOwner(deps.fonts, userId)));
+  const { files } = await render(doc, request);
 
   const tag = randomUUID();
   const keys: ProductionFileKeys = {};

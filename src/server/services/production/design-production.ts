@@ -14,6 +14,7 @@ import { type Actor, type DesignDeps, readDesign } from '../designs';
 import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
 import type { UserFontLookup } from '../fonts/user-fonts';
+import { printSidesOf } from '../pdf-art';
 import { PRINT_DPI } from './artwork';
 import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFile, generateProductionFiles } from './index';
@@ -95,7 +96,8 @@ export async function designProductionFile(
     let source: DesignProductionFile['source'] = 'render-cache';
     let prepared: PreparedPrint | null = await cache.readRender(renderKey);
     if (!prepared) {
-      const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
+      // PDF art is drawn from its PDF at this print's resolution (decision 80).
+      const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
       // Uploaded fonts are the design owner's, whoever asks for the file.
       prepared = await prepareForPrint(doc, request, { googleFonts: deps.googleFonts, userFonts: deps.userFontsOf?.(row.userId) ?? null });
       if (missing.length) prepared.meta.warnings.unshift(missingImagesWarning(missing));

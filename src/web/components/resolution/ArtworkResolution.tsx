@@ -16,7 +16,7 @@ export function ArtworkResolution({
   onOptions,
   children,
 }: {
-  art: { width: number; height: number };
+  art: { src: string; width: number; height: number };
   options: StickerOptions;
   onOptions: (next: StickerOptions) => void;
   children: (resolution: OrderResolution) => ReactNode;

@@ -32,8 +32,12 @@ const line = (printDpi: number | null, acceptedDpi: number | null = null): CartL
 
 describe('artworkResolution', () => {
   it('spreads the image’s longer side over the sticker’s', () => {
-    expect(artworkResolution({ width: 306, height: 200 }, 3)).toEqual({ dpi: 102, sizeIn: 3 });
-    expect(artworkResolution({ width: 200, height: 900 }, 3).dpi).toBeCloseTo(300);
+    expect(artworkResolution({ src: 'data:image/png;base64,', width: 306, height: 200 }, 3)).toEqual({ dpi: 102, sizeIn: 3 });
+    expect(artworkResolution({ src: '/api/files/raw/users/u/art/a.png', width: 200, height: 900 }, 3)?.dpi).toBeCloseTo(300);
+  });
+
+  it('leaves out PDF art, printed from its vector at the print’s size', () => {
+    expect(artworkResolution({ src: '/api/files/raw/users/u/art/a.pdf.png', width: 2048, height: 1400 }, 12)).toBeNull();
   });
 });
 
