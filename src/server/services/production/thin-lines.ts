@@ -14,8 +14,8 @@ export interface ThinLineReport {
   parts: number;
   /** Width of the thinnest of them, millimetres. */
   thinnestMm: number;
-  /** Where each thin part lies (pixels of the coverage) and its width, so a proof can point at it. */
-  found: { box: PixelBox; widthMm: number }[];
+  /** Where each thin part lies (pixels of the coverage: its box and topmost pixel) and its width, so a proof can point at it. */
+  found: { box: PixelBox; widthMm: number; top: { x: number; y: number } }[];
   /**
    * The thin parts' own pixels, so a proof can paint them: on the coverage grid padded by one pixel
    * ((width + 2) × (height + 2)), COUNTED_THIN where a pixel belongs to a counted part.
@@ -74,7 +74,8 @@ function measureParts(thin: Uint8Array, toEdge: Float32Array, gw: number, minAre
     parts++;
     const widthMm = (2 * widest) / pxPerMm;
     thinnest = Math.min(thinnest, widthMm);
-    found.push({ box, widthMm });
+    // The scan meets each part first at its topmost pixel: a place on the part itself to label it.
+    found.push({ box, widthMm, top: { x: (start % gw) - 1, y: Math.floor(start / gw) - 1 } });
     counted.push(start);
   }
   for (const start of counted) floodFrom(thin, gw, start, 2, COUNTED_THIN, stack);

@@ -75,16 +75,24 @@ function ProofAlerts({ facts, dropped, thin }: { facts: ProofFacts | null; dropp
   );
 }
 
-/** Each marked part by its label on the proof: its size and place (inches from the art's top-left corner). */
+const MM_PER_IN = 25.4;
+
+/** Each marked part by its label on the proof: its size (parts left out are under half a millimetre: in mm) and place (inches from the art's top-left corner). */
 function MarkList({ marks }: { marks: ProofMark[] }) {
   const { t, i18n } = useTranslation();
   const f = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const mm = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
     <Stack gap={2} component="ul" style={{ paddingInlineStart: 18, margin: 0, maxHeight: 200, overflowY: 'auto' }} data-testid="cart-proof-marks">
       {marks.map((m) => (
         <Text key={m.label} size="xs" component="li">
           {m.kind === 'dropped'
-            ? t('cart.proof.droppedPart', { label: m.label, size: `${f.format(m.widthIn)} × ${f.format(m.heightIn)}`, x: f.format(m.xIn), y: f.format(m.yIn) })
+            ? t('cart.proof.droppedPart', {
+                label: m.label,
+                size: `${mm.format(m.widthIn * MM_PER_IN)} × ${mm.format(m.heightIn * MM_PER_IN)}`,
+                x: f.format(m.xIn),
+                y: f.format(m.yIn),
+              })
             : t('cart.proof.thinPart', { label: m.label, mm: f.format(m.widthMm ?? 0), x: f.format(m.xIn), y: f.format(m.yIn) })}
         </Text>
       ))}

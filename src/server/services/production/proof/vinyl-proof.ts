@@ -30,21 +30,23 @@ export async function vinylProof(cut: VinylCut, vinylColour: string | undefined)
   const toIn = (v: number) => Math.round((v / art.dpi) * 100) / 100;
   const centre = (b: PixelBox) => [((b.x0 + b.x1) / 2) * unit, ((b.y0 + b.y1) / 2) * unit] as const;
   const radius = (b: PixelBox) => (Math.max(b.x1 - b.x0, b.y1 - b.y0) / 2) * unit + 3 * px;
-  const place = (b: PixelBox) => ({ widthIn: toIn(b.x1 - b.x0), heightIn: toIn(b.y1 - b.y0), xIn: toIn((b.x0 + b.x1) / 2), yIn: toIn((b.y0 + b.y1) / 2) });
+  // Parts left out are under 0.02 in: their size is kept to the thousandth.
+  const fine = (v: number) => Math.round((v / art.dpi) * 1000) / 1000;
+  const place = (b: PixelBox) => ({ widthIn: fine(b.x1 - b.x0), heightIn: fine(b.y1 - b.y0), xIn: toIn((b.x0 + b.x1) / 2), yIn: toIn((b.y0 + b.y1) / 2) });
 
   const sorted = <T extends { box: PixelBox }>(items: T[]) => [...items].sort((a, b) => a.box.y0 - b.box.y0 || a.box.x0 - b.box.x0);
   const marks: ProofMark[] = [
     ...sorted(decal.dropped).map((d, i): ProofMark => ({ label: String(i + 1), kind: 'dropped', ...place(d.box) })),
     ...sorted(thin.found).map((t, i): ProofMark => ({ label: `T${i + 1}`, kind: 'thin', ...place(t.box), widthMm: Math.round(t.widthMm * 10) / 10 })),
   ];
-  const boxes = [...sorted(decal.dropped).map((d) => d.box), ...sorted(thin.found).map((t) => t.box)];
-  // Parts left out are too small to see: ringed. Thin parts are painted where they are, labelled at a corner.
-  const rings = marks.map((m, i) => {
-    const b = boxes[i];
-    if (m.kind === 'thin') return labelText(canvas, b.x1 * unit + 2 * px, b.y0 * unit + 4 * px, m.label, THIN_COLOUR);
-    const [cx, cy] = centre(b);
-    return marker(canvas, cx, cy, radius(b), m.label, DROPPED_COLOUR);
-  });
+  // Parts left out are too small to see: ringed. Thin parts are hatched where they are, labelled at their top.
+  const rings = [
+    ...sorted(decal.dropped).map((d, i) => {
+      const [cx, cy] = centre(d.box);
+      return marker(canvas, cx, cy, radius(d.box), String(i + 1), DROPPED_COLOUR);
+    }),
+    ...sorted(thin.found).map((t, i) => labelText(canvas, t.top.x * unit + 3 * px, t.top.y * unit - 3 * px, `T${i + 1}`, THIN_COLOUR)),
+  ];
   const thinLayer = thin.parts ? await thinPixels(cut, canvas) : '';
   const path = toPathData(decal.subpaths, { scale: unit, offsetX: 0, offsetY: 0 });
   const body = [
@@ -68,7 +70,14 @@ export async function vinylProof(cut: VinylCut, vinylColour: string | undefined)
   };
 }
 
-/** The thin parts' pixels in orange, scaled to the proof, as an image over the art (the art's pixel 0, 0 is workspace 0, 0). */
+/** Hatching stripes, proof pixels: a stripe this wide every STRIPE_EVERY pixels, so the vinyl's colour still shows between. */
+const STRIPE = 3;
+const STRIPE_EVERY = 8;
+
+/**
+ * The thin parts hatched in orange, scaled to the proof, as an image over the art (the art's pixel 0, 0
+ * is workspace 0, 0).
+ */
 async function thinPixels({ art, thin }: VinylCut, canvas: ProofCanvas): Promise<string> {
   const gw = art.width + 2;
   const alpha = new Uint8Array(thin.grid.length);
@@ -83,6 +92,7 @@ async function thinPixels({ art, thin }: VinylCut, canvas: ProofCanvas): Promise
     .extractChannel(0)
     .raw()
     .toBuffer();
+  for (let y = 0; y < size.height; y++) for (let x = 0; x < size.width; x++) if ((x + y) % STRIPE_EVERY >= STRIPE) mask[y * size.width + x] = 0;
   const png = await sharp({ create: { ...size, channels: 3, background: THIN_COLOUR } })
     .joinChannel(mask, { raw: { ...size, channels: 1 } })
     .png()
