@@ -73,7 +73,7 @@ test('upload → vinyl decal → the proof is the one-colour cut with its lost p
   await line.getByTestId('cart-proof-open').click();
   await expect(page.getByTestId('cart-proof-large')).toBeVisible();
   await expect(page.getByTestId('cart-proof-marks').locator('li')).toHaveCount(dropped.length + thin.length);
-  await expect(page.getByTestId('cart-proof-marks').locator('li').first()).toContainText(/^1: [\d.]+ × [\d.]+ mm at [\d.]+, [\d.]+ in, left out$/);
+  await expect(page.getByTestId('cart-proof-marks').locator('li').first()).toContainText(/^1: <?[\d.]+ × <?[\d.]+ mm at [\d.]+, [\d.]+ in, left out$/);
   await shoot(page, 'cart-decal-proof');
   await page.keyboard.press('Escape');
 

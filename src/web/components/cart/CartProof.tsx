@@ -82,6 +82,8 @@ function MarkList({ marks }: { marks: ProofMark[] }) {
   const { t, i18n } = useTranslation();
   const f = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   const mm = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  // A speck of a pixel or two measures under a tenth of a millimetre: said so rather than "0".
+  const inMm = (inches: number) => (inches * MM_PER_IN < 0.05 ? `<${mm.format(0.1)}` : mm.format(inches * MM_PER_IN));
   return (
     <Stack gap={2} component="ul" style={{ paddingInlineStart: 18, margin: 0, maxHeight: 200, overflowY: 'auto' }} data-testid="cart-proof-marks">
       {marks.map((m) => (
@@ -89,7 +91,7 @@ function MarkList({ marks }: { marks: ProofMark[] }) {
           {m.kind === 'dropped'
             ? t('cart.proof.droppedPart', {
                 label: m.label,
-                size: `${mm.format(m.widthIn * MM_PER_IN)} × ${mm.format(m.heightIn * MM_PER_IN)}`,
+                size: `${inMm(m.widthIn)} × ${inMm(m.heightIn)}`,
                 x: f.format(m.xIn),
                 y: f.format(m.yIn),
               })
