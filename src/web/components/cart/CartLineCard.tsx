@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
-import type { StickerOptions } from '../../../shared/sticker';
+import { PRODUCTS, type StickerOptions } from '../../../shared/sticker';
 import type { CartLine } from '../../api/cart';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
@@ -50,7 +50,7 @@ export function CartLineCard({
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              {t('cart.proofCaption')}
+              {t(PRODUCTS[line.options.product].made === 'vinyl' ? 'cart.proofCaptionDecal' : 'cart.proofCaption')}
             </Text>
             {result.ok ? (
               <Group justify="space-between" mt="auto">
