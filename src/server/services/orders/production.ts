@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ProductionFailure } from '../../../shared/api/orders';
 import { type CutSettings, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { CUT_SHAPE_OF, PRODUCTS, type StickerSpec, VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
 import { orderItems, type ProductionFileKeys } from '../../db/schema';
@@ -7,6 +8,7 @@ import { DomainError } from '../../domain/errors';
 import type { StorageUrlContext } from '../designs/sources';
 import { type DesignProductionRequest, productionFromDocument } from '../production/design-production';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
+import { ArtNotDrawableError } from '../production/render/art-not-drawable';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import type { ProductionFiles } from '../production/types';
 import { productionKeyFor } from './keys';
@@ -67,23 +69,44 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   const warnings = [...(missing.length ? [`Images left out: ${missing.join(', ')}`] : []), ...files.warnings.map((w) => w.message)];
   const [attached] = await deps.db
     .update(orderItems)
-    .set({ productionKeys: keys, productionStatus: 'ready', productionWarnings: warnings })
+    .set({ productionKeys: keys, productionStatus: 'ready', productionWarnings: warnings, productionFailure: null })
     .where(and(eq(orderItems.id, item.id), isNull(orderItems.productionKeys)))
     .returning({ id: orderItems.id });
   if (!attached) for (const key of Object.values(keys)) await deps.storage.delete(key);
 }
 
-/** Renders every line still without files. Throws on the first failure (the job retries with backoff). */
-export async function renderOrderProduction(deps: OrderProductionDeps, orderId: string): Promise<{ rendered: number }> {
+/** A line whose design cannot be printed as it is (rendering it again would not help). */
+export interface UndrawableLine {
+  position: number;
+  objects: string[];
+}
+
+/**
+ * Renders every line still without files. A line whose art cannot be drawn is marked failed at once,
+ * naming the objects, and reported (the others are still made); any other failure throws (the job
+ * retries with backoff).
+ */
+export async function renderOrderProduction(deps: OrderProductionDeps, orderId: string): Promise<{ rendered: number; undrawable: UndrawableLine[] }> {
   const order = await findOrder(deps.db, orderId);
-  if (!order) return { rendered: 0 };
+  if (!order) return { rendered: 0, undrawable: [] };
   let rendered = 0;
+  const undrawable: UndrawableLine[] = [];
   for (const item of await itemsOf(deps.db, orderId)) {
     if (item.productionKeys) continue;
-    await renderItem(deps, order.userId, orderId, item);
-    rendered++;
+    try {
+      await renderItem(deps, order.userId, orderId, item);
+      rendered++;
+    } catch (error) {
+      if (!(error instanceof ArtNotDrawableError)) throw error;
+      const productionFailure: ProductionFailure = { code: 'art_not_drawable', objects: error.objects };
+      await deps.db
+        .update(orderItems)
+        .set({ productionStatus: 'failed', productionFailure })
+        .where(and(eq(orderItems.id, item.id), isNull(orderItems.productionKeys)));
+      undrawable.push({ position: item.position, objects: error.objects });
+    }
   }
-  return { rendered };
+  return { rendered, undrawable };
 }
 
 /** The job gave up: lines still without files show as failed (the admin sees the job's error and can retry). */
@@ -98,6 +121,6 @@ export async function markProductionFailed(deps: OrderDeps, orderId: string): Pr
 export async function markProductionWaiting(deps: OrderDeps, orderId: string): Promise<void> {
   await deps.db
     .update(orderItems)
-    .set({ productionStatus: 'waiting' })
+    .set({ productionStatus: 'waiting', productionFailure: null })
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.productionKeys)));
 }

@@ -18,6 +18,7 @@ import { PRINT_DPI } from './artwork';
 import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFile, generateProductionFiles } from './index';
 import { productionCache, type RenderMeta } from './production-cache';
+import { ArtNotDrawableError } from './render/art-not-drawable';
 import { PngStream } from './render/png-stream';
 import { type RenderedDesign, renderDesignStrips } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
@@ -172,13 +173,10 @@ async function prepareDecal(doc: DesignDocument, sizeIn: number, fonts: FontDeps
   return { png: await png.end(), meta: { widthIn, heightIn, workspaceWidth: ww, workspaceHeight: wh, warnings: renderWarnings(rendered, widthIn / ww) } };
 }
 
-/** Objects left out and images too coarse for the ordered size. */
+/** Images too coarse for the ordered size; an object the renderer could not draw refuses the file (ArtNotDrawableError). */
 function renderWarnings(render: Pick<RenderedDesign, 'skipped' | 'images'>, inchesPerUnit: number): ProductionWarning[] {
-  const warnings: ProductionWarning[] = [];
-  if (render.skipped.length)
-    warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
-  warnings.push(...imageResolutionWarnings(render.images, inchesPerUnit));
-  return warnings;
+  if (render.skipped.length) throw new ArtNotDrawableError(render.skipped);
+  return imageResolutionWarnings(render.images, inchesPerUnit);
 }
 
 export function productionInput(prepared: PreparedPrint, request: DesignProductionRequest): ProductionInput {
