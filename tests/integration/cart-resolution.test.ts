@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems } from '../../src/server/db/schema';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
 import { orderTotal } from '../../src/shared/pricing/order-total';
 import type { StickerOptions } from '../../src/shared/sticker';
@@ -119,14 +121,13 @@ describe.each(testDbKinds())('print resolution at the cart and the checkout on %
     expect(accepted.json.cart.lines[0].resolution.acceptedDpi).toBeLessThan(dpi);
   });
 
-  it('refuses at checkout a line enlarged past what was accepted, and keeps the acceptance on the order line for the shop', async () => {
+  it('refuses at checkout a line under 150 DPI that was never accepted, and keeps the acceptance on the order line for the shop', async () => {
     const { client, designId } = await shopper('dpi-checkout@test.example');
-    const added = await client.post('/api/cart/items', { designId, options: AT(1) });
+    const added = await client.post('/api/cart/items', { designId, options: AT(3), acceptLowResolution: true });
     expect(added.status).toBe(200);
     const [line] = added.json.cart.lines;
-    expect(line.resolution.printDpi).toBeNull();
-
-    // The cart's line sent at 3 in (the proof was 1 in): under 150 DPI and never accepted.
+    // A line whose acceptance is not on record (a cart line from before the rule).
+    await server.deps.database.db.update(cartItems).set({ lowResolutionAcceptedDpi: null }).where(eq(cartItems.id, line.id));
     const cartLine = { designId, designRevision: line.designRevision, proofKey: line.proofKey };
     const refused = await client.post('/api/payments/checkout', await checkout(cartLine, AT(3), 'dpi-order-0001'));
     expect(refused.status).toBe(400);

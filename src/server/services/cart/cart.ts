@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AddToCart } from '../../../shared/api/cart';
+import type { ProofFacts } from '../../../shared/api/proof-facts';
 import { dpiAtSize } from '../../../shared/design/print-resolution';
 import { quote } from '../../../shared/pricing/quote';
 import type { StickerOptions } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
-import { cartItems, designs } from '../../db/schema';
+import { cartItems, cartProofs, designs } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import { readDesign } from '../designs';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { quoteLine } from '../pricing/quotes';
-import { type Proof, proofChanges, type RenderProof, storeProof } from './proof';
+import { worstImageDpi } from '../production/image-resolution';
+import type { DesignProof } from '../production/proof';
+import { proofChanges, type RenderProof, storeProof } from './proof';
 import { acceptedResolution, lineSizeIn } from './resolution';
 
 export interface CartDeps {
@@ -34,6 +37,8 @@ export interface CartLine {
   options: StickerOptions;
   proofKey: string | null;
   proofUrl: string | null;
+  /** What the proof shows beside its picture (size as cut, pieces, marked parts); null for older proofs. */
+  proofFacts: ProofFacts | null;
   price: { lineCents: number; unitCents: number } | null;
   /** Why the line cannot be priced now (an option the current table no longer offers). */
   error: { code: string; message: string; values: Record<string, string | number> } | null;
@@ -48,12 +53,13 @@ const addKeyOf = (options: StickerOptions) => JSON.stringify(Object.fromEntries(
 export async function listCart(deps: Pick<CartDeps, 'db' | 'storage'>, userId: string): Promise<{ priceVersion: number; lines: CartLine[] }> {
   const priced = await getCurrentPriceTable(deps.db);
   const rows = await deps.db
-    .select({ item: cartItems, designName: designs.name, currentRevision: designs.revision })
+    .select({ item: cartItems, designName: designs.name, currentRevision: designs.revision, proofFacts: cartProofs.facts })
     .from(cartItems)
     .innerJoin(designs, eq(designs.id, cartItems.designId))
+    .leftJoin(cartProofs, eq(cartProofs.key, cartItems.proofKey))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const lines = rows.map(({ item, designName, currentRevision }): CartLine => {
+  const lines = rows.map(({ item, designName, currentRevision, proofFacts }): CartLine => {
     const result = quote(item.options, priced);
     return {
       id: item.id,
@@ -64,6 +70,7 @@ export async function listCart(deps: Pick<CartDeps, 'db' | 'storage'>, userId: s
       options: result.ok ? result.quote.options : item.options,
       proofKey: item.proofKey,
       proofUrl: item.proofKey ? deps.storage.publicUrl(item.proofKey) : null,
+      proofFacts: proofFacts ?? null,
       price: result.ok ? { lineCents: result.quote.line.amountCents, unitCents: result.quote.unit.amountCents } : null,
       error: result.ok ? null : { code: result.error.code, message: result.error.message, values: result.error.values },
       resolution: { printDpi: item.printDpi, acceptedDpi: item.lowResolutionAcceptedDpi },
@@ -88,12 +95,13 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   if (count >= MAX_CART_LINES) throw new DomainError('conflict', 'cart_full', `A cart holds at most ${MAX_CART_LINES} lines.`);
 
   const proof = await deps.renderProof(userId, jsonText, options);
-  const acceptedDpi = acceptedResolution({ printDpi: proof.printDpi, sizeIn: lineSizeIn(options), accept: input.acceptLowResolution, accepted: null });
-  const proofKey = await storeProof(deps, userId, proof.png);
+  const printDpi = worstImageDpi(proof.warnings);
+  const acceptedDpi = acceptedResolution({ printDpi, sizeIn: lineSizeIn(options), accept: input.acceptLowResolution, accepted: null });
+  const proofKey = await storeProof(deps, userId, options, proof);
   const id = randomUUID();
   const inserted = await deps.db
     .insert(cartItems)
-    .values({ id, userId, designId: row.id, designRevision: row.revision, options, addKey, proofKey, printDpi: proof.printDpi, lowResolutionAcceptedDpi: acceptedDpi })
+    .values({ id, userId, designId: row.id, designRevision: row.revision, options, addKey, proofKey, printDpi, lowResolutionAcceptedDpi: acceptedDpi })
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (inserted.length > 0) return id;
@@ -118,15 +126,15 @@ export async function updateCartItem(deps: CartDeps, userId: string, itemId: str
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!line) throw notFound('That cart line was not found.');
   const sizeIn = lineSizeIn(quoted.options);
-  let proof: Proof | null = null;
+  let proof: DesignProof | null = null;
   if (proofChanges(line.options, quoted.options)) {
     const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
     if (row.revision === line.designRevision) proof = await deps.renderProof(userId, jsonText, quoted.options);
   }
   // Without a new proof the measured DPI moves with the size (print-resolution.ts).
-  const printDpi = proof ? proof.printDpi : line.printDpi === null ? null : Math.round(dpiAtSize({ dpi: line.printDpi, sizeIn: lineSizeIn(line.options) }, sizeIn));
+  const printDpi = proof ? worstImageDpi(proof.warnings) : line.printDpi === null ? null : Math.round(dpiAtSize({ dpi: line.printDpi, sizeIn: lineSizeIn(line.options) }, sizeIn));
   const acceptedDpi = acceptedResolution({ printDpi, sizeIn, accept: acceptLowResolution, accepted: line.lowResolutionAcceptedDpi });
-  const proofKey = proof ? await storeProof(deps, userId, proof.png) : line.proofKey;
+  const proofKey = proof ? await storeProof(deps, userId, quoted.options, proof) : line.proofKey;
   const updated = await deps.db
     .update(cartItems)
     .set({ options: quoted.options, proofKey, printDpi, lowResolutionAcceptedDpi: acceptedDpi, updatedAt: new Date() })

@@ -11,6 +11,7 @@ import type { StickerOptions } from '../../../shared/sticker';
 import { cartItems } from '../../db/schema';
 import type { RenderProof } from '../cart/proof';
 import { acceptedResolution, lineSizeIn } from '../cart/resolution';
+import { worstImageDpi } from '../production/image-resolution';
 import type { CheckoutDeps } from './deps';
 
 export interface ResolutionLine {
@@ -52,5 +53,5 @@ async function measuredLine(
   }
   if (!deps.renderProof) return null;
   const proof = await deps.renderProof(buyerId, designJson, line.options);
-  return { printDpi: proof.printDpi, accepted: null };
+  return { printDpi: worstImageDpi(proof.warnings), accepted: null };
 }

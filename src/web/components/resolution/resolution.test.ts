@@ -25,6 +25,7 @@ const line = (printDpi: number | null, acceptedDpi: number | null = null): CartL
   options: AT(3),
   proofKey: null,
   proofUrl: null,
+  proofFacts: null,
   price: null,
   error: null,
   resolution: { printDpi, acceptedDpi },

@@ -1,14 +1,13 @@
 import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AddToCart } from '../../../shared/api/cart';
 import { checkoutAddressSchema } from '../../../shared/api/checkout';
 import type { ShippingAddress } from '../../../shared/api/orders';
-import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import { orderTotal } from '../../../shared/pricing/order-total';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
-import type { ShippingMethod, StickerOptions } from '../../../shared/sticker';
+import type { ShippingMethod } from '../../../shared/sticker';
 import type { TaxDestination } from '../../../shared/tax/tax';
 import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
 import { useCartTax } from '../../api/cartTax';
@@ -28,6 +27,7 @@ import { cartLineResolution } from '../../components/resolution/cartLineResoluti
 import { lowResolutionRefusal } from '../../components/resolution/refusal';
 import { useTranslation } from '../../translation/useTranslation';
 import { loadAddress, saveAddress } from './savedAddress';
+import { useLineDrafts } from './useLineDrafts';
 
 /** /cart: the lines with their proofs and live prices, shipping, tax, the address and Pay (decision 37). */
 export function CartPage() {
@@ -63,8 +63,6 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   const { t, i18n } = useTranslation();
   const cart = useCart(true);
   const actions = useCartActions();
-  /** The options as the shopper edits them (priced live); saved to the server shortly after. */
-  const [drafts, setDrafts] = useState<Record<string, StickerOptions>>({});
   const [method, setMethod] = useState<ShippingMethod>('standard');
   const [address, setAddress] = useState<ShippingAddress>(loadAddress);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
@@ -74,21 +72,11 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   /** One key per press of Pay: a double click sends the same one, so it opens one checkout. */
   const payKey = useRef<string | null>(null);
   useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
-  /** The server's measure of a change it refused for its resolution, per line: shown until accepted or changed. */
-  const [refusals, setRefusals] = useState<Record<string, MeasuredResolution | null>>({});
-  const saveLine = (id: string, options: StickerOptions, acceptLowResolution?: boolean) =>
-    actions
-      .update(id, options, acceptLowResolution)
-      .then(() => setRefusals((r) => ({ ...r, [id]: null })))
-      .catch((e: unknown) => {
-        const refused = lowResolutionRefusal(e);
-        if (refused) setRefusals((r) => ({ ...r, [id]: refused }));
-        else setError(errorMessage(e, t));
-      });
-  const saveOptions = useDebouncedCallback((id: string, options: StickerOptions) => void saveLine(id, options), 500);
+  /** The options as the shopper edits them (priced live), settled by the server's answer. */
+  const drafts = useLineDrafts(actions.update, (e) => errorMessage(e, t), lowResolutionRefusal);
 
   const lines = cart.data?.lines ?? [];
-  const optionsOf = (id: string, fallback: StickerOptions) => drafts[id] ?? fallback;
+  const optionsOf = drafts.optionsOf;
   const parsedAddress = checkoutAddressSchema.safeParse(address);
   const destination: TaxDestination | undefined = parsedAddress.success ? ({ country: address.country, region: address.region } as TaxDestination) : undefined;
   // Microseconds per line: priced on every render, so every change shows at once.
@@ -114,7 +102,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
         ? figures.total
         : undefined;
   /** A line printing under 150 DPI without "Print anyway": it cannot be paid for (the server refuses it too). */
-  const resolutionBlocks = lines.some((l) => cartLineResolution(l, optionsOf(l.id, l.options), refusals[l.id])?.accepted === false);
+  const resolutionBlocks = lines.some((l) => cartLineResolution(l, optionsOf(l.id, l.options), drafts.lowResolution(l.id))?.accepted === false);
   /** With Stripe Tax, the table's figures are not what will be charged: the summary waits for Stripe's. */
   const taxPending = Boolean(destination) && !taxReady && tax.source === 'stripe';
 
@@ -142,7 +130,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       return;
     }
     setAddressErrors({});
-    if (!figures.ok || !shown || !taxReady) return;
+    if (!figures.ok || !shown || !taxReady || drafts.anySaving) return;
     if (payKey.current) return;
     payKey.current = newIdempotencyKey();
     setPaying(true);
@@ -183,21 +171,17 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
               line={line}
               priced={priced}
               options={optionsOf(line.id, line.options)}
-              onChange={(next) => {
-                setDrafts((d) => ({ ...d, [line.id]: next }));
-                saveOptions(line.id, next);
-              }}
+              onChange={(next) => drafts.change(line.id, next)}
+              saving={drafts.saving(line.id)}
+              refused={drafts.refusal(line.id)}
               onRemove={() => actions.remove(line.id).catch((e: unknown) => setError(errorMessage(e, t)))}
             >
               <CartLineResolution
                 line={line}
                 options={optionsOf(line.id, line.options)}
-                refusal={refusals[line.id]}
-                onOptions={(next) => {
-                  setDrafts((d) => ({ ...d, [line.id]: next }));
-                  saveOptions(line.id, next);
-                }}
-                onAccept={() => void saveLine(line.id, optionsOf(line.id, line.options), true)}
+                refusal={drafts.lowResolution(line.id)}
+                onOptions={(next) => drafts.change(line.id, next)}
+                onAccept={() => drafts.accept(line.id, optionsOf(line.id, line.options))}
               />
             </CartLineCard>
           ))}
@@ -247,7 +231,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
                 size="md"
                 onClick={pay}
                 loading={paying}
-                disabled={!approved || !figures.ok || (parsedAddress.success && !taxReady) || resolutionBlocks}
+                disabled={!approved || !figures.ok || drafts.anySaving || (parsedAddress.success && !taxReady) || resolutionBlocks}
                 data-testid="cart-pay"
               >
                 {t('cart.pay')}
