@@ -18,10 +18,11 @@ type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
  * the cart's lines are validated and quoted again on the server, each design is frozen as the order's
  * snapshot, the order is created waiting for payment (one per checkout: its `checkout_ref` is the
  * buyer and the idempotency key), and payments is asked to charge that order. A retry with the same key
- * answers the checkout already open and does none of this again.
+ * answers the checkout already open and does none of this again; the same key with another body
+ * (`requestHash` differs) is refused.
  */
-export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }): Promise<StartedCheckout> {
-  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey);
+export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }, requestHash: string): Promise<StartedCheckout> {
+  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey, requestHash);
   if (open) return open;
   const quote = await quoteCart(deps.payments, request.order);
   const lines = await snapshotLines(deps, buyer, request.order.lines, quote);
@@ -41,13 +42,12 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
       checkoutRef: cartCheckoutRef(buyer.id, request.idempotencyKey),
     },
   );
-  return startCheckout(deps.payments, buyer, {
-    purpose: 'order',
-    orderId,
-    idempotencyKey: request.idempotencyKey,
-    taxCalculationId: quote.taxCalculationId,
-    locale: request.locale,
-  });
+  return startCheckout(
+    deps.payments,
+    buyer,
+    { purpose: 'order', orderId, idempotencyKey: request.idempotencyKey, taxCalculationId: quote.taxCalculationId, locale: request.locale },
+    requestHash,
+  );
 }
 
 /** Each line's design as the buyer's own saved design is now (its revision checked against the proof's), priced as quoted. */
