@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import { accountNameSchema } from '../../../shared/api/auth.requests';
 import { invalidInputOf } from '../../domain/validation';
+import { refuseOffSiteRedirects } from './redirect-checks';
 
 /**
  * Bodies better-auth lets through but the app refuses: `update-user {"name": null}` would write NULL
@@ -14,7 +15,9 @@ const BODY_CHECKS: Record<string, z.ZodType> = {
   '/update-user': z.looseObject({ name: accountNameSchema.optional(), image: z.string().nullable().optional() }),
 };
 
+/** Runs before every better-auth endpoint: redirect targets first (any endpoint), then the bodies above. */
 export const checkAuthBodies = createAuthMiddleware(async (ctx) => {
+  refuseOffSiteRedirects([ctx.body, ctx.query]);
   const schema = BODY_CHECKS[ctx.path];
   if (!schema) return;
   const result = schema.safeParse(ctx.body ?? {});
