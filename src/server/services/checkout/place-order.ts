@@ -1,6 +1,7 @@
 import type { CheckoutRequest } from '../../../shared/api/payments';
 import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
+import { assertLibraryProduct } from '../cart/library-product';
 import { readDesign } from '../designs';
 import { createOrder } from '../orders/create';
 import { orderTaxLine } from '../orders/order-lines';
@@ -60,6 +61,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
     }
     if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
     const q = quote.total.lines[lineIndex];
+    await assertLibraryProduct(deps.payments.db, q.options, row, lineIndex);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,
