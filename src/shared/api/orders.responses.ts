@@ -26,7 +26,7 @@ const orderItemSchema = z.object({
   replacementUrl: z.string().nullable(),
   productionStatus: z.enum(['waiting', 'ready', 'failed']),
   lowResolutionAcceptedDpi: z.number().int().nullable(),
-  productionFailure: z.object({ code: z.literal('art_not_drawable'), objects: z.array(z.string()) }).nullable(),
+  productionFailure: z.object({ code: z.enum(['art_not_drawable', 'art_missing']), objects: z.array(z.string()) }).nullable(),
 });
 
 const orderEventSchema = z.object({

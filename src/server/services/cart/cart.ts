@@ -14,6 +14,7 @@ import { getCurrentPriceTable } from '../pricing/price-tables';
 import { quoteLine } from '../pricing/quotes';
 import { worstImageDpi } from '../production/image-resolution';
 import type { DesignProof } from '../production/proof';
+import { assertLibraryProduct } from './library-product';
 import { proofChanges, type RenderProof, storeProof } from './proof';
 import { acceptedResolution, lineSizeIn } from './resolution';
 
@@ -88,6 +89,7 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   const quoted = await quoteLine(deps.db, input.options);
   const options = quoted.options;
   const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, input.designId);
+  await assertLibraryProduct(deps.db, options, row);
   const addKey = addKeyOf(options);
   const existing = await findByAddKey(deps.db, userId, row.id, row.revision, addKey);
   if (existing) return existing;
@@ -125,11 +127,12 @@ export async function updateCartItem(deps: CartDeps, userId: string, itemId: str
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!line) throw notFound('That cart line was not found.');
+  const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
+  await assertLibraryProduct(deps.db, quoted.options, row);
   const sizeIn = lineSizeIn(quoted.options);
   let proof: DesignProof | null = null;
-  if (proofChanges(line.options, quoted.options)) {
-    const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
-    if (row.revision === line.designRevision) proof = await deps.renderProof(userId, jsonText, quoted.options);
+  if (proofChanges(line.options, quoted.options) && row.revision === line.designRevision) {
+    proof = await deps.renderProof(userId, jsonText, quoted.options);
   }
   // Without a new proof the measured DPI moves with the size (print-resolution.ts).
   const printDpi = proof ? worstImageDpi(proof.warnings) : line.printDpi === null ? null : Math.round(dpiAtSize({ dpi: line.printDpi, sizeIn: lineSizeIn(line.options) }, sizeIn));
