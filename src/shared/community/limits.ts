@@ -33,6 +33,12 @@ export const NEW_ACCOUNT_FIRST_DAY_POSTS = 10;
 
 /** Reports from this many different people hide an item until an admin reviews it. */
 export const REPORT_HIDE_THRESHOLD = 3;
+/**
+ * Only established members' reports count towards that threshold: accounts at least this many days old
+ * that have taken part (a forum post, a showcase comment or item, a paid order). Every report still
+ * reaches the review queue.
+ */
+export const REPORTER_MIN_ACCOUNT_DAYS = 7;
 
 /** Sizes of what people write. */
 export const POST_MAX_CHARS = 20_000;
