@@ -200,8 +200,8 @@ describe.each(testDbKinds())('community on %s', (kind) => {
   it('sends notifications as each member switched them: in the app, by e-mail (through the outbox), or not at all', async () => {
     await runJobs();
     const aliceMails = await mailsTo('alice-community@test.example');
-    expect(aliceMails.some((m) => m.subject.startsWith('Bob liked your design') && m.text.includes(`/showcase/${itemId}`))).toBe(true);
-    expect(aliceMails.some((m) => m.subject.startsWith('Bob started following you'))).toBe(true);
+    expect(aliceMails.some((m) => m.subject.startsWith('“Bob” liked your design') && m.text.includes(`/showcase/${itemId}`))).toBe(true);
+    expect(aliceMails.some((m) => m.subject.startsWith('“Bob” started following you'))).toBe(true);
 
     // Bob: follows only in the app, likes not at all.
     await put(bob, '/api/notifications/preferences', {

@@ -40,6 +40,13 @@ export const REPORT_HIDE_THRESHOLD = 3;
  */
 export const REPORTER_MIN_ACCOUNT_DAYS = 7;
 
+/**
+ * Showcase comments one member may write a minute (anywhere), and one item may take a minute (from
+ * everyone): a conversation's pace, never a script's.
+ */
+export const COMMENTS_PER_MEMBER_PER_MINUTE = 6;
+export const COMMENTS_PER_ITEM_PER_MINUTE = 30;
+
 /** Sizes of what people write. */
 export const POST_MAX_CHARS = 20_000;
 export const THREAD_TITLE_MIN_CHARS = 5;
