@@ -8,7 +8,8 @@ import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { isImmutableKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
+import { cacheControlFor, isCommunityKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
+import { mayServePublishedFile } from '../services/community/published-files';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /** Shown images never run anything: even a sanitised SVG opened directly is sandboxed. */
@@ -21,7 +22,7 @@ export const fileRoutes = defineRoutes({
   prefix: '/files',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'storage' | 'config' | 'database'>) => {
     const limits = uploadLimitsOf(deps.config);
     return (
       new Hono<AppEnv>()
@@ -36,6 +37,7 @@ export const fileRoutes = defineRoutes({
         .get('/raw/*', async (c) => {
           const key = keyFromPath(c);
           authorizeRead(key, c.get('viewer'));
+          if (isCommunityKey(key) && !(await mayServePublishedFile(deps.database.db, c.get('viewer'), key))) throw notFound();
           const object = await deps.storage.get(key);
           if (!object) throw notFound();
           const headers = new Headers({
@@ -44,7 +46,7 @@ export const fileRoutes = defineRoutes({
             'X-Content-Type-Options': 'nosniff',
             'Content-Security-Policy': FILE_CSP,
             'Content-Disposition': INLINE_TYPES.test(object.contentType) ? 'inline' : 'attachment',
-            'Cache-Control': cacheControl(key),
+            'Cache-Control': cacheControlFor(key),
           });
           if (c.req.method === 'HEAD') {
             object.body.destroy();
@@ -74,9 +76,4 @@ function authorizeRead(key: string, viewer: Viewer | null): void {
     return;
   }
   if (!isPublicKey(key)) throw notFound();
-}
-
-function cacheControl(key: string): string {
-  const scope = isPublicKey(key) ? 'public' : 'private';
-  return isImmutableKey(key) ? `${scope}, max-age=31536000, immutable` : `${scope}, no-cache`;
 }
