@@ -17,7 +17,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-export npm_config_nodedir=/usr
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export NEXT_TELEMETRY_DISABLED=1
 export BIOME_TELEMETRY_DISABLED=1
@@ -87,12 +86,6 @@ apt_missing=()
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || apt_missing+=(postgresql)
 # Chromium brings no CJK font: without one the Chinese pages render as boxes (decision 69; 1.6 MB).
 dpkg-query -W -f='${Status}' fonts-wqy-microhei 2>/dev/null | grep -q 'install ok installed' || apt_missing+=(fonts-wqy-microhei)
-# node-canvas (fabric/node) builds from source and is skipped silently without these (DESIGN §4).
-if grep -q '"canvas"' package.json; then
-  for pkg in build-essential libcairo2-dev libpango1.0-dev libjpeg-dev libgif-dev librsvg2-dev; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || apt_missing+=("$pkg")
-  done
-fi
 if ((${#apt_missing[@]})); then
   if [[ -n "${SKIP_APT:-}" ]]; then
     echo "SKIP_APT is set; missing Debian packages: ${apt_missing[*]}" >&2
@@ -123,6 +116,10 @@ else
   step npm-ci npm ci --no-fund --no-audit
   echo "$want_stamp" >"$STAMP"
 fi
+
+# The server renderer (Skia from @napi-rs/canvas, decision 79) works from npm alone: with no native
+# build on the machine (node-canvas absent), a design becomes a production PNG and PDF with its art.
+step render-smoke node --import tsx scripts/render-smoke.ts
 
 # --- PostgreSQL for the integration tests ----------------------------------------------------------
 if [[ -z "${TEST_DATABASE_URL:-}" ]]; then

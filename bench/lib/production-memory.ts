@@ -31,7 +31,7 @@ if (mode === 'idle') {
   const sizeIn = Number(sizeArg ?? 24);
   const { productionFileFromDocument } = await import('../../src/server/services/production/design-production');
   const doc = await sampleDocument((await sampleArtwork(1200)).png);
-  // Load every module and native library first (Fabric, node-canvas, sharp) with a 1 in file.
+  // Load every module and native library first (Fabric, Skia, sharp) with a 1 in file.
   await productionFileFromDocument(doc, { sizeIn: 1, kind: 'sticker', file: 'pdf' });
   gc();
   await settle();

@@ -80,6 +80,7 @@ export function createEditor(options: CreateEditorOptions): Editor {
     .use(ClipboardPlugin, {
       isSignedIn: options.isSignedIn ?? (() => false),
       upload: options.upload ?? (() => Promise.reject(new Error('no uploads here'))),
+      uploadArt: options.uploadArt ?? (() => Promise.reject(new Error('no uploads here'))),
     })
     .use(ExportPlugin, { fontFaces: (families) => editor.api.fontFaces(families) })
     .use(CutlinePlugin, { trace: options.traceCutline, live: options.liveCutline })

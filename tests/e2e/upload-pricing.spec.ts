@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignUp, uniqueEmail } from './helpers';
-import { thirdPartyArtwork } from './upload-pricing-helpers';
+import { artFixture, thirdPartyArtwork } from './upload-pricing-helpers';
 
 const SHOTS = process.env.UPLOAD_SCREENSHOTS_DIR;
 
@@ -17,7 +17,9 @@ test('own artwork → cut preview → size and quantity priced live → cart', a
 
   // A file that is not an image is refused with a clear message.
   await page.getByTestId('upload-file-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') });
-  await expect(page.getByTestId('upload-error')).toHaveText('This file is not a PNG, JPEG, WebP or SVG image. Other formats (GIF, PDF, HEIC, …) cannot be printed from here.');
+  await expect(page.getByTestId('upload-error')).toHaveText(
+    'This file is not a PNG, JPEG, WebP, SVG or PDF file. Other formats (GIF, TIFF, …) cannot be printed from here: save your art as PNG, SVG or PDF.',
+  );
 
   await page.getByTestId('upload-file-input').setInputFiles(thirdPartyArtwork());
   await expect(page.getByTestId('upload-cut-traced')).toBeVisible({ timeout: 30_000 });
@@ -51,4 +53,37 @@ test('own artwork → cut preview → size and quantity priced live → cart', a
   expect(cart.lines[0].options.heightIn).toBeLessThan(3.5);
   expect(cart.lines[0].designName).toBe('appIcon.png');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-cart-1280.png`, fullPage: true });
+});
+
+/**
+ * Vector and print files as design tools write them (tests/fixtures/art): an SVG with a viewBox and no
+ * width or height, and an Illustrator file saved with PDF compatibility; an EPS is refused by name.
+ */
+test('a viewBox-only SVG and an Illustrator PDF are drawn, measured as cut at the chosen size and ordered', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiSignUp(page.request, { email: uniqueEmail('vector'), password: 'vector-pass', name: 'Vera Vector' });
+  await page.goto('/upload-pricing');
+  const input = page.getByTestId('upload-file-input');
+
+  await input.setInputFiles(artFixture('tk-pwrd-logo.eps'));
+  await expect(page.getByTestId('upload-error')).toContainText('EPS files cannot be printed from here. Save your art as PDF');
+
+  // mdBook's favicon: viewBox only, a <style> block. Drawn (a traced cut), 3 in as cut, not the 24 in clamp.
+  await input.setInputFiles(artFixture('mdbook-favicon.svg'));
+  await expect(page.getByTestId('upload-cut-traced')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('upload-cut-size')).toContainText(/As cut: (2\.9\d|3(\.0\d)?) × 2\.\d+ in \(7\.\d+ × \d\.\d+ cm\)/);
+  await page.getByTestId('order-button').click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  // requests' logo, an .ai file saved with PDF compatibility: the server draws its page.
+  await page.goto('/upload-pricing');
+  await page.getByTestId('upload-file-input').setInputFiles(artFixture('requests-logo.ai'));
+  await expect(page.getByTestId('upload-cut-traced')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('upload-cut-size')).toContainText(/As cut: 2\.\d+ × (2\.9\d|3(\.0\d)?) in/);
+  await page.getByTestId('order-button').click();
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const cart = (await (await page.request.get('/api/cart')).json()).cart;
+  expect(cart.lines.map((line: { designName: string }) => line.designName).sort()).toEqual(['mdbook-favicon.svg', 'requests-logo.ai']);
 });

@@ -8,7 +8,7 @@ import { BUILT_IN_FONTS, type DesignDocument, OFFERED_DISPLAY_FONTS, shippedFami
 
 /**
  * Fonts, the customer's side against the shop's: each font the editor offers, drawn by the
- * server renderer (Fabric + node-canvas, what is printed) and by Chromium with the same file loaded
+ * server renderer (Fabric + Skia, what is printed) and by Chromium with the same file loaded
  * as a FontFace from the app's origin (what the editor shows), gives the same glyph shapes.
  */
 const require = createRequire(import.meta.url);
@@ -28,26 +28,26 @@ async function serverInk(fontFamily: string, extra: Record<string, unknown> = {}
   return inkOf(r.rgba, W, H);
 }
 
-async function chromiumInk(page: Page, name: string, weight = 400): Promise<Ink> {
+async function chromiumInk(page: Page, name: string, weight = 400, style: 'normal' | 'italic' = 'normal'): Promise<Ink> {
   const family = shippedFamilyOf(name);
   if (!family) throw new Error(`${name} is not shipped`);
   const faces = family.faces.map((f) => ({ url: `${ORIGIN}/assets/${encodeURIComponent(f.file)}`, weight: String(f.weight), style: f.style }));
   const alpha = await page.evaluate(
-    async ({ name, faces, word, W, H, SIZE, weight }) => {
+    async ({ name, faces, word, W, H, SIZE, weight, style }) => {
       for (const f of faces) document.fonts.add(new FontFace(name, `url("${f.url}")`, { weight: f.weight, style: f.style }));
-      await document.fonts.load(`${weight} ${SIZE}px "${name}"`);
+      await document.fonts.load(`${style} ${weight} ${SIZE}px "${name}"`);
       const canvas = document.createElement('canvas');
       canvas.width = W;
       canvas.height = H;
       const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.font = `${weight} ${SIZE}px "${name}"`;
+      ctx.font = `${style} ${weight} ${SIZE}px "${name}"`;
       ctx.fillText(word, 20, 200);
       const data = ctx.getImageData(0, 0, W, H).data;
       let out = '';
       for (let i = 3; i < data.length; i += 4) out += String.fromCharCode(data[i]);
       return btoa(out);
     },
-    { name, faces, word: WORD, W, H, SIZE, weight },
+    { name, faces, word: WORD, W, H, SIZE, weight, style },
   );
   return inkOf(Buffer.from(alpha, 'base64'), W, H, 1);
 }
@@ -85,6 +85,15 @@ describe('shipped fonts: the server draws the glyphs Chromium shows', () => {
       const same = glyphIoU(await serverInk(name, { fontWeight: 'bold' }), await chromiumInk(page, name, 700));
       console.log(`font ${name.padEnd(16)} bold IoU=${same.toFixed(3)}`);
       expect(same).toBeGreaterThanOrEqual(SAME_FONT);
+    }
+  });
+  it('italic: a family with an italic face (Arial) and one without (Lobster, slanted by both)', async () => {
+    for (const name of ['Arial', 'Lobster']) {
+      const same = glyphIoU(await serverInk(name, { fontStyle: 'italic' }), await chromiumInk(page, name, 400, 'italic'));
+      const upright = glyphIoU(await serverInk(name), await chromiumInk(page, name, 400, 'italic'));
+      console.log(`font ${name.padEnd(16)} italic IoU=${same.toFixed(3)} upright=${upright.toFixed(3)}`);
+      expect(same).toBeGreaterThanOrEqual(SAME_FONT);
+      expect(upright).toBeLessThan(same);
     }
   });
 });

@@ -12,7 +12,7 @@ import { getCurrentPriceTable } from '../../src/server/services/pricing/price-ta
 import { orderTotal } from '../../src/shared/pricing/order-total';
 import { adminClient } from '../setup/admin';
 import { rawFile, userIdOf } from '../setup/designs';
-import { seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
+import { discDesign, seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
@@ -272,5 +272,27 @@ describe.each(testDbKinds())('orders (%s)', (kind) => {
     expect(await queue.runDue()).toBe(1);
     await queue.stop();
     expect((await admin.get(`/api/admin/orders/${id}`)).json.order.items[0].productionStatus).toBe('ready');
+  });
+  it('fails a line whose image cannot be drawn at once, naming it to the shop and the customer, and makes the other lines', async () => {
+    await runJobs(); // what earlier tests left queued
+    // A PNG cut short (an interrupted upload) beside the art: the file would print without it.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('cut short')]);
+    const truncated = `data:image/png;base64,${png.toString('base64')}`;
+    const broken = { ...discDesign(), objects: [...discDesign().objects, { id: 'holiday-photo', type: 'Image', left: 0, top: 0, width: 50, height: 50, src: truncated }] };
+    const id = await seedOrder(server, aliceId, { lines: [{ design: { document: broken } }, {}] });
+    await markOrderPaid(db(), id, 'pi_art');
+    const queue = new JobQueue({ db: db(), log: quiet });
+    registerOrderProduction(queue, server.deps);
+    expect(await queue.runDue()).toBe(1);
+    expect(await queue.runDue()).toBe(0); // not retried: the same art fails the same way
+    await queue.stop();
+    const order = (await admin.get(`/api/admin/orders/${id}`)).json.order;
+    expect(order.productionJob).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('line 1 (holiday-photo)') });
+    expect(order.items.map((item: { productionStatus: string }) => item.productionStatus)).toEqual(['failed', 'ready']);
+    expect(order.items[0].productionFailure).toEqual({ code: 'art_not_drawable', objects: ['holiday-photo'] });
+    expect(order.itemFiles[0].files).toEqual([]);
+    const mine = (await alice.get(`/api/orders/${id}`)).json.order;
+    expect(mine.items[0].productionFailure).toEqual({ code: 'art_not_drawable', objects: ['holiday-photo'] });
+    expect(mine.items[1].productionFailure).toBeNull();
   });
 });

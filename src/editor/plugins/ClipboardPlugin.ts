@@ -1,10 +1,12 @@
 import type { FabricObject } from 'fabric';
+import { isPdfHeader, refusedArtFormat } from '../../shared/art-formats';
 import type { Editor } from '../core/Editor';
 import { isEditingText } from '../core/editing';
 import { designObjects, serializeObject } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
-import { compressImage, dataUrlToBlob, readFileAsDataUrl } from '../image/compress';
+import { compressImage, dataUrlToBlob } from '../image/compress';
 import { imageFromPasteEvent, placePastedImage, readClipboardImage } from '../image/paste';
+import { svgFileAsDataUrl } from '../image/svg-file';
 import { cloneObjects } from './EditActionsPlugin';
 
 declare module '../core/types' {
@@ -16,7 +18,10 @@ declare module '../core/types' {
     hasCopiedObjects(): boolean;
     /** SPEC §4: async clipboard first, else the next paste event; the first image only. */
     pasteImage(): Promise<void>;
-    /** Inserts an image file (picker, drop, paste) with SPEC §9 compression. */
+    /**
+     * Inserts an image file (picker, drop, paste) with SPEC §9 compression; a PDF's first page is
+     * uploaded and placed as its stand-in (decision 80); EPS and HEIC are refused by name.
+     */
     insertImageFile(file: Blob, options?: { name?: string }): Promise<void>;
   }
 }
@@ -26,6 +31,8 @@ export interface ClipboardOptions {
   isSignedIn: () => boolean;
   /** Uploads a file to the signed-in user's materials and returns its URL. */
   upload: (file: File) => Promise<{ url: string }>;
+  /** Uploads PDF art to the signed-in user's uploads: the server keeps the PDF to print from and answers its page's stand-in image. */
+  uploadArt: (file: File) => Promise<{ url: string }>;
 }
 
 /** Marks our objects on the system clipboard, so a copy in one tab pastes as objects in another. */
@@ -134,12 +141,30 @@ export class ClipboardPlugin implements EditorPlugin {
   }
 
   async insertImageFile(file: Blob, options: { name?: string } = {}): Promise<void> {
+    const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+    const refused = refusedArtFormat(head);
+    if (refused) {
+      this.editor.emit('notify', { kind: 'error', key: `editor.image.${refused}` });
+      return;
+    }
+    if (isPdfHeader(head)) return this.insertPdf(file, options);
     if (!file.type.startsWith('image/')) {
       this.editor.emit('notify', { kind: 'error', key: 'editor.image.notAnImage' });
       return;
     }
-    const src = file.type === 'image/svg+xml' ? await readFileAsDataUrl(file) : await this.compress(file);
+    const src = file.type === 'image/svg+xml' ? await svgFileAsDataUrl(file) : await this.compress(file);
     await this.editor.api.addImage(src, options);
+  }
+
+  /** PDF art: the server draws its first page and keeps the PDF for the print, so a guest signs in first. */
+  private async insertPdf(file: Blob, options: { name?: string }): Promise<void> {
+    if (!this.options.isSignedIn()) {
+      this.editor.emit('notify', { kind: 'info', key: 'editor.image.pdfNeedsSignIn' });
+      return;
+    }
+    const named = file instanceof File ? file : new File([file], options.name ?? 'art.pdf', { type: 'application/pdf' });
+    const { url } = await this.options.uploadArt(named);
+    await this.editor.api.addImage(url, options);
   }
 
   /** SPEC §9 compression, with the document's current size deciding the target. */

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../deps';
 import { orderProductionJob } from '../job-contracts/orders';
 import { appOriginsOf } from '../services/designs/sources';
-import { markProductionFailed, type RenderProduction, renderOrderProduction } from '../services/orders/production';
+import { markProductionFailed, type RenderProduction, renderOrderProduction, type UndrawableLine } from '../services/orders/production';
 import { printFonts } from '../services/production/print-fonts';
+import { PermanentJobError } from './queue/handler';
 import type { JobQueue } from './queue/queue';
 
 /**
@@ -20,12 +21,20 @@ export function registerOrderProduction(queue: JobQueue, deps: Pick<AppDeps, 'da
     fonts: printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }),
   };
   queue.handle(orderProductionJob, async ({ orderId }, context) => {
+    let undrawable: UndrawableLine[];
     try {
-      const { rendered } = await renderOrderProduction(productionDeps, orderId);
-      if (rendered) console.log(`[jobs] production files of order ${orderId.slice(0, 8)}: ${rendered} line(s)`);
+      const result = await renderOrderProduction(productionDeps, orderId);
+      undrawable = result.undrawable;
+      if (result.rendered) console.log(`[jobs] production files of order ${orderId.slice(0, 8)}: ${result.rendered} line(s)`);
     } catch (error) {
       if (context.attempt >= orderProductionJob.maxAttempts) await markProductionFailed(productionDeps, orderId);
       throw error;
     }
+    // The lines are already marked failed with the objects named; the job fails too, so the shop sees
+    // it, and is not retried (the same design fails the same way until it is fixed or replaced).
+    if (undrawable.length)
+      throw new PermanentJobError(
+        `Art that cannot be drawn, no file made: ${undrawable.map((line) => `line ${line.position + 1} (${line.objects.join(', ')})`).join('; ')}. Replace the image and retry.`,
+      );
   });
 }

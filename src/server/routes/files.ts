@@ -10,14 +10,15 @@ import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { cacheControlFor, isCommunityKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
 import { mayServePublishedFile } from '../services/community/published-files';
-import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
+import { pdfKeyOfStandIn } from '../services/pdf-art';
+import { type CheckedUpload, receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /** Shown images never run anything: even a sanitised SVG opened directly is sandboxed. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const INLINE_TYPES = /^image\/(png|jpeg|webp|gif|svg\+xml)$/;
 
-/** /api/files: image uploads into the user's folder, and serving stored files with owner checks. */
+/** /api/files: image uploads (and sticker art, PDF included) into the user's folder, and serving stored files with owner checks. */
 export const fileRoutes = defineRoutes({
   prefix: '/files',
   bodyLimit: JSON_BODY_LIMIT,
@@ -29,9 +30,14 @@ export const fileRoutes = defineRoutes({
         .post('/upload', async (c) => {
           const viewer = requireViewer(c);
           const { image } = await receiveImageUpload(c.req.raw, limits);
-          const key = `users/${viewer.id}/uploads/${randomUUID()}.${image.ext}`;
-          const stored = await deps.storage.put(key, image.body, image.contentType);
-          return c.json({ key, url: deps.storage.publicUrl(key), contentType: image.contentType, size: stored.size, width: image.width, height: image.height }, 201);
+          return c.json(await storeUpload(deps.storage, viewer.id, image), 201);
+        })
+        // Art for a sticker (upload-to-order, the editor's PDF import) may also be a PDF (decision 80):
+        // its page's stand-in is the image, the PDF is kept beside it for the print.
+        .post('/art', async (c) => {
+          const viewer = requireViewer(c);
+          const { image } = await receiveImageUpload(c.req.raw, limits, { pdf: true });
+          return c.json(await storeUpload(deps.storage, viewer.id, image), 201);
         })
         // Serves local files and proxies S3 objects alike, with the same checks.
         .get('/raw/*', async (c) => {
@@ -57,6 +63,15 @@ export const fileRoutes = defineRoutes({
     );
   },
 });
+
+/** Stores a checked upload under the user's uploads (a PDF first, then its stand-in) and describes it. */
+async function storeUpload(storage: AppDeps['storage'], userId: string, image: CheckedUpload) {
+  const key = `users/${userId}/uploads/${randomUUID()}.${image.ext}`;
+  const pdfKey = pdfKeyOfStandIn(key);
+  if (image.pdf && pdfKey) await storage.put(pdfKey, image.pdf.body, 'application/pdf');
+  const stored = await storage.put(key, image.body, image.contentType);
+  return { key, url: storage.publicUrl(key), contentType: image.contentType, size: stored.size, width: image.width, height: image.height };
+}
 
 function keyFromPath(c: Context): string {
   const raw = new URL(c.req.url).pathname.replace(/^.*?\/files\/raw\//, '');

@@ -25,6 +25,7 @@ const orderItemSchema = z.object({
   proofUrl: z.string().nullable(),
   replacementUrl: z.string().nullable(),
   productionStatus: z.enum(['waiting', 'ready', 'failed']),
+  productionFailure: z.object({ code: z.literal('art_not_drawable'), objects: z.array(z.string()) }).nullable(),
 });
 
 const orderEventSchema = z.object({

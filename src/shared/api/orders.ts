@@ -112,6 +112,12 @@ export type AdminManualOrderInput = z.input<typeof adminManualOrderSchema>;
 
 export type OrderItemProductionStatus = 'waiting' | 'ready' | 'failed';
 
+/** Why a line's print files could not be made from its design: objects the renderer could not draw, by id or type. */
+export interface ProductionFailure {
+  code: 'art_not_drawable';
+  objects: string[];
+}
+
 export interface OrderItem {
   id: string;
   /** The sticker as ordered (its quantity beside it). */
@@ -124,6 +130,8 @@ export interface OrderItem {
   /** A replacement artwork the customer uploaded while the order was on hold. */
   replacementUrl: string | null;
   productionStatus: OrderItemProductionStatus;
+  /** Set when the files cannot be made from the design as it is (the line is then 'failed'). */
+  productionFailure: ProductionFailure | null;
 }
 
 export interface OrderEvent {

@@ -1,7 +1,7 @@
 /**
  * The font files the app ships (decision 31): every font the editor offers is one of these, drawn from
  * the same file by the editor (`@font-face` from the app's assets) and by the server renderer
- * (node-canvas), so what is printed is what the customer saw. Pure data: the files are npm packages
+ * (Skia, from @napi-rs/canvas), so what is printed is what the customer saw. Pure data: the files are npm packages
  * (`@expo-google-fonts/*` and `dejavu-fonts-ttf` carry TrueType files; open licences), named by module
  * specifier so both the bundler and Node can resolve them.
  */

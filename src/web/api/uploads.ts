@@ -1,6 +1,6 @@
 import { ApiError, getStoredToken, parseJson, toApiError } from './client';
 
-/** A checked image stored under the user's uploads (POST /api/files/upload, decision 20). */
+/** A checked image stored under the user's uploads (POST /api/files/upload or /api/files/art, decision 20). */
 export interface UploadedImage {
   key: string;
   url: string;
@@ -11,13 +11,14 @@ export interface UploadedImage {
 }
 
 /**
- * Uploads one image with the share sent so far reported as it goes (fetch cannot report upload
- * progress, XMLHttpRequest can). Refusals throw ApiError like every other call.
+ * Uploads sticker art (POST /api/files/art): an image, or a PDF whose first page the server draws as
+ * the image it answers and keeps to print from (decision 80). The share sent so far is reported as it
+ * goes (fetch cannot report upload progress, XMLHttpRequest can). Refusals throw ApiError like every other call.
  */
-export function uploadImageWithProgress(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+export function uploadArtWithProgress(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/files/upload');
+    request.open('POST', '/api/files/art');
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     const token = getStoredToken();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { OrderLanguage, ShippingAddress, TaxLine } from '../../../shared/api/orders';
+import type { OrderLanguage, ProductionFailure, ShippingAddress, TaxLine } from '../../../shared/api/orders';
 import { SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
 import type { ShippingMethod, StickerSpec } from '../../../shared/sticker';
@@ -92,6 +92,8 @@ export const orderItems = pgTable(
     productionStatus: text('production_status').$type<'waiting' | 'ready' | 'failed'>().notNull().default('waiting'),
     productionKeys: jsonb('production_keys').$type<ProductionFileKeys>(),
     productionWarnings: jsonb('production_warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Why the line's files could not be made, when that is the design's fault (shown to the shop and the customer). */
+    productionFailure: jsonb('production_failure').$type<ProductionFailure>(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),

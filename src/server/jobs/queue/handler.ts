@@ -8,3 +8,14 @@ export interface JobContext {
 }
 
 export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+
+/**
+ * Thrown by a handler when running it again cannot help (the input itself cannot be processed): the
+ * job fails at once, with this message as its error, instead of being retried.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type EnqueueOptions, enqueueJob } from '../../job-contracts/enqueue';
 import type { JobType } from '../../job-contracts/job-type';
 import { retryDelayMs } from './backoff';
-import type { JobHandler } from './handler';
+import { type JobHandler, PermanentJobError } from './handler';
 import { claimJobs, completeJob, enqueueDueSchedules, failExpiredLastAttempts, failJobAttempt, type JobRow, renewLease, upsertSchedule } from './store';
 
 export interface JobQueueOptions {
@@ -193,7 +193,7 @@ export class JobQueue {
     } catch (err) {
       const error = err instanceof Error ? (err.stack ?? err.message) : String(err);
       const now = this.now();
-      const last = job.attempts >= job.maxAttempts;
+      const last = job.attempts >= job.maxAttempts || err instanceof PermanentJobError;
       const retryAt = last ? null : new Date(now.getTime() + retryDelayMs(job.attempts, registered.type.retryBaseMs, this.random));
       this.log.error(`[jobs] ${job.name} failed (attempt ${job.attempts} of ${job.maxAttempts}${last ? ', giving up' : ''}):`, (err as Error).message ?? err);
       await failJobAttempt(this.db, job, this.workerId, { error, retryAt, now }).catch((e) =>

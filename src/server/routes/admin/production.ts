@@ -19,7 +19,7 @@ const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', svg: 'image/sv
  * GET /api/admin/designs/:id/production: the shop's print-ready files of any saved design at an ordered
  * size, rendered on the server once per design version and size and then served from the cache
  * (only the file asked for is built). Warnings (low resolution, thin vinyl lines, missing images) travel in a
- * header as JSON. 503 render_unavailable without node-canvas, 422 production_input for a design with
+ * header as JSON. 422 art_not_drawable naming an object the renderer cannot draw, 422 production_input for a design with
  * nothing to print, 422 font_unavailable naming a font the server cannot get (domain errors of the
  * production service).
  */

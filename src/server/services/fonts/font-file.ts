@@ -1,7 +1,7 @@
 /**
  * Is this buffer a real TrueType/OpenType font? The sfnt header and its table directory are read and
  * checked against the file's length, and the tables a renderer needs must be there. WOFF/WOFF2 are
- * refused: node-canvas registers TrueType and OpenType files only.
+ * refused: the server renderer is given TrueType and OpenType files only.
  */
 const SFNT_TAGS = new Set([0x00010000, 0x4f54544f /* OTTO */, 0x74727565 /* true */]);
 
@@ -22,7 +22,7 @@ export function isFontFile(data: Buffer): boolean {
 }
 
 /**
- * The family name inside a font file (name ID 1, Windows Unicode, else Mac Roman): what fontconfig
+ * The family name inside a font file (name ID 1, Windows Unicode, else Mac Roman): what Skia
  * matches, which may differ from the name a fonts service lists it under. Null when there is none.
  */
 export function fontFamilyName(data: Buffer): string | null {

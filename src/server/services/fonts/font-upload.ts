@@ -1,7 +1,7 @@
 /**
  * The checks an uploaded font passes before it is stored (decision 58): the size limit, the magic bytes
  * of TrueType, OpenType or WOFF2 (never the name or the declared type), WOFF2 unpacked to the
- * TrueType/OpenType inside it (what node-canvas registers and every browser loads), a complete sfnt
+ * TrueType/OpenType inside it (what the server renderer registers and every browser loads), a complete sfnt
  * table directory, a full parse with glyph outlines drawn, and a usable family name read from the file.
  */
 import opentype from 'opentype.js';

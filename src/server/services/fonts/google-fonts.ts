@@ -4,7 +4,7 @@
  * stylesheet names (only the service's own origin or the configured file origins), checked (a real
  * TrueType/OpenType file under the size limit) and kept in storage under `fonts/google/…`, so a family
  * is fetched once per shop. A request without a browser's User-Agent gets TrueType files, which is what
- * node-canvas registers.
+ * the server renderer (Skia) registers.
  */
 import type { StoragePort } from '../../providers/storage/types';
 import { isFontFile } from './font-file';

@@ -1,6 +1,6 @@
 /**
  * A copy of a TrueType/OpenType file whose family is renamed, for registering an uploaded font with
- * node-canvas. fontconfig matches fonts by the family inside the file, and two users may upload
+ * the server renderer. Skia matches fonts by the family inside the file, and two users may upload
  * different files that both call themselves "Brand Sans": each upload is registered under a name of
  * its own (from its bytes' hash), so one user's text is never drawn with another user's file.
  * The new `name` table is appended and the table directory pointed at it; the old one is left unused.

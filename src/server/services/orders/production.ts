@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { ProductionFailure } from '../../../shared/api/orders';
 import { type CutSettings, type DesignDocument, migrateDesign } from '../../../shared/design';
 import { CUT_SHAPE_OF, PRODUCTS, type StickerSpec, VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
 import { orderItems, type ProductionFileKeys } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { StorageUrlContext } from '../designs/sources';
+import { printSidesOf } from '../pdf-art';
 import { type DesignProductionRequest, productionFromDocument } from '../production/design-production';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
+import { ArtNotDrawableError } from '../production/render/art-not-drawable';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import type { ProductionFiles } from '../production/types';
 import { productionKeyFor } from './keys';
@@ -48,9 +51,11 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   if (!json) throw new DomainError('internal', 'order_design_missing', `The design snapshot of line ${item.position + 1} is missing (${item.designKey}).`);
   const migrated = migrateDesign(JSON.parse(json.toString('utf8')));
   if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design of line ${item.position + 1} cannot be rendered: ${migrated.error}`);
-  const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls);
-  const render: RenderProduction = deps.render ?? ((d, request) => productionFromDocument(d, request, fontsForOwner(deps.fonts, userId)));
-  const { files } = await render(doc, productionRequestOf(item.options));
+  const request = productionRequestOf(item.options);
+  // PDF art is drawn from its PDF at this print's resolution (decision 80).
+  const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+  const render: RenderProduction = deps.render ?? ((d, r) => productionFromDocument(d, r, fontsForOwner(deps.fonts, userId)));
+  const { files } = await render(doc, request);
 
   const tag = randomUUID();
   const keys: ProductionFileKeys = {};
@@ -67,23 +72,44 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   const warnings = [...(missing.length ? [`Images left out: ${missing.join(', ')}`] : []), ...files.warnings.map((w) => w.message)];
   const [attached] = await deps.db
     .update(orderItems)
-    .set({ productionKeys: keys, productionStatus: 'ready', productionWarnings: warnings })
+    .set({ productionKeys: keys, productionStatus: 'ready', productionWarnings: warnings, productionFailure: null })
     .where(and(eq(orderItems.id, item.id), isNull(orderItems.productionKeys)))
     .returning({ id: orderItems.id });
   if (!attached) for (const key of Object.values(keys)) await deps.storage.delete(key);
 }
 
-/** Renders every line still without files. Throws on the first failure (the job retries with backoff). */
-export async function renderOrderProduction(deps: OrderProductionDeps, orderId: string): Promise<{ rendered: number }> {
+/** A line whose design cannot be printed as it is (rendering it again would not help). */
+export interface UndrawableLine {
+  position: number;
+  objects: string[];
+}
+
+/**
+ * Renders every line still without files. A line whose art cannot be drawn is marked failed at once,
+ * naming the objects, and reported (the others are still made); any other failure throws (the job
+ * retries with backoff).
+ */
+export async function renderOrderProduction(deps: OrderProductionDeps, orderId: string): Promise<{ rendered: number; undrawable: UndrawableLine[] }> {
   const order = await findOrder(deps.db, orderId);
-  if (!order) return { rendered: 0 };
+  if (!order) return { rendered: 0, undrawable: [] };
   let rendered = 0;
+  const undrawable: UndrawableLine[] = [];
   for (const item of await itemsOf(deps.db, orderId)) {
     if (item.productionKeys) continue;
-    await renderItem(deps, order.userId, orderId, item);
-    rendered++;
+    try {
+      await renderItem(deps, order.userId, orderId, item);
+      rendered++;
+    } catch (error) {
+      if (!(error instanceof ArtNotDrawableError)) throw error;
+      const productionFailure: ProductionFailure = { code: 'art_not_drawable', objects: error.objects };
+      await deps.db
+        .update(orderItems)
+        .set({ productionStatus: 'failed', productionFailure })
+        .where(and(eq(orderItems.id, item.id), isNull(orderItems.productionKeys)));
+      undrawable.push({ position: item.position, objects: error.objects });
+    }
   }
-  return { rendered };
+  return { rendered, undrawable };
 }
 
 /** The job gave up: lines still without files show as failed (the admin sees the job's error and can retry). */
@@ -98,6 +124,6 @@ export async function markProductionFailed(deps: OrderDeps, orderId: string): Pr
 export async function markProductionWaiting(deps: OrderDeps, orderId: string): Promise<void> {
   await deps.db
     .update(orderItems)
-    .set({ productionStatus: 'waiting' })
+    .set({ productionStatus: 'waiting', productionFailure: null })
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.productionKeys)));
 }

@@ -117,6 +117,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
       proofUrl: url(deps.storage, item.proofKey),
       replacementUrl: url(deps.storage, item.replacementKey),
       productionStatus: item.productionStatus,
+      productionFailure: item.productionFailure ?? null,
     })),
     taxLines: row.taxLines,
     shippingMethod: row.shippingMethod,

@@ -14,10 +14,12 @@ import { type Actor, type DesignDeps, readDesign } from '../designs';
 import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
 import type { UserFontLookup } from '../fonts/user-fonts';
+import { printSidesOf } from '../pdf-art';
 import { PRINT_DPI } from './artwork';
 import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFile, generateProductionFiles } from './index';
 import { productionCache, type RenderMeta } from './production-cache';
+import { ArtNotDrawableError } from './render/art-not-drawable';
 import { PngStream } from './render/png-stream';
 import { type RenderedDesign, renderDesignStrips } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
@@ -94,7 +96,8 @@ export async function designProductionFile(
     let source: DesignProductionFile['source'] = 'render-cache';
     let prepared: PreparedPrint | null = await cache.readRender(renderKey);
     if (!prepared) {
-      const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls);
+      // PDF art is drawn from its PDF at this print's resolution (decision 80).
+      const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
       // Uploaded fonts are the design owner's, whoever asks for the file.
       prepared = await prepareForPrint(doc, request, { googleFonts: deps.googleFonts, userFonts: deps.userFontsOf?.(row.userId) ?? null });
       if (missing.length) prepared.meta.warnings.unshift(missingImagesWarning(missing));
@@ -172,13 +175,10 @@ async function prepareDecal(doc: DesignDocument, sizeIn: number, fonts: FontDeps
   return { png: await png.end(), meta: { widthIn, heightIn, workspaceWidth: ww, workspaceHeight: wh, warnings: renderWarnings(rendered, widthIn / ww) } };
 }
 
-/** Objects left out and images too coarse for the ordered size. */
+/** Images too coarse for the ordered size; an object the renderer could not draw refuses the file (ArtNotDrawableError). */
 function renderWarnings(render: Pick<RenderedDesign, 'skipped' | 'images'>, inchesPerUnit: number): ProductionWarning[] {
-  const warnings: ProductionWarning[] = [];
-  if (render.skipped.length)
-    warnings.push({ code: 'skipped-objects', values: { list: render.skipped.join(', ') }, message: `Left out, could not be drawn: ${render.skipped.join(', ')}` });
-  warnings.push(...imageResolutionWarnings(render.images, inchesPerUnit));
-  return warnings;
+  if (render.skipped.length) throw new ArtNotDrawableError(render.skipped);
+  return imageResolutionWarnings(render.images, inchesPerUnit);
 }
 
 function productionInput(prepared: PreparedPrint, request: DesignProductionRequest): ProductionInput {

@@ -9,6 +9,7 @@
 import type { ProductionFile } from '../../../shared/api/production';
 import { readArtwork, readArtworkRows } from './artwork';
 import { decalMask } from './decal-mask';
+import { nodesOnBox } from './nodes-on-box';
 import { PlaneDeflater } from './pdf-image';
 import { buildPng } from './png';
 import { buildPrintPdf, DEFAULT_THRU_CUT_NAME } from './print-pdf';
@@ -97,10 +98,11 @@ function stickerRaster(s: Sticker) {
   return collectPrintRaster(s.art, s.rows, s.frame, s.outer, s.border);
 }
 
+/** A cut parsed, with nodes where it touches its box (nodes-on-box.ts: the TrimBox agrees with any RIP's measure). */
 function drawnPath(d: string, what: string): PathSegment[] {
   const path = parsePathData(d);
   if (!path.some((s) => s.op === 'C' || s.op === 'L')) throw new ProductionInputError(`${what} draws nothing`);
-  return path;
+  return nodesOnBox(path);
 }
 
 /** A spot colour name a RIP can match: printable ASCII, at most 63 characters (PDF name limits). */

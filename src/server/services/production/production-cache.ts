@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { StoragePort } from '../../providers/storage/types';
 import type { ProductionWarning } from './types';
 
-export const CACHE_VERSION = 5; // 5: images drawn with cairo's 'good' filter, large cuts traced at 150 DPI (decision 61)
+export const CACHE_VERSION = 6; // 6: rendered by Skia (@napi-rs/canvas, decision 79); an undrawable image refuses the file
 export const CACHE_PREFIX = 'production-cache';
 
 const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', svg: 'image/svg+xml' };

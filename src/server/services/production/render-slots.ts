@@ -36,5 +36,5 @@ export function createSlots(limit: number): Slots {
   };
 }
 
-/** One production build at a time on this 2-core server: node-canvas and sharp would only compete anyway. */
+/** One production build at a time on this 2-core server: Skia and sharp would only compete anyway. */
 export const productionSlots = createSlots(1);

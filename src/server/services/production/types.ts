@@ -35,7 +35,6 @@ export interface ProductionWarning {
     | 'thin-lines'
     | 'low-resolution'
     | 'missing-images'
-    | 'skipped-objects'
     | 'islands-joined'
     // Kiss-cut sheets: stickers closer than 2 mm to each other or to the sheet's edge (sheet-spacing.ts).
     | 'sticker-spacing'

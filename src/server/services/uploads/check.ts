@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { refusedArtFormat } from '../../../shared/art-formats';
 import { DomainError } from '../../domain/errors';
+import { isPdf, PdfArtError, pdfArtRefusal, renderPdfPage, STAND_IN_SIDE } from '../pdf-art';
 import { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
 import { readRasterSize } from './dimensions';
 import { SvgRejected, sanitizeSvg } from './sanitize-svg';
@@ -15,8 +17,15 @@ export interface CheckedUpload {
   ext: string;
   width: number;
   height: number;
-  /** The bytes to store: the upload itself, or for SVG its sanitised form. */
+  /** The bytes to store: the upload itself, or for SVG its sanitised form, or for a PDF its page's PNG stand-in. */
   body: Buffer;
+  /** For PDF art: the PDF as sent, stored beside the stand-in (its key is the stand-in's without ".png"). */
+  pdf?: { body: Buffer; widthIn: number; heightIn: number };
+}
+
+export interface UploadAccepts {
+  /** PDF art (and Illustrator files saved with PDF compatibility): its first page, decision 80. */
+  pdf?: boolean;
 }
 
 /**
@@ -31,10 +40,11 @@ export const tooLarge = (maxBytes: number) => new DomainError('too_large', 'payl
  * Everything an upload must pass before it is stored: size, type by magic bytes, pixel count from the
  * header before anything is decoded, and for SVG sanitisation. Throws DomainError too_large/unsupported_type/unprocessable.
  */
-export async function checkUpload(buf: Buffer, limits: UploadLimits): Promise<CheckedUpload> {
+export async function checkUpload(buf: Buffer, limits: UploadLimits, accepts: UploadAccepts = {}): Promise<CheckedUpload> {
   if (buf.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  if (accepts.pdf && isPdf(buf)) return checkPdf(buf);
   const type = detectImageType(buf);
-  if (!type) throw new DomainError('unsupported_type', 'unsupported_type', 'Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.');
+  if (!type) throw refusedType(buf, accepts);
   const { contentType, ext } = IMAGE_FORMATS[type];
 
   if (type === 'svg') {
@@ -63,6 +73,47 @@ export async function checkUpload(buf: Buffer, limits: UploadLimits): Promise<Ch
     .catch(() => null);
   if (!meta?.width || !meta.height || meta.format !== (type === 'jpeg' ? 'jpeg' : type)) throw unreadable();
   return { type, contentType, ext, width: size.width, height: size.height, body: buf };
+}
+
+/** PDF art: page 1 drawn once as the stand-in, which also proves the file can be drawn at all. */
+async function checkPdf(buf: Buffer): Promise<CheckedUpload> {
+  try {
+    // The stand-in's size is ours (STAND_IN_SIDE), so the pixel limit has nothing to check: the print
+    // draws the page again at its own size.
+    const page = await renderPdfPage(buf, STAND_IN_SIDE);
+    return {
+      type: 'png',
+      contentType: 'image/png',
+      ext: 'pdf.png',
+      width: page.width,
+      height: page.height,
+      body: page.png,
+      pdf: { body: buf, widthIn: page.widthPt / 72, heightIn: page.heightPt / 72 },
+    };
+  } catch (error) {
+    throw error instanceof PdfArtError ? pdfArtRefusal(error) : error;
+  }
+}
+
+/** The 415 for a file of no accepted type: EPS and HEIC are named, with the format to send instead. */
+function refusedType(buf: Buffer, accepts: UploadAccepts): DomainError {
+  const refused = refusedArtFormat(buf);
+  if (refused === 'eps') {
+    const instead = accepts.pdf ? 'PDF (in Illustrator: Save As › Adobe PDF, or an .ai file saved with PDF compatibility), SVG or PNG' : 'SVG or PNG';
+    return new DomainError('unsupported_type', 'unsupported_eps', `EPS files cannot be printed from here. Save the art as ${instead} and upload that.`);
+  }
+  if (refused === 'heic') {
+    return new DomainError(
+      'unsupported_type',
+      'unsupported_heic',
+      'HEIC photos cannot be uploaded. Save the photo as JPEG or PNG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload that.',
+    );
+  }
+  return new DomainError(
+    'unsupported_type',
+    'unsupported_type',
+    accepts.pdf ? 'Only PNG, JPEG, WebP, GIF, SVG and PDF files can be uploaded.' : 'Only PNG, JPEG, WebP, GIF and SVG images can be uploaded.',
+  );
 }
 
 function checkPixels(width: number, height: number, maxPixels: number) {

@@ -2,7 +2,7 @@ import { uploadFileNameSchema } from '../../../shared/api/uploads';
 import type { AppConfig } from '../../config';
 import { invalidInput } from '../../domain/errors';
 import { check } from '../../domain/validation';
-import { type CheckedUpload, checkUpload, tooLarge, type UploadLimits } from './check';
+import { type CheckedUpload, checkUpload, tooLarge, type UploadAccepts, type UploadLimits } from './check';
 import { readLimitedForm } from './read-form';
 
 /** Room for the multipart boundaries, part headers and small text fields around the file itself. */
@@ -31,14 +31,14 @@ export const uploadBodyLimit = (limits: UploadLimits) => limits.maxBytes + FORM_
  * never more than the limit read (streamed, cut off past it), then every check of `checkUpload`.
  * Throws the same refusals as it: 400 invalid_input, 413 payload_too_large, 415, 422.
  */
-export async function receiveImageUpload(request: Request, limits: UploadLimits): Promise<ReceivedUpload> {
+export async function receiveImageUpload(request: Request, limits: UploadLimits, accepts: UploadAccepts = {}): Promise<ReceivedUpload> {
   const form = await readLimitedForm(request, uploadBodyLimit(limits), () => tooLarge(limits.maxBytes));
   const file = form.get('file');
   if (!(file instanceof File)) throw invalidInput('Send the image as the form field "file".');
   if (file.size > limits.maxBytes) throw tooLarge(limits.maxBytes);
   // The file's name gets the name field's checks before anything else is done with the upload.
   const { fileName } = check(uploadFileNameSchema, { fileName: file.name });
-  const image = await checkUpload(Buffer.from(await file.arrayBuffer()), limits);
+  const image = await checkUpload(Buffer.from(await file.arrayBuffer()), limits, accepts);
   return {
     image,
     fileName,

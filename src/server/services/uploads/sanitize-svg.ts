@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { applySvgRootSize } from '../../../shared/svg/size';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -14,6 +15,8 @@ export class SvgRejected extends Error {}
  * handlers and foreign content; a second pass here keeps only '#fragment' and raster data: references
  * (href, xlink:href, url(...)) and drops CSS with @import or escapes. The result is re-serialised as
  * XML by our own walker, so what a browser or librsvg parses is exactly the tree that was checked.
+ * The root gets an explicit width and height (shared/svg/size.ts): a viewBox-only file is then drawn at
+ * the same size by the browser, the editor and the server.
  */
 export function sanitizeSvg(text: string): string {
   const body = DOMPurify.sanitize(text, {
@@ -24,6 +27,7 @@ export function sanitizeSvg(text: string): string {
   }) as unknown as Element;
   const root = [...body.children].find((el) => el.namespaceURI === SVG_NS && el.localName === 'svg');
   if (!root) throw new SvgRejected('The file has no <svg> root element.');
+  applySvgRootSize(root);
   return serialize(root, true);
 }
 

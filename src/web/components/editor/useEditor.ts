@@ -9,6 +9,8 @@ export interface UseEditorOptions {
   isSignedIn: () => boolean;
   /** Uploads a pasted image to the signed-in user's materials. */
   upload: (file: File) => Promise<{ url: string }>;
+  /** Uploads PDF art (decision 80): the server keeps the PDF and answers its page's stand-in image. */
+  uploadArt: (file: File) => Promise<{ url: string }>;
 }
 
 export type EditorStatus = 'loading' | 'ready' | 'error';
@@ -66,6 +68,7 @@ export function useEditor(containerRef: RefObject<HTMLElement | null>, canvasRef
         ...found,
         isSignedIn: () => optionsRef.current.isSignedIn(),
         upload: (file) => optionsRef.current.upload(file),
+        uploadArt: (file) => optionsRef.current.uploadArt(file),
         traceCutline: traceCutlineInWorker,
       });
       setEditor(created);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { uploadMaterial } from '../../api/materials';
 import { useSession } from '../../api/queries';
+import { uploadArtWithProgress } from '../../api/uploads';
 import type { EditorContextValue } from './EditorContext';
 import { MATERIALS_QUERY_KEY } from './panels/MaterialsPanel';
 import { useEditor } from './useEditor';
@@ -24,6 +25,7 @@ export function useEditorSetup() {
       void queryClient.invalidateQueries({ queryKey: MATERIALS_QUERY_KEY });
       return material;
     },
+    uploadArt: (file) => uploadArtWithProgress(file, () => {}),
   });
   useEditorNotices(editor);
   const dirty = useUnsavedChanges(editor);

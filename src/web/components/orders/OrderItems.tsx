@@ -37,6 +37,11 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                   {t('orders.replacementSent')}
                 </Badge>
               )}
+              {item.productionFailure && (
+                <Text size="sm" c="red.9" role="alert" data-testid="production-failure">
+                  {t('orders.artNotDrawable', { objects: item.productionFailure.objects.join(', ') })}
+                </Text>
+              )}
             </Stack>
           </Group>
         </Paper>

@@ -17,7 +17,6 @@ const KNOWN_WARNINGS = [
   'thin-lines',
   'low-resolution',
   'missing-images',
-  'skipped-objects',
   'islands-joined',
   'sticker-spacing',
   'sheet-margin',

@@ -1,6 +1,7 @@
-import { uploadImageWithProgress } from '../../api/uploads';
+import { withExplicitSvgSize } from '../../../shared/svg/size';
+import { uploadArtWithProgress } from '../../api/uploads';
 import type { Artwork } from './artworkDesign';
-import { type ArtworkProblem, artworkDimensionsProblem, artworkSizeProblem, sniffArtworkType } from './artworkFile';
+import { type ArtworkProblem, artworkDimensionsProblem, artworkSizeProblem, sniffArtworkType, typeProblem } from './artworkFile';
 
 /** A file refused in the browser, with the page's message for it. */
 export class ArtworkRefused extends Error {
@@ -17,19 +18,23 @@ const GUEST_SVG_SIDE = 3600;
  * Checks a chosen file and makes it the page's artwork. A signed-in shopper's file is uploaded (the
  * server checks it again and sanitises an SVG); a guest's stays in the browser as a data: URL until
  * sign-in (their cart lives there too, decision 37), an SVG drawn to a PNG so no markup is kept.
+ * A PDF is drawn by the server, which keeps it to print from (decision 80): a guest signs in first.
  */
 export async function loadArtwork(file: File, opts: { signedIn: boolean; onProgress: (fraction: number) => void; signal?: AbortSignal }): Promise<Artwork> {
   const sizeProblem = artworkSizeProblem(file.size, opts.signedIn);
   if (sizeProblem) throw new ArtworkRefused(sizeProblem);
-  const type = sniffArtworkType(new Uint8Array(await file.slice(0, 1024).arrayBuffer()));
-  if (!type) throw new ArtworkRefused('type');
-  const image = await decode(file);
+  const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
+  const type = sniffArtworkType(head);
+  if (!type) throw new ArtworkRefused(typeProblem(head));
+  if (type === 'application/pdf') return uploadPdf(file, opts);
+  // An SVG is decoded with its size written in, as the server stores it (a viewBox-only file has none).
+  const image = await decode(type === 'image/svg+xml' ? await sizedSvg(file) : file);
   const dimensionsProblem = artworkDimensionsProblem(image.naturalWidth, image.naturalHeight);
   if (dimensionsProblem) throw new ArtworkRefused(dimensionsProblem);
   const name = artworkName(file.name);
 
   if (opts.signedIn) {
-    const stored = await uploadImageWithProgress(file, opts.onProgress, opts.signal);
+    const stored = await uploadArtWithProgress(file, opts.onProgress, opts.signal);
     return { src: stored.url, width: stored.width || image.naturalWidth, height: stored.height || image.naturalHeight, name };
   }
   if (type === 'image/svg+xml') {
@@ -38,6 +43,16 @@ export async function loadArtwork(file: File, opts: { signedIn: boolean; onProgr
   }
   const src = await readAsDataUrl(file, opts.onProgress);
   return { src, width: image.naturalWidth, height: image.naturalHeight, name };
+}
+
+async function uploadPdf(file: File, opts: { signedIn: boolean; onProgress: (fraction: number) => void; signal?: AbortSignal }): Promise<Artwork> {
+  if (!opts.signedIn) throw new ArtworkRefused('pdfGuest');
+  const stored = await uploadArtWithProgress(file, opts.onProgress, opts.signal);
+  return { src: stored.url, width: stored.width, height: stored.height, name: artworkName(file.name) };
+}
+
+async function sizedSvg(file: File): Promise<Blob> {
+  return new Blob([withExplicitSvgSize(await file.text()).text], { type: 'image/svg+xml' });
 }
 
 /** The file's own name without folders or control characters, at most 120 characters (the upload name rule). */
@@ -49,7 +64,7 @@ export function artworkName(fileName: string): string {
   return clean || 'Artwork';
 }
 
-async function decode(file: File): Promise<HTMLImageElement> {
+async function decode(file: Blob): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(file);
   try {
     const image = new Image();

@@ -68,8 +68,8 @@ describe('fonts on the server renderer', () => {
     const fetched = await inkIn(textDesign('Fake Serif'), google);
     expect(fake.requests.some((r) => r.startsWith('/css2?family=Fake+Serif'))).toBe(true);
     expect(fake.requests.some((r) => r.startsWith('/files/'))).toBe(true);
-    // The same file drawn by node-canvas directly, under the family name inside it.
-    const { createCanvas } = await import('canvas');
+    // The same file drawn by Skia directly, under the family name inside it.
+    const { createCanvas } = await import('@napi-rs/canvas');
     const canvas = createCanvas(1200, 300);
     const ctx = canvas.getContext('2d');
     ctx.font = '150px "DejaVu Math TeX Gyre"';

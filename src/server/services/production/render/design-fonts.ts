@@ -5,9 +5,7 @@
  * shop never gets text in a font the customer did not see.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { GlobalFonts } from '@napi-rs/canvas';
 import { collectFontUses, type DesignDocument, type FontUse, isPlainFontName, renameFonts, shippedFamilyOf } from '../../../../shared/design';
 import { DomainError } from '../../../domain/errors';
 import { fontFamilyName } from '../../fonts/font-file';
@@ -20,7 +18,7 @@ import { registerShippedFonts } from './shipped-fonts';
 const registeredUpload = new Map<string, string>();
 /** Registered Google faces by family/weight/style, for this process. */
 const registeredGoogle = new Set<string>();
-/** A Google family as listed by the service → the family name inside its file (what fontconfig matches). */
+/** A Google family as listed by the service → the family name inside its file (what Skia matches). */
 const googleFileFamily = new Map<string, string>();
 const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z]+|emoji|math|fangsong)$/i;
 
@@ -41,10 +39,10 @@ export class FontUnavailableError extends DomainError {
  * Makes every font of the design drawable (shipped fonts registered, the design owner's uploaded fonts
  * and Google fonts fetched and registered) and gives the document back with built-in names replaced by
  * their files' families (an uploaded font by its private name). Throws FontUnavailableError naming each
- * font it could not get. Needs node-canvas.
+ * font it could not get.
  */
 export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFontsSource | null, uploads: UserFontLookup | null = null): Promise<DesignDocument> {
-  await registerShippedFonts();
+  registerShippedFonts();
   const overlay = doc.overlayImage ? [doc.overlayImage] : [];
   const missing: Array<{ family: string; reason: string }> = [];
   /** The owner's uploaded families in this design → the private family each is registered under. */
@@ -58,7 +56,7 @@ export async function prepareDesignFonts(doc: DesignDocument, google: GoogleFont
     const upload = uploads ? await uploads.file(use.family) : null;
     if (upload) {
       try {
-        uploaded.set(use.family.trim(), await registerUpload(upload));
+        uploaded.set(use.family.trim(), registerUpload(upload));
       } catch (error) {
         missing.push({ family: use.family, reason: `the uploaded font file could not be read (${error instanceof Error ? error.message : String(error)})` });
       }
@@ -90,7 +88,7 @@ async function registerGoogleFamily(google: GoogleFontsSource, family: string, v
     const fileFamily = fontFamilyName(result.data);
     try {
       if (!fileFamily) throw new Error('no family name in the file');
-      if (!registeredGoogle.has(id)) await registerFile(result.data, family);
+      if (!registeredGoogle.has(id)) registerFile(result.data);
       registeredGoogle.add(id);
       googleFileFamily.set(family.toLowerCase(), fileFamily);
       any = true;
@@ -102,32 +100,26 @@ async function registerGoogleFamily(google: GoogleFontsSource, family: string, v
 }
 
 /**
- * An uploaded file registered under a family of its own (its bytes' hash): fontconfig matches by the
- * family inside the file, and another user's upload may carry the same name (private-family.ts).
+ * An uploaded file registered under a family of its own (its bytes' hash): Skia matches by the family
+ * inside the file, and another user's upload may carry the same name (private-family.ts).
  */
-async function registerUpload(data: Buffer): Promise<string> {
+function registerUpload(data: Buffer): string {
   const hash = createHash('sha256').update(data).digest('hex');
   const known = registeredUpload.get(hash);
   if (known) return known;
   const family = `Sticker Studio Upload ${hash.slice(0, 16)}`;
   const renamed = withPrivateFamily(data, family);
   if (fontFamilyName(renamed) !== family) throw new Error('the family could not be renamed');
-  await registerFile(renamed, family);
+  registerFile(renamed);
   registeredUpload.set(hash, family);
   return family;
 }
 
 /**
- * node-canvas registers files by path. The family given here is a private name no design uses, so
- * node-canvas does not rewrite requests: the design is drawn with the file's own family name (renamed
- * above) and Pango asks fontconfig for it with the weight and style asked for (fontconfig then
- * synthesises bold or oblique where the family has no such face, as a browser does).
+ * Registered under the family name inside the file, with no alias: an alias would make the file the
+ * only face of that name, whereas Skia should pick among a family's faces by the weight and style the
+ * text asks for.
  */
-async function registerFile(data: Buffer, family: string): Promise<void> {
-  const dir = path.join(os.tmpdir(), 'sticker-studio-fonts');
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${createHash('sha256').update(data).digest('hex')}.ttf`);
-  await writeFile(file, data);
-  const { registerFont } = await import('canvas');
-  registerFont(file, { family: `google ${family}` });
+function registerFile(data: Buffer): void {
+  if (!GlobalFonts.register(data)) throw new Error('Skia could not read the file');
 }

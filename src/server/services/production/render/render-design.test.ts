@@ -14,7 +14,7 @@ function pixel(r: { rgba: Uint8ClampedArray; width: number }, x: number, y: numb
   return [...r.rgba.subarray(i, i + 4)];
 }
 
-describe('server renderer (Fabric + node-canvas)', () => {
+describe('server renderer (Fabric + Skia)', () => {
   it('scales the workspace onto the output: objects where they are, transparent elsewhere', async () => {
     const r = await renderDesign(design([{ type: 'Rect', left: 500, top: 0, width: 500, height: 250, fill: '#00ff00' }]), 400, 200);
     expect([r.width, r.height, r.rgba.length]).toEqual([400, 200, 400 * 200 * 4]);

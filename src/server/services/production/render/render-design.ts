@@ -27,6 +27,13 @@ export interface RenderedDesign {
 /** Rows drawn at a time: a 24 in render is drawn in strips, so the canvas never holds the whole picture. */
 const STRIP_ROWS = 512;
 
+/**
+ * How photos are resampled: Skia's 'medium', bilinear between mipmap levels — a browser canvas's
+ * bilinear when a photo is enlarged, averaged when it is shrunk. Skia costs about the same at every
+ * setting, so this is chosen for looks: like the editor, neither blocky nor sharpened (decision 79).
+ */
+const IMAGE_SMOOTHING: ImageSmoothingQuality = 'medium';
+
 /** Renders wait for the one before (see DesignScene.renderStrips). */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -90,10 +97,7 @@ export interface DesignScene {
 export async function openDesignScene(original: DesignDocument, options: Pick<RenderOptions, 'googleFonts' | 'userFonts'> = {}): Promise<DesignScene> {
   await ensureServerFabric();
   const doc = await prepareDesignFonts(original, options.googleFonts ?? null, options.userFonts ?? null);
-  // Cairo's 'good' filter (bilinear, an averaging box when shrinking by more than 3/4), what a browser's
-  // canvas draws the editor's photos with; Fabric's server default 'best' (a Catmull-Rom convolution)
-  // cost 0.3–0.8 s of CPU per photo per print render (decision 61).
-  const canvas = new StaticCanvas(undefined, { width: 1, height: 1, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '', patternQuality: 'good' });
+  const canvas = new StaticCanvas(undefined, { width: 1, height: 1, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
     const skipped: string[] = [];
     const objects = await enliven(doc.objects, skipped);
@@ -115,8 +119,9 @@ export async function openDesignScene(original: DesignDocument, options: Pick<Re
         for (let top = 0; top < height; top += stripRows) {
           const rows = Math.min(stripRows, height - top);
           canvas.setViewportTransform([sx, 0, 0, sy, -(view?.x ?? 0) * sx, -(view?.y ?? 0) * sy - top]);
+          canvas.getContext().imageSmoothingQuality = IMAGE_SMOOTHING;
           canvas.renderAll();
-          // jsdom hands out node-canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
+          // The Skia canvas's own 2D context: reading it back gives straight (unpremultiplied) RGBA.
           await sink(canvas.getContext().getImageData(0, 0, width, rows).data, top, rows);
         }
         return { width, height, skipped: [...skipped], images };
@@ -124,7 +129,7 @@ export async function openDesignScene(original: DesignDocument, options: Pick<Re
     };
     return {
       renderStrips(width, height, sink, view) {
-        // One render at a time (node-canvas draws synchronously; a 4500² canvas is 80 MB).
+        // One render at a time (Skia draws synchronously; a 4500² canvas is 80 MB).
         const run = queue.then(() => draw(width, height, sink, view));
         queue = run.catch(() => undefined);
         return run;

@@ -1,4 +1,4 @@
-import { createCanvas } from 'canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { DesignDocument } from '../../../../shared/design';
 import { renderDesign } from './render-design';

@@ -1,4 +1,4 @@
-import { createCanvas } from 'canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { cutSettingsOf, type DesignDocument } from '../../../../shared/design';
 import { alphaMask, traceDesignCut } from '../design-cut';

@@ -3,9 +3,13 @@
  * own storage by key (never fetched over HTTP), and only at keys the design's owner may read: their own
  * files or public ones. Anything else (another host, another user's file, a missing file) is replaced by
  * a transparent pixel and reported, so the shop sees what is missing instead of a silent gap.
+ * A PDF's stand-in (decision 80) is replaced by its PDF page drawn at the size the print needs, when
+ * the caller says that size (`pdfSide`); the stand-in itself is what is drawn otherwise.
  */
 import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../../providers/storage/keys';
 import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../designs/sources';
+import { type ImageResize, PdfArtError, pdfKeyOfStandIn, renderPdfPage, resizeImageObjects } from '../../pdf-art';
+import { readRasterSize } from '../../uploads/dimensions';
 
 /** A 1×1 transparent PNG. */
 export const TRANSPARENT_PIXEL =
@@ -19,8 +23,14 @@ export interface ResolvedImages<T> {
   missing: string[];
 }
 
-export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: StorageUrlContext): Promise<ResolvedImages<T>> {
+export interface InlineOptions {
+  /** The longer side, pixels, a PDF stand-in's page is drawn with for this render (null: keep the stand-in). */
+  pdfSide?: (src: string) => number | null;
+}
+
+export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: StorageUrlContext, options: InlineOptions = {}): Promise<ResolvedImages<T>> {
   const inlined = new Map<string, string>();
+  const resized = new Map<string, ImageResize>();
   const missing = new Set<string>();
   let total = 0;
   for (const src of collectSources(doc)) {
@@ -33,9 +43,36 @@ export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: Stora
       missing.add(src);
       continue;
     }
-    total += body.length;
-    inlined.set(src, `data:${type};base64,${body.toString('base64')}`);
+    const fromPdf = await printPdfPage(key as string, src, body, ctx, options);
+    if (fromPdf) resized.set(src, fromPdf.resize);
+    const inline = fromPdf ?? { type, body };
+    total += inline.body.length;
+    inlined.set(src, `data:${inline.type};base64,${inline.body.toString('base64')}`);
   }
-  const out = rewriteSources(doc, (src) => (src.startsWith('data:') || src === '' ? undefined : (inlined.get(src) ?? TRANSPARENT_PIXEL)));
+  const out = rewriteSources(resizeImageObjects(doc, resized), (src) => (src.startsWith('data:') || src === '' ? undefined : (inlined.get(src) ?? TRANSPARENT_PIXEL)));
   return { doc: out, missing: [...missing].map((s) => (s.length > 120 ? `${s.slice(0, 117)}…` : s)) };
+}
+
+/** The PDF behind a stand-in drawn at the print's size, or null to draw the stand-in (no PDF, no size asked, or a page that no longer draws). */
+async function printPdfPage(
+  key: string,
+  src: string,
+  standIn: Buffer,
+  ctx: StorageUrlContext,
+  options: InlineOptions,
+): Promise<{ type: string; body: Buffer; resize: ImageResize } | null> {
+  const pdfKey = pdfKeyOfStandIn(key);
+  const side = pdfKey && options.pdfSide?.(src);
+  const standInSize = readRasterSize(standIn, 'png');
+  if (!pdfKey || !side || !standInSize) return null;
+  const pdf = await ctx.storage.getBuffer(pdfKey);
+  if (!pdf) return null;
+  try {
+    const page = await renderPdfPage(pdf, side);
+    return { type: 'image/png', body: page.png, resize: { fx: page.width / standInSize.width, fy: page.height / standInSize.height } };
+  } catch (error) {
+    // The stand-in was drawn from this same file on upload: keep it rather than print nothing.
+    if (error instanceof PdfArtError) return null;
+    throw error;
+  }
 }

@@ -1,12 +1,12 @@
 /**
- * The shipped font files (src/shared/design/shipped-fonts.ts) registered with node-canvas once per
- * process. The editor draws the same files through `@font-face`, so the server never depends on what
- * fontconfig would have substituted. Designs are drawn with the files' own family names
- * (design-fonts.ts renames Impact → Anton); the name given to registerFont is a private one, so
- * node-canvas does not pin every request to the file's own weight and fontconfig synthesises bold for
- * a family without a bold face (Anton at 700), as a browser does.
+ * The shipped font files (src/shared/design/shipped-fonts.ts) registered with Skia once per process.
+ * The editor draws the same files through `@font-face`, so the server never depends on which fonts the
+ * machine has. Each file is registered under the family name inside it (designs are drawn with the
+ * files' own family names: design-fonts.ts renames Impact → Anton), and Skia picks a face of a family
+ * by the weight and style asked for, as a browser does.
  */
 import { createRequire } from 'node:module';
+import { GlobalFonts } from '@napi-rs/canvas';
 import { SHIPPED_FAMILIES, type ShippedFace } from '../../../../shared/design';
 
 const require = createRequire(import.meta.url);
@@ -18,11 +18,10 @@ export function shippedFacePath(face: ShippedFace): string {
 
 let registered = false;
 
-/** Registers every shipped face; cheap after the first call. Needs node-canvas (checked by the caller). */
-export async function registerShippedFonts(): Promise<void> {
+/** Registers every shipped face; cheap after the first call. */
+export function registerShippedFonts(): void {
   if (registered) return;
-  const { registerFont } = await import('canvas');
   for (const family of Object.values(SHIPPED_FAMILIES))
-    for (const face of family.faces) registerFont(shippedFacePath(face), { family: `shipped ${family.family}`, weight: String(face.weight), style: face.style });
+    for (const face of family.faces) if (!GlobalFonts.registerFromPath(shippedFacePath(face))) throw new Error(`Skia could not read the shipped font ${face.file}`);
   registered = true;
 }

@@ -45,7 +45,7 @@ export function ImagesPanel({ onAdded }: { onAdded?: () => void }) {
       <Stack gap="xs">
         <FileButton
           onChange={(files) => void onFiles(files)}
-          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml,application/pdf"
           multiple
           inputProps={{ 'data-testid': 'image-file-input', 'aria-label': t('editor.images.upload') } as never}
         >
