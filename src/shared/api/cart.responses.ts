@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stickerOptionsSchema } from '../sticker';
 import { moneySchema } from './money';
+import { proofFactsSchema } from './proof-facts';
 
 /** Answers of /api/cart: the whole cart, each line priced now by the server (decision 37). */
 export const cartLineSchema = z.object({
@@ -12,6 +13,7 @@ export const cartLineSchema = z.object({
   options: stickerOptionsSchema,
   proofKey: z.string().nullable(),
   proofUrl: z.string().nullable(),
+  proofFacts: proofFactsSchema.nullable(),
   price: z.object({ lineCents: z.number().int(), unitCents: z.number().int() }).nullable(),
   error: z.object({ code: z.string(), message: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
 });

@@ -34,7 +34,17 @@ const STICKER_PRICE_ERROR_CODES = new Set([
 ]);
 
 /** Cart and order-checkout refusals with their own texts (`cart.errors.<code>`). */
-const CART_ERROR_CODES = new Set(['price_changed', 'design_changed', 'proof_not_yours', 'cart_full', 'design_invalid', 'production_input', 'tax_location_invalid']);
+const CART_ERROR_CODES = new Set([
+  'price_changed',
+  'design_changed',
+  'proof_not_yours',
+  'proof_outdated',
+  'cart_full',
+  'design_invalid',
+  'production_input',
+  'vinyl_nothing_to_cut',
+  'tax_location_invalid',
+]);
 
 /** Maps a failed call (our `{error:{code}}` or better-auth's `{code}`) to a clear, translated message. */
 export function errorMessage(error: unknown, t: TFunction): string {

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProofFacts } from '../../../shared/api/proof-facts';
 import type { StickerOptions } from '../../../shared/sticker';
 import { user } from './auth';
 import { designs } from './designs';
@@ -46,6 +47,13 @@ export const cartProofs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * What the proof shows, as the production request's canonical text (size, kind, cut, vinyl colour):
+     * the checkout refuses a line whose options would make something else. Null for proofs made before.
+     */
+    look: text('look'),
+    /** The facts shown beside the proof (size as cut, pieces, marked parts); null for proofs made before. */
+    facts: jsonb('facts').$type<ProofFacts>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_proofs_created_idx').on(t.createdAt)],

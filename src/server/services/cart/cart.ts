@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AddToCart } from '../../../shared/api/cart';
+import type { ProofFacts } from '../../../shared/api/proof-facts';
 import { quote } from '../../../shared/pricing/quote';
 import type { StickerOptions } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
-import { cartItems, designs } from '../../db/schema';
+import { cartItems, cartProofs, designs } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import { readDesign } from '../designs';
@@ -32,6 +33,8 @@ export interface CartLine {
   options: StickerOptions;
   proofKey: string | null;
   proofUrl: string | null;
+  /** What the proof shows beside its picture (size as cut, pieces, marked parts); null for older proofs. */
+  proofFacts: ProofFacts | null;
   price: { lineCents: number; unitCents: number } | null;
   /** Why the line cannot be priced now (an option the current table no longer offers). */
   error: { code: string; message: string; values: Record<string, string | number> } | null;
@@ -44,12 +47,13 @@ const addKeyOf = (options: StickerOptions) => JSON.stringify(Object.fromEntries(
 export async function listCart(deps: Pick<CartDeps, 'db' | 'storage'>, userId: string): Promise<{ priceVersion: number; lines: CartLine[] }> {
   const priced = await getCurrentPriceTable(deps.db);
   const rows = await deps.db
-    .select({ item: cartItems, designName: designs.name, currentRevision: designs.revision })
+    .select({ item: cartItems, designName: designs.name, currentRevision: designs.revision, proofFacts: cartProofs.facts })
     .from(cartItems)
     .innerJoin(designs, eq(designs.id, cartItems.designId))
+    .leftJoin(cartProofs, eq(cartProofs.key, cartItems.proofKey))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const lines = rows.map(({ item, designName, currentRevision }): CartLine => {
+  const lines = rows.map(({ item, designName, currentRevision, proofFacts }): CartLine => {
     const result = quote(item.options, priced);
     return {
       id: item.id,
@@ -60,6 +64,7 @@ export async function listCart(deps: Pick<CartDeps, 'db' | 'storage'>, userId: s
       options: result.ok ? result.quote.options : item.options,
       proofKey: item.proofKey,
       proofUrl: item.proofKey ? deps.storage.publicUrl(item.proofKey) : null,
+      proofFacts: proofFacts ?? null,
       price: result.ok ? { lineCents: result.quote.line.amountCents, unitCents: result.quote.unit.amountCents } : null,
       error: result.ok ? null : { code: result.error.code, message: result.error.message, values: result.error.values },
     };
@@ -81,7 +86,7 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   const count = await deps.db.$count(cartItems, eq(cartItems.userId, userId));
   if (count >= MAX_CART_LINES) throw new DomainError('conflict', 'cart_full', `A cart holds at most ${MAX_CART_LINES} lines.`);
 
-  const proofKey = await storeProof(deps, userId, await deps.renderProof(userId, jsonText, options));
+  const proofKey = await storeProof(deps, userId, options, await deps.renderProof(userId, jsonText, options));
   const id = randomUUID();
   const inserted = await deps.db
     .insert(cartItems)
@@ -111,7 +116,7 @@ export async function updateCartItem(deps: CartDeps, userId: string, itemId: str
   let proofKey = line.proofKey;
   if (proofChanges(line.options, quoted.options)) {
     const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
-    if (row.revision === line.designRevision) proofKey = await storeProof(deps, userId, await deps.renderProof(userId, jsonText, quoted.options));
+    if (row.revision === line.designRevision) proofKey = await storeProof(deps, userId, quoted.options, await deps.renderProof(userId, jsonText, quoted.options));
   }
   const updated = await deps.db
     .update(cartItems)

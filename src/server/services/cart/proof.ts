@@ -7,15 +7,17 @@ import { DomainError } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import type { StorageUrlContext } from '../designs/sources';
 import { productionRequestOf } from '../orders/production';
-import { productionFileFromDocument } from '../production/design-production';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
+import { type DesignProof, proofFromDocument } from '../production/proof';
 import { inlineStorageImages } from '../production/render/resolve-images';
+import { proofLook } from './proof-look';
 
-/** Renders a proof from a design's JSON with the line's options; answers its PNG. Replaceable in tests. */
-export type RenderProof = (userId: string, designJson: string, options: StickerOptions) => Promise<Buffer>;
+/** Renders a proof from a design's JSON with the line's options: its PNG and its facts. Replaceable in tests. */
+export type RenderProof = (userId: string, designJson: string, options: StickerOptions) => Promise<DesignProof>;
 
 /**
- * The proof is the production pipeline's own PNG (decision 37): the sticker as it will be printed, at
+ * The proof is drawn from the production pipeline's own steps (decisions 37 and 81): the sticker as it
+ * will be printed with its cut line and bleed, or the decal as it will be cut from the chosen vinyl, at
  * the ordered size and cut, so what the shopper approves is what the production job makes later.
  */
 export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): RenderProof {
@@ -23,8 +25,7 @@ export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): Re
     const migrated = migrateDesign(JSON.parse(designJson));
     if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
     const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
-    const made = await productionFileFromDocument(doc, { ...productionRequestOf(options), file: 'png' }, fontsForOwner(fonts, userId));
-    return made.body;
+    return proofFromDocument(doc, productionRequestOf(options), fontsForOwner(fonts, userId));
   };
 }
 
@@ -34,18 +35,13 @@ export const cartProofKey = (userId: string) => `users/${userId}/cart/proof-${ra
  * Stores a proof; answers its key. The file is recorded in `cart_proofs` first, so the sweep
  * (proof-sweep.ts) knows every proof ever made, even one whose line never got written.
  */
-export async function storeProof(deps: { db: Db; storage: StoragePort }, userId: string, png: Buffer): Promise<string> {
+export async function storeProof(deps: { db: Db; storage: StoragePort }, userId: string, options: StickerOptions, proof: DesignProof): Promise<string> {
   const key = cartProofKey(userId);
-  await deps.db.insert(cartProofs).values({ key, userId });
-  await deps.storage.put(key, png, 'image/png');
+  await deps.db.insert(cartProofs).values({ key, userId, look: proofLook(options), facts: proof.facts });
+  await deps.storage.put(key, proof.png, 'image/png');
   return key;
 }
 
-/**
- * What the proof shows depends on the size, the cut (product and shape) and a decal's colour; a change
- * of material, finish or quantity keeps it.
- */
 export function proofChanges(before: StickerOptions, after: StickerOptions): boolean {
-  const look = (o: StickerOptions) => JSON.stringify(productionRequestOf(o));
-  return look(before) !== look(after);
+  return proofLook(before) !== proofLook(after);
 }

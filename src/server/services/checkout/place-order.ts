@@ -1,6 +1,7 @@
 import type { CheckoutRequest } from '../../../shared/api/payments';
 import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
+import { proofShows } from '../cart/proof-look';
 import { type DesignRow, readDesign } from '../designs';
 import { createOrder } from '../orders/create';
 import { orderTaxLine } from '../orders/order-lines';
@@ -75,6 +76,10 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
     }
     if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
     const q = quote.total.lines[lineIndex];
+    if (line.proofKey && !(await proofShows(deps.payments.db, line.proofKey, q.options)))
+      throw new DomainError('conflict', 'proof_outdated', `The proof of line ${lineIndex + 1} shows another size, cut or product than the one ordered. Please reload the cart.`, {
+        lineIndex,
+      });
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,

@@ -58,7 +58,7 @@ export interface DesignProductionFile {
   source: 'file-cache' | 'render-cache' | 'rendered';
 }
 
-type FontDeps = { googleFonts?: GoogleFontsSource | null; userFonts?: UserFontLookup | null };
+export type FontDeps = { googleFonts?: GoogleFontsSource | null; userFonts?: UserFontLookup | null };
 
 /** A design prepared for print: the art as a PNG (what is cached) and what the generator needs beside it. */
 interface PreparedPrint {
@@ -181,7 +181,7 @@ function renderWarnings(render: Pick<RenderedDesign, 'skipped' | 'images'>, inch
   return imageResolutionWarnings(render.images, inchesPerUnit);
 }
 
-function productionInput(prepared: PreparedPrint, request: DesignProductionRequest): ProductionInput {
+export function productionInput(prepared: PreparedPrint, request: DesignProductionRequest): ProductionInput {
   const { meta } = prepared;
   return {
     artwork: prepared.png,

@@ -49,19 +49,8 @@ export async function generateProductionFile(input: ProductionInput, file: Produ
   if (input.kind !== 'sticker' && input.kind !== 'vinyl') throw new ProductionInputError(`kind must be 'sticker' or 'vinyl'`);
   if (input.kind === 'vinyl') {
     if (file !== 'svg') throw new ProductionInputError('A vinyl decal has one file: svg');
-    const { artwork: art, warnings } = await readArtwork(input);
-    const coverage = decalMask(art.rgba, art.width, art.height, input.vinylColour);
-    const decal = traceDecal(coverage, art.width, art.height, MIN_VINYL_AREA_IN2 * art.dpi * art.dpi);
-    const svg = buildVinylSvg(art, decal);
-    warnings.push(...vinylPieceWarnings(decal.kept, decal.dropped, art.dpi));
-    const thin = findThinLines(coverage, art.width, art.height, art.dpi);
-    if (thin.parts)
-      warnings.push({
-        code: 'thin-lines',
-        values: { count: thin.parts, minMm: MIN_LINE_MM, thinnestMm: thin.thinnestMm.toFixed(1), size: `${art.widthIn} × ${art.heightIn} in` },
-        message: `${thin.parts} part${thin.parts > 1 ? 's are' : ' is'} thinner than ${MIN_LINE_MM} mm at ${art.widthIn} × ${art.heightIn} in (the thinnest about ${thin.thinnestMm.toFixed(1)} mm); thin vinyl tears or lifts when weeded.`,
-      });
-    return { body: Buffer.from(svg, 'utf8'), warnings };
+    const { art, decal, warnings } = await traceVinylCut(input);
+    return { body: Buffer.from(buildVinylSvg(art, decal), 'utf8'), warnings };
   }
   const sticker = await readSticker(input);
   if (file === 'pdf') {
@@ -75,10 +64,32 @@ export async function generateProductionFile(input: ProductionInput, file: Produ
 }
 
 /**
+ * A decal's cut as the vinyl file holds it: the coverage traced (specks too small to cut left out) and
+ * what the cut risks, named (left-out pieces, pieces lost when weeding, parts thinner than 2 mm). The
+ * cut file and the shopper's proof are both drawn from this one trace.
+ */
+export async function traceVinylCut(input: ProductionInput) {
+  const { artwork: art, warnings } = await readArtwork(input);
+  const coverage = decalMask(art.rgba, art.width, art.height, input.vinylColour);
+  const decal = traceDecal(coverage, art.width, art.height, MIN_VINYL_AREA_IN2 * art.dpi * art.dpi);
+  warnings.push(...vinylPieceWarnings(decal.kept, decal.dropped, art.dpi));
+  const thin = findThinLines(coverage, art.width, art.height, art.dpi);
+  if (thin.parts)
+    warnings.push({
+      code: 'thin-lines',
+      values: { count: thin.parts, minMm: MIN_LINE_MM, thinnestMm: thin.thinnestMm.toFixed(1), size: `${art.widthIn} × ${art.heightIn} in` },
+      message: `${thin.parts} part${thin.parts > 1 ? 's are' : ' is'} thinner than ${MIN_LINE_MM} mm at ${art.widthIn} × ${art.heightIn} in (the thinnest about ${thin.thinnestMm.toFixed(1)} mm); thin vinyl tears or lifts when weeded.`,
+    });
+  return { art, decal, thin, warnings };
+}
+
+export type VinylCut = Awaited<ReturnType<typeof traceVinylCut>>;
+
+/**
  * The sticker's page framed on its outer cut, and what its print raster (the art over the border colour,
  * opaque to the bleed) is made from: the artwork's rows, the outer cut and the border colour.
  */
-async function readSticker(input: ProductionInput) {
+export async function readSticker(input: ProductionInput) {
   const { artwork: art, rows, warnings } = await readArtworkRows(input);
   if (typeof input.cutPath !== 'string' || !input.cutPath.trim()) throw new ProductionInputError('A sticker needs a cut path');
   const cut = drawnPath(input.cutPath, 'The cut path');
@@ -92,9 +103,10 @@ async function readSticker(input: ProductionInput) {
   return { art, rows, frame, outer, border, cuts: { cut, sheet, thruCutName }, cutWidthIn: widthIn(frame.trim, frame), cutHeightIn: heightIn(frame.trim, frame), warnings };
 }
 
-type Sticker = Awaited<ReturnType<typeof readSticker>>;
+export type Sticker = Awaited<ReturnType<typeof readSticker>>;
 
-function stickerRaster(s: Sticker) {
+/** The sticker's print raster: the art over the border colour, opaque to the bleed (the PNG file's pixels). */
+export function stickerRaster(s: Sticker) {
   return collectPrintRaster(s.art, s.rows, s.frame, s.outer, s.border);
 }
 

@@ -11,16 +11,18 @@ import type { TracedDecal } from './vinyl-trace';
 
 export const WEEDING_MARGIN_IN = 0.25;
 
-export function buildVinylSvg(art: Artwork, decal: TracedDecal): string {
+/** The weeding box (the document's page), workspace units, and the art's workspace units per pixel. */
+export function weedingBox(art: Artwork, decal: TracedDecal): { x: number; y: number; w: number; h: number; scale: number } {
   if (!decal.bounds) throw new ProductionInputError('The artwork has nothing opaque to cut from vinyl');
   const scale = art.workspaceWidth / art.width;
-  const upi = unitsPerInch(art);
-  const margin = WEEDING_MARGIN_IN * upi;
+  const margin = WEEDING_MARGIN_IN * unitsPerInch(art);
   const b = decal.bounds;
-  const x = b.x0 * scale - margin;
-  const y = b.y0 * scale - margin;
-  const w = (b.x1 - b.x0) * scale + 2 * margin;
-  const h = (b.y1 - b.y0) * scale + 2 * margin;
+  return { x: b.x0 * scale - margin, y: b.y0 * scale - margin, w: (b.x1 - b.x0) * scale + 2 * margin, h: (b.y1 - b.y0) * scale + 2 * margin, scale };
+}
+
+export function buildVinylSvg(art: Artwork, decal: TracedDecal): string {
+  const { x, y, w, h, scale } = weedingBox(art, decal);
+  const upi = unitsPerInch(art);
   const stroke = hairlineWidth(upi).toFixed(4);
   const r = (v: number) => Math.round(v * 100) / 100;
   const path = toPathData(decal.subpaths, { scale, offsetX: 0, offsetY: 0 });

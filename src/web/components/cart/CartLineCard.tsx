@@ -1,26 +1,37 @@
-import { Alert, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
-import type { StickerOptions } from '../../../shared/sticker';
+import { PRODUCTS, type StickerOptions } from '../../../shared/sticker';
 import type { CartLine } from '../../api/cart';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { PriceOptionsPicker } from '../pricing/PriceOptionsPicker';
 import { quoteErrorText } from '../pricing/quoteErrorText';
+import { CartProof } from './CartProof';
 
-/** One cart line: its proof, its options (editable, priced live with the shared quote), unit and line price. */
+/**
+ * One cart line: its proof (the server's, for the options it holds), its options (editable, priced live
+ * with the shared quote), unit and line price; while a change is being saved, and when the server refused
+ * one (the line is then as it was), a note says so.
+ */
 export function CartLineCard({
   line,
   options,
   priced,
   onChange,
   onRemove,
+  saving,
+  refused,
 }: {
   line: CartLine;
   options: StickerOptions;
   priced: VersionedPriceTable;
   onChange: (next: StickerOptions) => void;
   onRemove: () => void;
+  /** A change is on its way to the server: the proof shown is still the old one. */
+  saving: boolean;
+  /** Why the server refused the last change (already translated). */
+  refused: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const result = quote(options, priced);
@@ -28,9 +39,7 @@ export function CartLineCard({
     <Paper withBorder p="md" radius="md" data-testid="cart-line">
       <Stack gap="md">
         <Group align="flex-start" gap="md" wrap="nowrap">
-          {line.proofUrl ? (
-            <Image src={line.proofUrl} alt={t('cart.proofAlt', { name: line.designName })} w={120} h={120} fit="contain" bg="gray.1" radius="sm" data-testid="cart-proof" />
-          ) : null}
+          {line.proofUrl ? <CartProof url={line.proofUrl} name={line.designName} facts={line.proofFacts} options={line.options} /> : null}
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600} truncate="end">
@@ -41,7 +50,7 @@ export function CartLineCard({
               </Button>
             </Group>
             <Text size="xs" c="dimmed">
-              {t('cart.proofCaption')}
+              {t(PRODUCTS[line.options.product].made === 'vinyl' ? 'cart.proofCaptionDecal' : 'cart.proofCaption')}
             </Text>
             {result.ok ? (
               <Group justify="space-between" mt="auto">
@@ -57,6 +66,16 @@ export function CartLineCard({
             )}
           </Stack>
         </Group>
+        {saving ? (
+          <Text size="xs" c="dimmed" data-testid="cart-line-saving">
+            {t('cart.savingChanges')}
+          </Text>
+        ) : null}
+        {refused ? (
+          <Alert color="red" data-testid="cart-line-refused">
+            {t('cart.lineRefused', { reason: refused })}
+          </Alert>
+        ) : null}
         {line.designChanged ? <Alert color="yellow">{t('cart.designChanged')}</Alert> : null}
         <PriceOptionsPicker priced={priced} value={options} onChange={onChange} aspectRatio={line.options.widthIn / line.options.heightIn} hideSummary />
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AddToCart } from '../../../shared/api/cart';
@@ -24,6 +24,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { WithPriceTable } from '../../components/pricing/WithPriceTable';
 import { useTranslation } from '../../translation/useTranslation';
 import { loadAddress, saveAddress } from './savedAddress';
+import { useLineDrafts } from './useLineDrafts';
 
 /** /cart: the lines with their proofs and live prices, shipping, tax, the address and Pay (decision 37). */
 export function CartPage() {
@@ -59,8 +60,6 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   const { t, i18n } = useTranslation();
   const cart = useCart(true);
   const actions = useCartActions();
-  /** The options as the shopper edits them (priced live); saved to the server shortly after. */
-  const [drafts, setDrafts] = useState<Record<string, StickerOptions>>({});
   const [method, setMethod] = useState<ShippingMethod>('standard');
   const [address, setAddress] = useState<ShippingAddress>(loadAddress);
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
@@ -70,12 +69,11 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   /** One key per press of Pay: a double click sends the same one, so it opens one checkout. */
   const payKey = useRef<string | null>(null);
   useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
-  const saveOptions = useDebouncedCallback((id: string, options: StickerOptions) => {
-    actions.update(id, options).catch((e: unknown) => setError(errorMessage(e, t)));
-  }, 500);
+  /** The options as the shopper edits them (priced live), settled by the server's answer. */
+  const drafts = useLineDrafts(actions.update, (e) => errorMessage(e, t));
 
   const lines = cart.data?.lines ?? [];
-  const optionsOf = (id: string, fallback: StickerOptions) => drafts[id] ?? fallback;
+  const optionsOf = drafts.optionsOf;
   const parsedAddress = checkoutAddressSchema.safeParse(address);
   const destination: TaxDestination | undefined = parsedAddress.success ? ({ country: address.country, region: address.region } as TaxDestination) : undefined;
   // Microseconds per line: priced on every render, so every change shows at once.
@@ -127,7 +125,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       return;
     }
     setAddressErrors({});
-    if (!figures.ok || !shown || !taxReady) return;
+    if (!figures.ok || !shown || !taxReady || drafts.anySaving) return;
     if (payKey.current) return;
     payKey.current = newIdempotencyKey();
     setPaying(true);
@@ -168,10 +166,9 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
               line={line}
               priced={priced}
               options={optionsOf(line.id, line.options)}
-              onChange={(next) => {
-                setDrafts((d) => ({ ...d, [line.id]: next }));
-                saveOptions(line.id, next);
-              }}
+              onChange={(next) => drafts.change(line.id, next)}
+              saving={drafts.saving(line.id)}
+              refused={drafts.refusal(line.id)}
               onRemove={() => actions.remove(line.id).catch((e: unknown) => setError(errorMessage(e, t)))}
             />
           ))}
@@ -217,7 +214,13 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
                   {error}
                 </Alert>
               ) : null}
-              <Button size="md" onClick={pay} loading={paying} disabled={!approved || !figures.ok || (parsedAddress.success && !taxReady)} data-testid="cart-pay">
+              <Button
+                size="md"
+                onClick={pay}
+                loading={paying}
+                disabled={!approved || !figures.ok || drafts.anySaving || (parsedAddress.success && !taxReady)}
+                data-testid="cart-pay"
+              >
                 {t('cart.pay')}
               </Button>
             </Stack>
