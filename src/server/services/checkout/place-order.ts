@@ -1,6 +1,7 @@
 import type { CheckoutRequest } from '../../../shared/api/payments';
 import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
+import { assertLibraryProduct } from '../cart/library-product';
 import { proofShows } from '../cart/proof-look';
 import { type DesignRow, readDesign } from '../designs';
 import { createOrder } from '../orders/create';
@@ -20,10 +21,11 @@ type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
  * the cart's lines are validated and quoted again on the server, each design is frozen as the order's
  * snapshot, the order is created waiting for payment (one per checkout: its `checkout_ref` is the
  * buyer and the idempotency key), and payments is asked to charge that order. A retry with the same key
- * answers the checkout already open and does none of this again.
+ * answers the checkout already open and does none of this again; the same key with another body
+ * (`requestHash` differs) is refused.
  */
-export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }): Promise<StartedCheckout> {
-  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey);
+export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }, requestHash: string): Promise<StartedCheckout> {
+  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey, requestHash);
   if (open) return open;
   const quote = await quoteCart(deps.payments, request.order);
   const lines = await snapshotLines(deps, buyer, request.order.lines, quote);
@@ -43,13 +45,12 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
       checkoutRef: cartCheckoutRef(buyer.id, request.idempotencyKey),
     },
   );
-  return startCheckout(deps.payments, buyer, {
-    purpose: 'order',
-    orderId,
-    idempotencyKey: request.idempotencyKey,
-    taxCalculationId: quote.taxCalculationId,
-    locale: request.locale,
-  });
+  return startCheckout(
+    deps.payments,
+    buyer,
+    { purpose: 'order', orderId, idempotencyKey: request.idempotencyKey, taxCalculationId: quote.taxCalculationId, locale: request.locale },
+    requestHash,
+  );
 }
 
 /**
@@ -80,6 +81,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
       throw new DomainError('conflict', 'proof_outdated', `The proof of line ${lineIndex + 1} shows another size, cut or product than the one ordered. Please reload the cart.`, {
         lineIndex,
       });
+    await assertLibraryProduct(deps.payments.db, q.options, row, lineIndex);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,

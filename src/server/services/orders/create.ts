@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shippingAddressSchema, taxLineSchema } from '../../../shared/api/orders';
+import { uuidSchema } from '../../../shared/ids';
 import { SHIPPING_METHODS, stickerOptionsSchema, stickerSpecSchema } from '../../../shared/sticker';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -34,7 +35,7 @@ const newOrderSchema = z.object({
   priceVersionId: z.string().min(1).max(100),
   language: z.enum(['en', 'zh']),
   checkoutRef: z.string().min(1).max(200).nullish(),
-  reorderOf: z.string().uuid().nullish(),
+  reorderOf: uuidSchema().nullish(),
   placedBy: z.object({ kind: z.enum(['customer', 'admin', 'system']), id: z.string().nullable() }).optional(),
   now: z.date().optional(),
 });
