@@ -39,3 +39,6 @@ export const recordTaxJob = jobType('orders.record-tax', z.object({ orderId: uui
 });
 
 export const recordTaxKey = (orderId: string) => `record-tax:${orderId}`;
+
+/** Cancels orders left unpaid past their time and deletes their files (jobs/expire-unpaid-orders.ts); scheduled. */
+export const expireUnpaidOrdersJob = jobType('orders.expire-unpaid', z.object({}), { maxAttempts: 3 });

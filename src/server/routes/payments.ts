@@ -4,13 +4,16 @@ import { testCheckoutActionSchema } from '../../shared/api/payments';
 import type { AppDeps } from '../deps';
 import { notFound } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { clientIp } from '../http/client-ip';
 import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { productionProof } from '../services/cart/proof';
 import { beginCheckout } from '../services/checkout/begin';
+import { checkCheckoutRate } from '../services/checkout/limits';
 import { appOriginsOf } from '../services/designs/sources';
+import { guestAddressGroup } from '../services/guests';
 import {
   actOnTestCheckout,
   billingPortalUrl,
@@ -51,6 +54,8 @@ export const paymentRoutes = defineRoutes({
       checkout: async ({ body }, c) => {
         const viewer = requireViewer(c);
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+        // A cart checkout freezes its designs into storage: its pace is bounded per member and address.
+        if (body.purpose === 'order') await checkCheckoutRate(payments.db, viewer.id, guestAddressGroup(clientIp(c, deps.config.trustProxy)));
         return beginCheckout({ payments, storage: deps.storage, renderProof }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
       },
       sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),

@@ -3,7 +3,7 @@ import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
 import { assertLibraryProduct } from '../cart/library-product';
 import { proofShows } from '../cart/proof-look';
-import { readDesign } from '../designs';
+import { type DesignRow, readDesign } from '../designs';
 import { createOrder } from '../orders/create';
 import { orderTaxLine } from '../orders/order-lines';
 import { cartCheckoutRef } from '../orders/read';
@@ -11,6 +11,7 @@ import type { PricedOrderLine } from '../orders/types';
 import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../payments/checkouts';
 import type { Buyer } from '../payments/purposes';
 import type { CheckoutDeps, Locale } from './deps';
+import { checkSnapshotBytes } from './limits';
 import { checkoutLineResolution } from './line-resolution';
 import { type CartQuote, quoteCart } from './quote-cart';
 
@@ -55,12 +56,24 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
 
 /**
  * Each line's design as the buyer's own saved design is now (its revision checked against the proof's),
- * priced as quoted, and refused when it prints under 150 DPI without the shopper's "print anyway".
+ * priced as quoted, and refused when it prints under 150 DPI without the shopper's "print anyway". Each
+ * distinct design is read once and its lines share the one document, so the order stores it once;
+ * together the distinct designs must fit the checkout's snapshot bound.
  */
 async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCheckoutRequest['order']['lines'], quote: CartQuote): Promise<PricedOrderLine[]> {
+  const designs = new Map<string, { row: DesignRow; jsonText: string; document: unknown }>();
+  let snapshotBytes = 0;
   const lines: PricedOrderLine[] = [];
   for (const [lineIndex, line] of requested.entries()) {
-    const { row, jsonText } = await readDesign({ db: deps.payments.db, storage: deps.storage }, { id: buyer.id, isAdmin: false }, line.designId);
+    let design = designs.get(line.designId);
+    if (!design) {
+      const { row, jsonText } = await readDesign({ db: deps.payments.db, storage: deps.storage }, { id: buyer.id, isAdmin: false }, line.designId);
+      snapshotBytes += Buffer.byteLength(jsonText, 'utf8');
+      checkSnapshotBytes(snapshotBytes);
+      design = { row, jsonText, document: JSON.parse(jsonText) as unknown };
+      designs.set(line.designId, design);
+    }
+    const { row } = design;
     if (line.designRevision !== undefined && row.revision !== line.designRevision) {
       throw new DomainError('conflict', 'design_changed', `The design of line ${lineIndex + 1} was changed after its proof. Please add it to the cart again.`, { lineIndex });
     }
@@ -71,13 +84,13 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
         lineIndex,
       });
     await assertLibraryProduct(deps.payments.db, q.options, row, lineIndex);
-    const lowResolutionAcceptedDpi = await checkoutLineResolution(deps, buyer.id, { ...line, options: q.options }, jsonText, lineIndex);
+    const lowResolutionAcceptedDpi = await checkoutLineResolution(deps, buyer.id, { ...line, options: q.options }, design.jsonText, lineIndex);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,
       unitCents: q.unit.amountCents,
       lineCents: q.line.amountCents,
-      design: { document: JSON.parse(jsonText) as unknown },
+      design: { document: design.document },
       sourceDesignId: row.id,
       proofKey: line.proofKey ?? row.previewKey ?? null,
       lowResolutionAcceptedDpi,

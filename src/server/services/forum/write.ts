@@ -35,9 +35,10 @@ interface WrittenPost {
   authorId: string;
 }
 
-async function tellMentioned(db: Db, post: WrittenPost, mentionedIds: string[]) {
+/** `firstVersion`: a new post (mentions may mail); false for an edit (told in the app only). */
+async function tellMentioned(db: Db, post: WrittenPost, mentionedIds: string[], firstVersion = true) {
   const others = mentionedIds.filter((id) => id !== post.authorId);
-  if (others.length) await onMention(db, { ...post, mentionedUserIds: others });
+  if (others.length) await onMention(db, { ...post, mentionedUserIds: others, firstVersion });
 }
 
 /** A new thread with its opening post (seq 1). */
@@ -115,7 +116,7 @@ export async function editPost(deps: ForumDeps, viewer: Viewer, postId: string, 
     .update(forumPosts)
     .set({ body, bodyHtml: html, editedAt: new Date() })
     .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
-  await tellMentioned(deps.db, { threadId: own.threadId, postId, seq: own.seq, body, authorId: viewer.id }, mentionedIds);
+  await tellMentioned(deps.db, { threadId: own.threadId, postId, seq: own.seq, body, authorId: viewer.id }, mentionedIds, false);
   const post = await readPost(deps.db, viewer, postId);
   return { post, page: pageOfSeq(post.seq) };
 }
