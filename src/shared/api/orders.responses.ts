@@ -25,6 +25,7 @@ const orderItemSchema = z.object({
   proofUrl: z.string().nullable(),
   replacementUrl: z.string().nullable(),
   productionStatus: z.enum(['waiting', 'ready', 'failed']),
+  lowResolutionAcceptedDpi: z.number().int().nullable(),
   productionFailure: z.object({ code: z.enum(['art_not_drawable', 'art_missing']), objects: z.array(z.string()) }).nullable(),
 });
 

@@ -52,6 +52,7 @@ export async function pricedLinesOf(db: Db, orderId: string): Promise<PricedOrde
     design: { storageKey: item.designKey },
     sourceDesignId: item.sourceDesignId,
     proofKey: item.proofKey,
+    lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
   }));
 }
 
@@ -117,6 +118,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
       proofUrl: url(deps.storage, item.proofKey),
       replacementUrl: url(deps.storage, item.replacementKey),
       productionStatus: item.productionStatus,
+      lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
       productionFailure: item.productionFailure ?? null,
     })),
     taxLines: row.taxLines,
