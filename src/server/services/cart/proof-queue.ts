@@ -23,6 +23,7 @@ interface Waiter {
 }
 
 export interface ProofQueue {
+  readonly limits: ProofQueueLimits;
   run<T>(userId: string, task: () => Promise<T>): Promise<T>;
   readonly active: number;
   readonly waiting: number;
@@ -78,6 +79,7 @@ export function createProofQueue(limits: ProofQueueLimits): ProofQueue {
   };
 
   return {
+    limits,
     async run<T>(userId: string, task: () => Promise<T>): Promise<T> {
       await admit(userId);
       try {
