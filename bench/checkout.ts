@@ -18,7 +18,7 @@ import { loadConfig } from '../src/server/config';
 import { creditLedger, orderEvents, orders, subscriptions } from '../src/server/db/schema';
 import { FAKE_STRIPE_KEY, startFakeStripe } from '../src/server/providers/payments/fakes/fake-stripe';
 import { buildServer } from '../src/server/server';
-import { placeOrder } from '../src/server/services/checkout/place-order';
+import { beginCheckout } from '../src/server/services/checkout/begin';
 import { createDesign } from '../src/server/services/designs';
 import { startCheckout } from '../src/server/services/payments';
 import { getCurrentPriceTable } from '../src/server/services/pricing/price-tables';
@@ -122,7 +122,7 @@ async function run(databaseUrl: string | undefined, eventTarget: number, concurr
       const roll = random();
       if (roll < 0.25) {
         const userId = pick(users);
-        const { checkoutId } = await placeOrder(
+        const { checkoutId } = await beginCheckout(
           { payments: deps, storage: server.deps.storage },
           { id: userId, email: `${userId}@bench.test` },
           {

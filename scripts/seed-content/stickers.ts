@@ -218,7 +218,7 @@ export function stickerEntries(): SeedEntry[] {
     { key: 'plant-parent', name: 'Plant Parent', category: 'nature', tags: ['plants', 'green'], top: 'PLANT PARENT', bottom: 'GROW WILD', palette: 'forest', centre: { art: 'flower-pink' } },
   ];
   const arts: ArtSpec[] = [
-    { key: 'art-cat-hello', name: 'Hello Kitty Cat', category: 'pets', tags: ['cat', 'cute'], art: 'cat-orange', label: 'HELLO!', palette: 'sunset' },
+    { key: 'art-cat-hello', name: 'Happy Hello Cat', category: 'pets', tags: ['cat', 'cute'], art: 'cat-orange', label: 'HELLO!', palette: 'sunset' },
     { key: 'art-cat-nap', name: 'Nap Queen Cat', category: 'pets', tags: ['cat', 'sleep'], art: 'cat-grey', label: 'NAP QUEEN', palette: 'grape' },
     { key: 'art-dog-best', name: 'Best Boy Dog', category: 'pets', tags: ['dog', 'good boy'], art: 'dog-brown', label: 'BEST BOY', palette: 'ocean' },
     { key: 'art-dog-puppy', name: 'Puppy Love', category: 'pets', tags: ['dog', 'puppy'], art: 'dog-gold', label: 'PUPPY LOVE', palette: 'berry' },

@@ -50,4 +50,20 @@ describe('safeRedirectPath (no open redirect)', () => {
   it.each(['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'admin', '', null, undefined, '/\u0000x'])('refuses %s', (value) => {
     expect(safeRedirectPath(value as string, '/fallback')).toBe('/fallback');
   });
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/%2f/evil.example',
+    '/./\\evil.example',
+    '/a/../%5cevil.example',
+  ])('refuses %s, which a browser resolves to another host', (value) => {
+    expect(safeRedirectPath(value, '/fallback')).toBe('/fallback');
+  });
+  it('keeps dot segments that stay on this site, resolved', () => {
+    expect(safeRedirectPath('/a/../account')).toBe('/account');
+    expect(safeRedirectPath('/./cart?x=1')).toBe('/cart?x=1');
+  });
 });

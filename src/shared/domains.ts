@@ -62,16 +62,34 @@ export function redirectUrl(target: string, url: { protocol: string; pathname: s
   return `${url.protocol}//${target}${url.pathname}${url.search}${url.hash ?? ''}`;
 }
 
-/** SPEC §6 redirect values: only a path on this site ("/x"), never "//host", "/\\host" or a scheme. */
+/**
+ * SPEC §6 redirect values: only a path on this site ("/x"), never "//host", "/\\host" or a scheme. The
+ * path is judged as a browser will follow it — percent-decoded and with its dot segments resolved — so
+ * "/.//host", "/%2e//host" or "/a/..//host" (all "//host" once resolved) are refused too. Answers the
+ * resolved path.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
   if (!value || typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || /[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const parsed = new URL(value, 'http://internal.invalid');
-    if (parsed.host !== 'internal.invalid') return fallback;
+    if (parsed.host !== 'internal.invalid' || leavesSite(parsed.pathname)) return fallback;
     return parsed.pathname + parsed.search + parsed.hash;
   } catch {
     return fallback;
   }
 }
+
+/** Whether a resolved path names another host once decoded: "//host" or "/\\host" (a protocol-relative URL). */
+function leavesSite(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /^\/[/\\]/.test(decoded) || /^\/[/\\]/.test(new URL(decoded, 'http://internal.invalid').pathname);
+}
+
+/** Whether `value` is a path `safeRedirectPath` keeps (a redirect target on this site). */
+export const isSafeRedirectPath = (value: string): boolean => safeRedirectPath(value, '') !== '';

@@ -34,13 +34,13 @@ test('a library sticker: Customise opens it in the editor, Order puts it in the 
 
   // Add to cart from the gallery: the library product, priced from the library table.
   await page.goto('/StickerLibrary?q=hello');
-  await page.getByTestId('catalog-card').filter({ hasText: 'Hello Kitty Cat' }).getByTestId('library-add-to-cart').click();
-  await expect(page.getByRole('dialog')).toContainText('Order “Hello Kitty Cat”');
+  await page.getByTestId('catalog-card').filter({ hasText: 'Happy Hello Cat' }).getByTestId('library-add-to-cart').click();
+  await expect(page.getByRole('dialog')).toContainText('Order “Happy Hello Cat”');
   await page.getByTestId('library-buy-add').click();
   await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const cart = (await (await page.request.get('/api/cart')).json()).cart as { lines: Array<{ designName: string; options: { product: string }; price: unknown }> };
-  const hello = cart.lines.find((l) => l.designName === 'Hello Kitty Cat');
+  const hello = cart.lines.find((l) => l.designName === 'Happy Hello Cat');
   expect(hello?.options.product).toBe('library-item');
   expect(hello?.price).not.toBeNull();
 });

@@ -4,6 +4,7 @@ import { user } from '../../src/server/db/schema';
 import { NEW_ACCOUNT_FIRST_DAY_POSTS, POSTS_PER_PAGE } from '../../src/shared/community/limits';
 import { adminClient } from '../setup/admin';
 import { userIdOf } from '../setup/designs';
+import { ageAccount } from '../setup/reporters';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
@@ -29,6 +30,14 @@ describe.each(testDbKinds())('forum and moderation on %s', (kind) => {
     const id = await userIdOf(client);
     if (established) await server.deps.database.db.update(user).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(user.id, id));
     return { client, id };
+  }
+
+  /** A member whose reports count towards auto-hide: old enough, and has written in the forum. */
+  async function establishedReporter(name: string) {
+    const reporter = await member(name);
+    await ageAccount(server, reporter.id);
+    await thread(reporter.client, `Hello from ${name}`);
+    return reporter;
   }
 
   async function thread(client: Client, body = 'Which vinyl holds up outside?') {
@@ -135,7 +144,7 @@ describe.each(testDbKinds())('forum and moderation on %s', (kind) => {
   it('hides an item reported by three people until an admin reviews it; admins hide, lock and delete', async () => {
     const author = await member('Spammer');
     const id = await thread(author.client, 'Buy cheap followers');
-    const reporters = [await member('R1'), await member('R2'), await member('R3')];
+    const reporters = [await establishedReporter('R1'), await establishedReporter('R2'), await establishedReporter('R3')];
     const report = (who: Client, targetId = id, targetType = 'forum_thread') => who.post('/api/reports', { targetType, targetId, reason: 'spam' });
 
     expect((await report(author.client)).json.error.code).toBe('report_own');

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, orderEvents, orderItems } from '../../src/server/db/schema';
 import { enqueueJob } from '../../src/server/job-contracts/enqueue';
@@ -11,7 +12,7 @@ import type { OrderPayments } from '../../src/server/services/orders/types';
 import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
 import { orderTotal } from '../../src/shared/pricing/order-total';
 import { adminClient } from '../setup/admin';
-import { rawFile, userIdOf } from '../setup/designs';
+import { keyOfUrl, rawFile, uploadForm, userIdOf } from '../setup/designs';
 import { discDesign, seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -294,5 +295,34 @@ describe.each(testDbKinds())('orders (%s)', (kind) => {
     const mine = (await alice.get(`/api/orders/${id}`)).json.order;
     expect(mine.items[0].productionFailure).toEqual({ code: 'art_not_drawable', objects: ['holiday-photo'] });
     expect(mine.items[1].productionFailure).toBeNull();
+  });
+
+  it('fails a line whose image was deleted from storage at once, naming the file, and makes the other lines', async () => {
+    await runJobs(); // what earlier tests left queued
+    const photo = await sharp({ create: { width: 60, height: 60, channels: 4, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    const upload = await uploadForm(server, alice, '/api/files/upload', photo, 'beach.png');
+    expect(upload.status).toBe(201);
+    const src: string = upload.json.url;
+    const withPhoto = { ...discDesign(), objects: [...discDesign().objects, { id: 'beach-photo', type: 'Image', left: 0, top: 0, width: 60, height: 60, src }] };
+    const id = await seedOrder(server, aliceId, { lines: [{}, { design: { document: withPhoto } }] });
+    await server.deps.storage.delete(keyOfUrl(src)); // gone before the file is made: a file without it would be wrong
+    await markOrderPaid(db(), id, 'pi_missing_art');
+    const queue = new JobQueue({ db: db(), log: quiet });
+    registerOrderProduction(queue, server.deps);
+    expect(await queue.runDue()).toBe(1);
+    expect(await queue.runDue()).toBe(0); // not retried: the file stays missing until the art is replaced
+    await queue.stop();
+    const order = (await admin.get(`/api/admin/orders/${id}`)).json.order;
+    expect(order.productionJob).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining(`line 2 (${src}) is missing`) });
+    expect(order.items.map((item: { productionStatus: string }) => item.productionStatus)).toEqual(['ready', 'failed']);
+    expect(order.items[1].productionFailure).toEqual({ code: 'art_missing', objects: [src] });
+    expect(order.items[1].productionWarnings ?? []).toEqual([]);
+    expect(order.itemFiles[1].files).toEqual([]);
+    expect(order.itemFiles[0].files.length).toBeGreaterThan(0);
+    const mine = (await alice.get(`/api/orders/${id}`)).json.order;
+    expect(mine.items[1].productionFailure).toEqual({ code: 'art_missing', objects: [src] });
+    expect(mine.items[0].productionFailure).toBeNull();
   });
 });

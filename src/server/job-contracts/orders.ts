@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../../shared/ids';
 import { jobType } from './job-type';
 
 /**
@@ -7,10 +8,10 @@ import { jobType } from './job-type';
  */
 
 /** Renders a paid order's production files from its snapshots (jobs/order-production.ts). */
-export const orderProductionJob = jobType('orders.production', z.object({ orderId: z.string().uuid() }), { maxAttempts: 6, retryBaseMs: 30_000 });
+export const orderProductionJob = jobType('orders.production', z.object({ orderId: uuidSchema() }), { maxAttempts: 6, retryBaseMs: 30_000 });
 
 /** Mails the customer about one change of their order, in the order's language (jobs/order-mail.ts). */
-export const orderMailJob = jobType('orders.mail', z.object({ orderId: z.string().uuid(), eventId: z.string().uuid() }), { maxAttempts: 8, retryBaseMs: 60_000 });
+export const orderMailJob = jobType('orders.mail', z.object({ orderId: uuidSchema(), eventId: uuidSchema() }), { maxAttempts: 8, retryBaseMs: 60_000 });
 
 export const productionSingletonKey = (orderId: string) => `order-production:${orderId}`;
 export const mailSingletonKey = (eventId: string) => `order-mail:${eventId}`;
@@ -22,7 +23,7 @@ export const mailSingletonKey = (eventId: string) => `order-mail:${eventId}`;
  */
 export const latePaymentRefundJob = jobType(
   'orders.late-payment-refund',
-  z.object({ orderId: z.string().uuid(), paymentRef: z.string().min(1), amountCents: z.number().int().positive() }),
+  z.object({ orderId: uuidSchema(), paymentRef: z.string().min(1), amountCents: z.number().int().positive() }),
   { maxAttempts: 10, retryBaseMs: 60_000 },
 );
 
@@ -32,9 +33,12 @@ export const latePaymentRefundKey = (paymentRef: string) => `late-payment-refund
  * Records a paid order's Stripe Tax calculation as a Tax Transaction (what Stripe reports and files):
  * enqueued once, in the webhook's transaction, only when Stripe Tax priced the order (jobs/record-tax.ts).
  */
-export const recordTaxJob = jobType('orders.record-tax', z.object({ orderId: z.string().uuid(), calculationId: z.string().min(1).max(200) }), {
+export const recordTaxJob = jobType('orders.record-tax', z.object({ orderId: uuidSchema(), calculationId: z.string().min(1).max(200) }), {
   maxAttempts: 10,
   retryBaseMs: 60_000,
 });
 
 export const recordTaxKey = (orderId: string) => `record-tax:${orderId}`;
+
+/** Cancels orders left unpaid past their time and deletes their files (jobs/expire-unpaid-orders.ts); scheduled. */
+export const expireUnpaidOrdersJob = jobType('orders.expire-unpaid', z.object({}), { maxAttempts: 3 });

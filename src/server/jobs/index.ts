@@ -3,6 +3,7 @@ import { registerAdminRetention } from './admin-retention';
 import { registerAnalyticsJobs } from './analytics';
 import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
+import { registerExpireUnpaidOrders } from './expire-unpaid-orders';
 import { registerLatePaymentRefund } from './late-payment-refund';
 import { registerNewsletterSend } from './newsletter-send';
 import { registerNotificationMail } from './notification-mail';
@@ -39,6 +40,8 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerAdminRetention(queue, { config: deps.config, database: deps.database, now: options.now });
   // A payment that arrives for an order cancelled meanwhile is given back (decision 40).
   registerLatePaymentRefund(queue, deps);
+  // Orders left unpaid past their time are cancelled and their snapshots deleted.
+  registerExpireUnpaidOrders(queue, deps);
   // With Stripe Tax, a paid order's calculation becomes a Tax Transaction.
   registerRecordTax(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).

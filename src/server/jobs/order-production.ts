@@ -1,3 +1,4 @@
+import type { ProductionFailure } from '../../shared/api/orders';
 import type { AppDeps } from '../deps';
 import { orderProductionJob } from '../job-contracts/orders';
 import { appOriginsOf } from '../services/designs/sources';
@@ -5,6 +6,8 @@ import { markProductionFailed, type RenderProduction, renderOrderProduction, typ
 import { printFonts } from '../services/production/print-fonts';
 import { PermanentJobError } from './queue/handler';
 import type { JobQueue } from './queue/queue';
+
+const FAILURE_LABEL: Record<ProductionFailure['code'], string> = { art_not_drawable: 'cannot be drawn', art_missing: 'is missing' };
 
 /**
  * A paid order's production files (services/orders/production.ts). Enqueued with the payment, in its
@@ -30,11 +33,11 @@ export function registerOrderProduction(queue: JobQueue, deps: Pick<AppDeps, 'da
       if (context.attempt >= orderProductionJob.maxAttempts) await markProductionFailed(productionDeps, orderId);
       throw error;
     }
-    // The lines are already marked failed with the objects named; the job fails too, so the shop sees
-    // it, and is not retried (the same design fails the same way until it is fixed or replaced).
+    // The lines are already marked failed with the art named; the job fails too, so the shop sees it,
+    // and is not retried (the same design fails the same way until it is fixed or replaced).
     if (undrawable.length)
       throw new PermanentJobError(
-        `Art that cannot be drawn, no file made: ${undrawable.map((line) => `line ${line.position + 1} (${line.objects.join(', ')})`).join('; ')}. Replace the image and retry.`,
+        `No file made without the art: ${undrawable.map(({ position, failure }) => `line ${position + 1} (${failure.objects.join(', ')}) ${FAILURE_LABEL[failure.code]}`).join('; ')}. Replace the image and retry.`,
       );
   });
 }

@@ -5,17 +5,21 @@ import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { parseForwardedProto } from '../http/forwarded-proto';
 import { requestHeader } from '../http/request-header';
+import { HSTS, reachedOverTls } from './security-headers';
 
 /**
  * SPEC §5 domains: allowed hosts pass; a www host goes to the bare host; any other host is redirected
  * to the primary domain with the same path and query (the browser keeps the hash). Unauthorised
  * domains and invalid URLs are logged as security events. Behind a trusted proxy, an
  * X-Forwarded-Proto other than http/https is ignored and logged here (this middleware runs first, so
- * once per request; security-headers ignores it too).
+ * once per request; security-headers ignores it too). A redirect keeps the scheme the browser used —
+ * https when the site is published over https (`PUBLIC_URL`) even if the proxy speaks http to us — and
+ * carries HSTS then, as every answer over TLS does.
  */
 export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): MiddlewareHandler<AppEnv> {
   const { site } = deps.config;
   const domainConfig = { primaryDomain: site.primaryDomain, extraDomains: site.allowedDomains };
+  const overTls = reachedOverTls(deps.config);
   // Not async: an allowed host (nearly every request) goes on without an extra promise.
   return (c, next) => {
     const hostHeader = requestHeader(c, 'host') ?? new URL(c.req.url).host;
@@ -47,8 +51,8 @@ export function domainRedirect(deps: Pick<AppDeps, 'config' | 'securityLog'>): M
         url: c.req.url,
       });
     }
-    const forwarded = deps.config.trustProxy ? parseForwardedProto(requestHeader(c, 'x-forwarded-proto')) : null;
-    const protocol = forwarded?.kind === 'valid' ? `${forwarded.proto}:` : url.protocol;
-    return c.redirect(redirectUrl(decision.host, { protocol, pathname: url.pathname, search: url.search }), 301);
+    const secure = overTls(c);
+    if (secure) c.header('Strict-Transport-Security', HSTS);
+    return c.redirect(redirectUrl(decision.host, { protocol: secure ? 'https:' : url.protocol, pathname: url.pathname, search: url.search }), 301);
   }
 }

@@ -33,18 +33,25 @@ const API_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
 ];
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
-  const csp = contentSecurityPolicy(config);
+/**
+ * Whether the browser reached the site over TLS: an https `PUBLIC_URL` (the site is only published so),
+ * or a well-formed `https` from a trusted proxy (a refused value is logged by the domain middleware).
+ */
+export function reachedOverTls(config: Pick<AppConfig, 'publicUrl' | 'trustProxy'>): (c: Context<AppEnv>) => boolean {
   const behindTls = config.publicUrl.startsWith('https://');
-  // Only a well-formed https from a trusted proxy counts (a refused value is logged by the domain middleware).
-  const overTls = (c: Context<AppEnv>) => {
+  return (c) => {
     if (behindTls) return true;
     if (!config.trustProxy) return false;
     const proto = parseForwardedProto(requestHeader(c, 'x-forwarded-proto'));
     return proto.kind === 'valid' && proto.proto === 'https';
   };
+}
+
+export function securityHeaders(config: AppConfig): MiddlewareHandler<AppEnv> {
+  const csp = contentSecurityPolicy(config);
+  const overTls = reachedOverTls(config);
   return async (c, next) => {
     if (c.req.path.startsWith('/api/')) {
       for (const [name, value] of API_HEADERS) c.header(name, value);

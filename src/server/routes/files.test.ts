@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { errorResponse } from '../http/errors';
 import { LocalStorage } from '../providers/storage/local';
@@ -13,6 +14,9 @@ import { fileRoutes } from './files';
  * The raw route's own headers, without the app's security-headers middleware (which, as of writing,
  * replaces every Content-Security-Policy with the page policy; see the storage report).
  */
+/** These files are no member's published ones: the route never asks the database about them. */
+const NO_DATABASE = undefined as unknown as AppDeps['database'];
+
 describe('GET /api/files/raw/* headers', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-files-route-'));
   const storage = new LocalStorage(root);
@@ -21,7 +25,7 @@ describe('GET /api/files/raw/* headers', () => {
     c.set('viewer', null);
     await next();
   });
-  app.route('/api/files', fileRoutes.routes({ storage, config: loadConfig({ DATA_DIR: root }) }, '/api/files'));
+  app.route('/api/files', fileRoutes.routes({ storage, config: loadConfig({ DATA_DIR: root }), database: NO_DATABASE }, '/api/files'));
   app.onError(errorResponse);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

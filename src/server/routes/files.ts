@@ -8,7 +8,8 @@ import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { isImmutableKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
+import { cacheControlFor, isCommunityKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
+import { mayServePublishedFile } from '../services/community/published-files';
 import { pdfKeyOfStandIn } from '../services/pdf-art';
 import { type CheckedUpload, receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
@@ -22,7 +23,7 @@ export const fileRoutes = defineRoutes({
   prefix: '/files',
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
-  routes: (deps: Pick<AppDeps, 'storage' | 'config'>) => {
+  routes: (deps: Pick<AppDeps, 'storage' | 'config' | 'database'>) => {
     const limits = uploadLimitsOf(deps.config);
     return (
       new Hono<AppEnv>()
@@ -42,6 +43,7 @@ export const fileRoutes = defineRoutes({
         .get('/raw/*', async (c) => {
           const key = keyFromPath(c);
           authorizeRead(key, c.get('viewer'));
+          if (isCommunityKey(key) && !(await mayServePublishedFile(deps.database.db, c.get('viewer'), key))) throw notFound();
           const object = await deps.storage.get(key);
           if (!object) throw notFound();
           const headers = new Headers({
@@ -50,7 +52,7 @@ export const fileRoutes = defineRoutes({
             'X-Content-Type-Options': 'nosniff',
             'Content-Security-Policy': FILE_CSP,
             'Content-Disposition': INLINE_TYPES.test(object.contentType) ? 'inline' : 'attachment',
-            'Cache-Control': cacheControl(key),
+            'Cache-Control': cacheControlFor(key),
           });
           if (c.req.method === 'HEAD') {
             object.body.destroy();
@@ -89,9 +91,4 @@ function authorizeRead(key: string, viewer: Viewer | null): void {
     return;
   }
   if (!isPublicKey(key)) throw notFound();
-}
-
-function cacheControl(key: string): string {
-  const scope = isPublicKey(key) ? 'public' : 'private';
-  return isImmutableKey(key) ? `${scope}, max-age=31536000, immutable` : `${scope}, no-cache`;
 }

@@ -4,11 +4,14 @@ import { testCheckoutActionSchema } from '../../shared/api/payments';
 import type { AppDeps } from '../deps';
 import { notFound } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
+import { clientIp } from '../http/client-ip';
 import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { beginCheckout } from '../services/checkout/begin';
+import { checkCheckoutRate } from '../services/checkout/limits';
+import { guestAddressGroup } from '../services/guests';
 import {
   actOnTestCheckout,
   billingPortalUrl,
@@ -29,7 +32,7 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage'>, base) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage' | 'config'>, base) => {
     const payments = deps.paymentsDeps;
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
@@ -45,6 +48,8 @@ export const paymentRoutes = defineRoutes({
       checkout: async ({ body }, c) => {
         const viewer = requireViewer(c);
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+        // A cart checkout freezes its designs into storage: its pace is bounded per member and address.
+        if (body.purpose === 'order') await checkCheckoutRate(payments.db, viewer.id, guestAddressGroup(clientIp(c, deps.config.trustProxy)));
         return beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
       },
       sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),

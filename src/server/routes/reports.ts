@@ -24,7 +24,10 @@ export const reportRoutes = defineRoutes({
           handler: async ({ body }, c) => {
             const viewer = requireViewer(c);
             assertMayWrite(viewer);
-            const { id, hidden } = await createReport(deps.database.db, viewer, body, { hideThreshold: deps.config.community.reportHideThreshold });
+            const { id, hidden } = await createReport(deps.database.db, viewer, body, {
+              hideThreshold: deps.config.community.reportHideThreshold,
+              adminEmails: deps.config.adminEmails,
+            });
             return { report: { id }, hidden };
           },
         },

@@ -12,6 +12,12 @@ import { hitCounter } from '../services/security/rate-counter';
 /** Client events per address per minute; beyond it the endpoint answers 429. */
 export const CLIENT_SECURITY_EVENTS_PER_MINUTE = 30;
 
+/**
+ * The worst severity a browser's report is stored with: anyone (a guest too) can send one, so it may
+ * not raise the alarms kept for what the server itself sees as critical. What was claimed is kept.
+ */
+const CLIENT_SEVERITY_CAP = 'high';
+
 /** POST /api/security-log: security events the browser reports (admins read them at /api/admin/security-logs). */
 export const securityLogRoutes = defineRoutes({
   prefix: '/security-log',
@@ -30,10 +36,11 @@ export const securityLogRoutes = defineRoutes({
         const input = c.req.valid('json');
         const ip = clientIp(c, deps.config.trustProxy);
         const details = JSON.stringify(input.details ?? {}).length > 4000 ? { truncated: true } : (input.details ?? {});
+        const capped = input.severity === 'critical';
         await deps.securityLog.log({
           event: `client:${input.event}`,
-          severity: input.severity,
-          details: { ...details, ip },
+          severity: capped ? CLIENT_SEVERITY_CAP : input.severity,
+          details: { ...details, ip, ...(capped ? { reportedSeverity: input.severity } : {}) },
           userAgent: c.req.header('user-agent'),
           url: input.url ?? c.req.header('referer') ?? null,
           userId: c.get('viewer')?.id ?? null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeRedirectPath } from '../domains';
 
 /**
  * The bodies the app sends to better-auth's endpoints (better-auth validates them itself). They type
@@ -11,6 +12,25 @@ const email = z.string();
  * itself; the forms read these limits from here.
  */
 export const accountNameSchema = z.string().trim().min(1).max(80);
+
+/**
+ * An account's picture, when a client sets one: a web address (http or https) or a path on this site —
+ * never `javascript:`, `data:` or another scheme a page could be made to run or load from. Whitespace,
+ * control characters and backslashes are refused as the URL parser would silently drop or turn them.
+ */
+export const userImageSchema = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
+    if (value.startsWith('/')) return isSafeRedirectPath(value);
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'A picture must be an http(s) address or a path on this site.');
 
 export const signInBodySchema = z.object({ email, password: z.string() });
 export const signUpBodySchema = z.object({ name: accountNameSchema, email, password: z.string(), callbackURL: z.string().optional() });

@@ -113,9 +113,13 @@ export type AdminManualOrderInput = z.input<typeof adminManualOrderSchema>;
 
 export type OrderItemProductionStatus = 'waiting' | 'ready' | 'failed';
 
-/** Why a line's print files could not be made from its design: objects the renderer could not draw, by id or type. */
+/**
+ * Why a line's print files could not be made from its design: objects the renderer could not draw, by id
+ * or type (`art_not_drawable`), or images missing from storage or not the customer's, by their source
+ * (`art_missing`).
+ */
 export interface ProductionFailure {
-  code: 'art_not_drawable';
+  code: 'art_not_drawable' | 'art_missing';
   objects: string[];
 }
 

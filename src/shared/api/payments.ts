@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidSchema } from '../ids';
 import { PLAN_IDS } from '../plans';
 import { orderCheckoutSchema } from './checkout';
 
@@ -22,7 +23,7 @@ export const checkoutRequestSchema = z.discriminatedUnion('purpose', [
   // An order already made and waiting for payment (a reorder, an order the shop entered): decision 71.
   z.object({
     purpose: z.literal('order-payment'),
-    orderId: z.string().uuid('That is not an order.'),
+    orderId: uuidSchema('That is not an order.'),
     /** The total the shopper saw; when today's prices differ, the order is updated and the checkout refused. */
     expectedTotalCents: z.number().int().min(0),
     idempotencyKey: idempotencyKeySchema,

@@ -33,6 +33,19 @@ export const NEW_ACCOUNT_FIRST_DAY_POSTS = 10;
 
 /** Reports from this many different people hide an item until an admin reviews it. */
 export const REPORT_HIDE_THRESHOLD = 3;
+/**
+ * Only established members' reports count towards that threshold: accounts at least this many days old
+ * that have taken part (a forum post, a showcase comment or item, a paid order). Every report still
+ * reaches the review queue.
+ */
+export const REPORTER_MIN_ACCOUNT_DAYS = 7;
+
+/**
+ * Showcase comments one member may write a minute (anywhere), and one item may take a minute (from
+ * everyone): a conversation's pace, never a script's.
+ */
+export const COMMENTS_PER_MEMBER_PER_MINUTE = 6;
+export const COMMENTS_PER_ITEM_PER_MINUTE = 30;
 
 /** Sizes of what people write. */
 export const POST_MAX_CHARS = 20_000;

@@ -63,6 +63,11 @@ export const designs = pgTable(
     copiedFilesCount: integer('copied_files_count').notNull().default(0),
     isSelfContained: boolean('is_self_contained').notNull().default(false),
     selfContainedVersion: integer('self_contained_version'),
+    /**
+     * The library sticker this design was copied from (a library item added to the cart): while the
+     * design is that copy unchanged (revision 1), it may be sold as the `library-item` product.
+     */
+    libraryItemId: text('library_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

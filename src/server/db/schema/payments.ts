@@ -4,7 +4,8 @@ import { user } from './auth';
 
 /** Payments (decision 34): our checkouts, the provider events already applied, the local provider's objects. */
 
-export type CheckoutStatus = 'creating' | 'open' | 'complete' | 'expired';
+/** `failed`: the provider never gave a session (an error or no answer); the key cannot be used again. */
+export type CheckoutStatus = 'creating' | 'open' | 'complete' | 'expired' | 'failed';
 
 /**
  * One checkout we started (a pack, a plan, an order): the provider's session id, what it sells
@@ -31,6 +32,11 @@ export const checkouts = pgTable(
     currency: text('currency').notNull(),
     /** The client's key: a double-clicked button gets the same checkout back. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * The hash of the request the key was first used with: the key stands for that request only, and
+     * the same key with another body is refused (null on checkouts made before keys were bound).
+     */
+    requestHash: text('request_hash'),
     paymentIntentId: text('payment_intent_id'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -40,7 +46,7 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     uniqueIndex('checkouts_provider_session_uq').on(t.providerSessionId),
     index('checkouts_user_status_idx').on(t.userId, t.status, t.createdAt),
-    check('checkouts_status_check', sql`${t.status} IN ('creating', 'open', 'complete', 'expired')`),
+    check('checkouts_status_check', sql`${t.status} IN ('creating', 'open', 'complete', 'expired', 'failed')`),
   ],
 );
 

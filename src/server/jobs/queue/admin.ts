@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { type JobStatus, jobs } from '../../db/schema';
 import type { JobRow } from './store';
@@ -56,7 +57,7 @@ export async function pruneFinishedJobs(db: Db, keep: { succeededMs: number; fai
 }
 
 export async function getJob(db: Db, id: string): Promise<JobRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row ?? null;
 }

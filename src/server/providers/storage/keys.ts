@@ -24,6 +24,28 @@ export function ownerOfKey(key: string): string | null {
   return m ? m[1] : null;
 }
 
+/**
+ * Public keys of what members published: showcase pictures and avatars. Anyone may read them while the
+ * item or profile is shown, so the app checks each read (moderation can hide them) and no CDN or cache
+ * keeps them for long.
+ */
+export const COMMUNITY_PREFIXES = ['public/showcase/', 'public/avatars/'] as const;
+
+export function isCommunityKey(key: string): boolean {
+  return COMMUNITY_PREFIXES.some((p) => key.startsWith(p));
+}
+
+/**
+ * How long a browser or cache may keep a file. Files whose name carries a UUID or a long hex digest are
+ * never overwritten, so they are `immutable` for a year — except what members published: anyone's
+ * cache would keep it after moderation hid it, so it is kept five minutes.
+ */
+export function cacheControlFor(key: string): string {
+  if (isCommunityKey(key)) return 'public, max-age=300';
+  const scope = isPublicKey(key) ? 'public' : 'private';
+  return isImmutableKey(key) ? `${scope}, max-age=31536000, immutable` : `${scope}, no-cache`;
+}
+
 /** Keys whose file name carries a UUID or a long hex digest are never overwritten, so they may be cached for a year. */
 export function isImmutableKey(key: string): boolean {
   const name = key.slice(key.lastIndexOf('/') + 1);

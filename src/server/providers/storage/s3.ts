@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { appFileUrl, assertSafeKey, contentTypeForKey, isPublicKey } from './keys';
+import { appFileUrl, assertSafeKey, contentTypeForKey, isCommunityKey, isPublicKey } from './keys';
 import type { ListPage, StoragePort, StoredObject } from './types';
 
 export interface S3StorageOptions {
@@ -91,9 +91,12 @@ export class S3Storage implements StoragePort {
     return out.IsTruncated && out.NextContinuationToken ? { objects, nextCursor: out.NextContinuationToken } : { objects };
   }
 
-  /** Public keys go to the CDN when one is configured; private keys always go through the app, which checks who asks. */
+  /**
+   * Public keys go to the CDN when one is configured; private keys always go through the app, which checks who asks,
+   * and so do members' published files (moderation may hide them).
+   */
   publicUrl(key: string): string {
-    if (this.cdnUrl && isPublicKey(key)) return `${this.cdnUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    if (this.cdnUrl && isPublicKey(key) && !isCommunityKey(key)) return `${this.cdnUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
     return appFileUrl(key);
   }
 

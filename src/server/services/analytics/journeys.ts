@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { JOURNEY_FUNNEL_STEPS } from '../../../shared/analytics/constants';
 import { JOURNEYS_PAGE_SIZE } from '../../../shared/api/analytics';
 import type { Journey, JourneysResponse } from '../../../shared/api/analytics.responses';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import type { DeviceClass } from '../../db/schema';
 import { invalidInput } from '../../domain/errors';
@@ -81,13 +82,11 @@ function encodeCursor(startedAt: Date, sessionId: string): string {
   return Buffer.from(JSON.stringify([startedAt.toISOString(), sessionId])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function decodeCursor(cursor: string): { startedAt: Date; sessionId: string } {
   try {
     const [at, sessionId] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const startedAt = new Date(at);
-    if (!Number.isNaN(startedAt.getTime()) && UUID.test(sessionId)) return { startedAt, sessionId };
+    if (!Number.isNaN(startedAt.getTime()) && isUuid(sessionId)) return { startedAt, sessionId };
   } catch {
     // falls through to the refusal
   }

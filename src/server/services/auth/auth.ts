@@ -8,6 +8,7 @@ import type { MailPort } from '../../providers/mail/types';
 import { ACCOUNT_SUSPENDED_MESSAGE, isSuspended } from '../accounts/suspension';
 import { checkAuthBodies } from './body-checks';
 import { passwordResetEmail, verificationEmail } from './emails';
+import { withinAddressCap } from './mail-caps';
 import { createPasswordHasher, type ScryptParams } from './password';
 
 export interface AuthDeps {
@@ -45,6 +46,7 @@ export function createAuth(deps: AuthDeps) {
       password: hasher,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        if (!(await withinAddressCap(deps.db, 'password-reset', user.email))) return;
         await deps.mail.send(passwordResetEmail(user.email, url));
       },
       onPasswordReset: async ({ user }) => {
@@ -56,6 +58,7 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
+        if (!(await withinAddressCap(deps.db, 'verification', user.email))) return;
         await deps.mail.send(verificationEmail(user.email, url));
       },
     },

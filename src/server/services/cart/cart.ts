@@ -11,6 +11,7 @@ import type { StoragePort } from '../../providers/storage/types';
 import { readDesign } from '../designs';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { quoteLine } from '../pricing/quotes';
+import { assertLibraryProduct } from './library-product';
 import { proofChanges, type RenderProof, storeProof } from './proof';
 
 export interface CartDeps {
@@ -80,6 +81,7 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   const quoted = await quoteLine(deps.db, input.options);
   const options = quoted.options;
   const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, input.designId);
+  await assertLibraryProduct(deps.db, options, row);
   const addKey = addKeyOf(options);
   const existing = await findByAddKey(deps.db, userId, row.id, row.revision, addKey);
   if (existing) return existing;
@@ -113,10 +115,11 @@ export async function updateCartItem(deps: CartDeps, userId: string, itemId: str
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!line) throw notFound('That cart line was not found.');
+  const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
+  await assertLibraryProduct(deps.db, quoted.options, row);
   let proofKey = line.proofKey;
-  if (proofChanges(line.options, quoted.options)) {
-    const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
-    if (row.revision === line.designRevision) proofKey = await storeProof(deps, userId, quoted.options, await deps.renderProof(userId, jsonText, quoted.options));
+  if (proofChanges(line.options, quoted.options) && row.revision === line.designRevision) {
+    proofKey = await storeProof(deps, userId, quoted.options, await deps.renderProof(userId, jsonText, quoted.options));
   }
   const updated = await deps.db
     .update(cartItems)

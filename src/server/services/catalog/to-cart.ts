@@ -10,7 +10,8 @@ import { readCatalogDocument } from './items';
  * A library sticker into the shopper's cart. The cart's lines are saved designs (decision 37:
  * a line freezes a design revision and its proof), so the sticker becomes the shopper's own design — a
  * copy of the library document named after it — and is added like the editor's Order button adds one,
- * priced as the `library-item` product. The copy is also what "Customise" would have given them.
+ * priced as the `library-item` product. The copy is also what "Customise" would have given them, and
+ * it remembers the item: only this copy, unchanged, may be sold as `library-item` (cart/library-product.ts).
  */
 export async function addLibraryItemToCart(
   deps: CartDeps & { maxPixels: number },
@@ -22,7 +23,14 @@ export async function addLibraryItemToCart(
   // Refuse options the price table cannot price before anything is copied.
   await quoteLine(deps.db, options);
   const { row, jsonText } = await readCatalogDocument(deps, 'sticker', itemId, null);
-  const design = await insertDesign(deps, actorOf(viewer), { name: row.name, jsonText, cutlinePath: null, isFavorite: false, preview: null });
+  const design = await insertDesign(deps, actorOf(viewer), {
+    name: row.name,
+    jsonText,
+    cutlinePath: null,
+    isFavorite: false,
+    preview: null,
+    extras: { libraryItemId: row.id },
+  });
   const lineId = await addToCart(deps, viewer.id, { designId: design.id, options });
   return { designId: design.id, itemId: lineId };
 }

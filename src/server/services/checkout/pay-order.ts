@@ -5,7 +5,7 @@ import { MANUAL_PRICE_VERSION } from '../orders/manual';
 import { findOwnOrder, payableOnline, pricedLinesOf } from '../orders/read';
 import { applyTodaysPrices, totalsOf } from '../orders/requote';
 import type { RepricedOrder } from '../orders/types';
-import { type StartedCheckout, startCheckout } from '../payments/checkouts';
+import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../payments/checkouts';
 import type { Buyer } from '../payments/purposes';
 import type { CheckoutDeps, Locale } from './deps';
 import { repriceWithCurrentTable } from './reprice';
@@ -20,8 +20,10 @@ type WaitingOrderRequest = Extract<CheckoutRequest, { purpose: 'order-payment' }
  * not shown. An order the shop priced by hand is charged what the shop set. Then payments charges the
  * order as it is stored.
  */
-export async function payWaitingOrder(deps: CheckoutDeps, buyer: Buyer, request: WaitingOrderRequest & { locale?: Locale }): Promise<StartedCheckout> {
+export async function payWaitingOrder(deps: CheckoutDeps, buyer: Buyer, request: WaitingOrderRequest & { locale?: Locale }, requestHash: string): Promise<StartedCheckout> {
   const { db } = deps.payments;
+  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey, requestHash);
+  if (open) return open;
   const row = await findOwnOrder(db, request.orderId, buyer.id);
   if (!payableOnline(row)) throw new DomainError('conflict', 'order_not_payable', 'This order is not waiting for a payment here.');
   const lines = await pricedLinesOf(db, row.id);
@@ -38,11 +40,10 @@ export async function payWaitingOrder(deps: CheckoutDeps, buyer: Buyer, request:
       actualCents: totals.totalCents,
     });
   }
-  return startCheckout(deps.payments, buyer, {
-    purpose: 'order',
-    orderId: row.id,
-    idempotencyKey: request.idempotencyKey,
-    taxCalculationId: repriced.taxCalculationId,
-    locale: request.locale,
-  });
+  return startCheckout(
+    deps.payments,
+    buyer,
+    { purpose: 'order', orderId: row.id, idempotencyKey: request.idempotencyKey, taxCalculationId: repriced.taxCalculationId, locale: request.locale },
+    requestHash,
+  );
 }

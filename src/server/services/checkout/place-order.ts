@@ -1,8 +1,9 @@
 import type { CheckoutRequest } from '../../../shared/api/payments';
 import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
+import { assertLibraryProduct } from '../cart/library-product';
 import { proofShows } from '../cart/proof-look';
-import { readDesign } from '../designs';
+import { type DesignRow, readDesign } from '../designs';
 import { createOrder } from '../orders/create';
 import { orderTaxLine } from '../orders/order-lines';
 import { cartCheckoutRef } from '../orders/read';
@@ -10,6 +11,7 @@ import type { PricedOrderLine } from '../orders/types';
 import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../payments/checkouts';
 import type { Buyer } from '../payments/purposes';
 import type { CheckoutDeps, Locale } from './deps';
+import { checkSnapshotBytes } from './limits';
 import { type CartQuote, quoteCart } from './quote-cart';
 
 type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
@@ -19,10 +21,11 @@ type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
  * the cart's lines are validated and quoted again on the server, each design is frozen as the order's
  * snapshot, the order is created waiting for payment (one per checkout: its `checkout_ref` is the
  * buyer and the idempotency key), and payments is asked to charge that order. A retry with the same key
- * answers the checkout already open and does none of this again.
+ * answers the checkout already open and does none of this again; the same key with another body
+ * (`requestHash` differs) is refused.
  */
-export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }): Promise<StartedCheckout> {
-  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey);
+export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }, requestHash: string): Promise<StartedCheckout> {
+  const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey, requestHash);
   if (open) return open;
   const quote = await quoteCart(deps.payments, request.order);
   const lines = await snapshotLines(deps, buyer, request.order.lines, quote);
@@ -42,20 +45,33 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
       checkoutRef: cartCheckoutRef(buyer.id, request.idempotencyKey),
     },
   );
-  return startCheckout(deps.payments, buyer, {
-    purpose: 'order',
-    orderId,
-    idempotencyKey: request.idempotencyKey,
-    taxCalculationId: quote.taxCalculationId,
-    locale: request.locale,
-  });
+  return startCheckout(
+    deps.payments,
+    buyer,
+    { purpose: 'order', orderId, idempotencyKey: request.idempotencyKey, taxCalculationId: quote.taxCalculationId, locale: request.locale },
+    requestHash,
+  );
 }
 
-/** Each line's design as the buyer's own saved design is now (its revision checked against the proof's), priced as quoted. */
+/**
+ * Each line's design as the buyer's own saved design is now (its revision checked against the proof's),
+ * priced as quoted. Each distinct design is read once and its lines share the one document, so the
+ * order stores it once; together the distinct designs must fit the checkout's snapshot bound.
+ */
 async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCheckoutRequest['order']['lines'], quote: CartQuote): Promise<PricedOrderLine[]> {
+  const designs = new Map<string, { row: DesignRow; document: unknown }>();
+  let snapshotBytes = 0;
   const lines: PricedOrderLine[] = [];
   for (const [lineIndex, line] of requested.entries()) {
-    const { row, jsonText } = await readDesign({ db: deps.payments.db, storage: deps.storage }, { id: buyer.id, isAdmin: false }, line.designId);
+    let design = designs.get(line.designId);
+    if (!design) {
+      const { row, jsonText } = await readDesign({ db: deps.payments.db, storage: deps.storage }, { id: buyer.id, isAdmin: false }, line.designId);
+      snapshotBytes += Buffer.byteLength(jsonText, 'utf8');
+      checkSnapshotBytes(snapshotBytes);
+      design = { row, document: JSON.parse(jsonText) as unknown };
+      designs.set(line.designId, design);
+    }
+    const { row } = design;
     if (line.designRevision !== undefined && row.revision !== line.designRevision) {
       throw new DomainError('conflict', 'design_changed', `The design of line ${lineIndex + 1} was changed after its proof. Please add it to the cart again.`, { lineIndex });
     }
@@ -65,12 +81,13 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
       throw new DomainError('conflict', 'proof_outdated', `The proof of line ${lineIndex + 1} shows another size, cut or product than the one ordered. Please reload the cart.`, {
         lineIndex,
       });
+    await assertLibraryProduct(deps.payments.db, q.options, row, lineIndex);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,
       unitCents: q.unit.amountCents,
       lineCents: q.line.amountCents,
-      design: { document: JSON.parse(jsonText) as unknown },
+      design: { document: design.document },
       sourceDesignId: row.id,
       proofKey: line.proofKey ?? row.previewKey ?? null,
     });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerBalance } from '../../../shared/api/credits';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { type GenerationImageRef, type GenerationStatus, generations, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -9,7 +10,6 @@ import { countGeneration } from './stats';
 
 type GenerationRow = typeof generations.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isLedgerBalance = (balance: string): balance is LedgerBalance => balance === 'free' || balance === 'monthly' || balance === 'oneTime';
 
 export interface CompletedImage {
@@ -32,7 +32,7 @@ export type CompleteResult =
  */
 export async function completeGeneration(db: Db, generationId: string, result: { images: CompletedImage[]; now?: Date }): Promise<CompleteResult> {
   if (result.images.length === 0) throw new RangeError('completeGeneration needs at least one image; a generation without images is refunded (refundGeneration).');
-  if (!UUID.test(generationId)) return { completed: false, status: null };
+  if (!isUuid(generationId)) return { completed: false, status: null };
   const now = result.now ?? new Date();
   const images: GenerationImageRef[] = result.images.map((image) => ({
     materialId: image.materialId ?? null,
@@ -84,7 +84,7 @@ export type RefundResult =
  * for a guest, the spent use is given back.
  */
 export async function refundGeneration(db: Db, generationId: string, errorCode: string, now: Date = new Date()): Promise<RefundResult> {
-  if (!UUID.test(generationId)) return { settled: false, status: null };
+  if (!isUuid(generationId)) return { settled: false, status: null };
   return inTransaction(db, async (tx) => {
     const [g] = await tx
       .update(generations)
@@ -117,7 +117,7 @@ async function statusOf(tx: Db, generationId: string): Promise<GenerationStatus 
 
 /** A generation as recorded (for the route, an account page or an admin view). */
 export async function getGeneration(db: Db, generationId: string): Promise<GenerationRow | null> {
-  if (!UUID.test(generationId)) return null;
+  if (!isUuid(generationId)) return null;
   const [row] = await db.select().from(generations).where(eq(generations.id, generationId));
   return row ?? null;
 }

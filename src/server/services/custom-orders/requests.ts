@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, gte, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import { type CustomOrderRequest, type CustomOrderRequestInput, type CustomOrderStatus, customOrderRequestSchema } from '../../../shared/api/custom-orders';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { customOrderRequests } from '../../db/schema';
@@ -111,16 +112,14 @@ export async function listCustomOrderRequests(
 
 /** For admins: any request by id (null when there is none). */
 export async function getCustomOrderRequest(db: Db, id: string): Promise<CustomOrderRequest | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(customOrderRequests).where(eq(customOrderRequests.id, id));
   return row ? toRequest(row) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The user's own request (another user's id is simply not found). */
 export async function getCustomOrderRequestForUser(db: Db, id: string, userId: string): Promise<CustomOrderRequest | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(customOrderRequests)
@@ -130,7 +129,7 @@ export async function getCustomOrderRequestForUser(db: Db, id: string, userId: s
 
 /** For admins: moves a request along (new → in_review → quoted → accepted or declined → closed, or any step an admin chooses). */
 export async function setCustomOrderRequestStatus(db: Db, id: string, status: CustomOrderStatus, now: Date = new Date()): Promise<CustomOrderRequest | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.update(customOrderRequests).set({ status, updatedAt: now }).where(eq(customOrderRequests.id, id)).returning();
   return row ? toRequest(row) : null;
 }

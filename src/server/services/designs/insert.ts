@@ -15,7 +15,16 @@ import { type DesignRow, type DesignSummaryRow, summaryColumns, toSummary } from
 export type NewDesignExtras = Partial<
   Pick<
     DesignRow,
-    'autoSaved' | 'isAutoSaveSession' | 'sessionId' | 'lastAutoSaved' | 'isFinalized' | 'originalAutoSaveId' | 'copiedFilesCount' | 'isSelfContained' | 'selfContainedVersion'
+    | 'autoSaved'
+    | 'isAutoSaveSession'
+    | 'sessionId'
+    | 'lastAutoSaved'
+    | 'isFinalized'
+    | 'originalAutoSaveId'
+    | 'copiedFilesCount'
+    | 'isSelfContained'
+    | 'selfContainedVersion'
+    | 'libraryItemId'
   >
 >;
 

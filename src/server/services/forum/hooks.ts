@@ -1,6 +1,14 @@
 import type { Db } from '../../db/client';
 import { notify } from '../notifications/notify';
+import { hitCounter } from '../security/rate-counter';
 import { pageOfSeq } from './read';
+
+/**
+ * Mention e-mails one author may cause a day: beyond it mentions are told in the app only. Only a post's
+ * first version mails: an edit's new mentions are told in the app.
+ */
+export const MENTION_MAILS_PER_AUTHOR_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where forum activity tells people about itself: through the notification service, which honours
@@ -25,6 +33,8 @@ export interface MentionEvent extends ForumPostEvent {
   authorId: string;
   /** The people mentioned (never the author). */
   mentionedUserIds: string[];
+  /** The post's first version (a new thread or reply), not an edit. */
+  firstVersion: boolean;
 }
 
 /** The post's link as the forum page makes it: the thread, its page, the post's anchor. */
@@ -52,10 +62,15 @@ export async function onForumReply(db: Db, event: ForumReplyEvent): Promise<void
   });
 }
 
-/** Each mentioned member once per post (an edit that keeps the mention tells nobody again). */
+/**
+ * Each mentioned member once per post (an edit that keeps the mention tells nobody again). By e-mail
+ * only from a post's first version and within the author's daily MENTION_MAILS_PER_AUTHOR_PER_DAY.
+ */
 export async function onMention(db: Db, event: MentionEvent): Promise<void> {
   for (const userId of new Set(event.mentionedUserIds)) {
+    const mail = event.firstVersion && (await hitCounter(db, `mention-mails:${event.authorId}`, DAY_MS)) <= MENTION_MAILS_PER_AUTHOR_PER_DAY;
     await notify(db, {
+      mail,
       userId,
       kind: 'mention',
       actorId: event.authorId,

@@ -1,11 +1,11 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { forumPosts, forumThreads, user } from '../../db/schema';
 import type { HideReason, ModerationTarget } from '../moderation/targets';
 import { pageOfSeq } from './read';
 import { removePost, removeThread } from './write';
 
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 const excerptOf = (markdown: string) => markdown.replace(/\s+/g, ' ').trim().slice(0, 280);
 
 /** Hidden state changes: hide sets the reason; unhide with `onlyReason` only undoes that reason. */

@@ -3,6 +3,7 @@ import type { ForumCategoryId } from '../../../shared/api/forum';
 import { ADMIN_ONLY_CATEGORIES } from '../../../shared/api/forum';
 import type { ForumPost, ThreadPage, ThreadSummary } from '../../../shared/api/forum.responses';
 import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '../../../shared/community/limits';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { forumCategories, forumPosts, forumThreads, user } from '../../db/schema';
 import { invalidInput, notFound } from '../../domain/errors';
@@ -77,7 +78,7 @@ const encodeCursor = (row: { lastPostAt: Date; id: string }) => Buffer.from(`${r
 function decodeCursor(cursor: string): { at: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw invalidCursor();
+  if (!id || Number.isNaN(date.getTime()) || !isUuid(id)) throw invalidCursor();
   return { at: date, id };
 }
 
@@ -103,7 +104,7 @@ export async function listThreads(db: Db, reader: Reader, options: { category?: 
 
 /** A thread the reader may see, or 404. */
 export async function visibleThread(db: Db, reader: Reader, threadId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(threadId)) throw notFound('This thread does not exist.');
+  if (!isUuid(threadId)) throw notFound('This thread does not exist.');
   const [row] = await db
     .select({ ...threadColumns, authorId: forumThreads.authorId })
     .from(forumThreads)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ONLY_CATEGORIES, type CreateThread } from '../../../shared/api/forum';
 import type { ForumPost } from '../../../shared/api/forum.responses';
+import { isUuid } from '../../../shared/ids';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { forumPosts, forumThreads, user } from '../../db/schema';
@@ -34,9 +35,10 @@ interface WrittenPost {
   authorId: string;
 }
 
-async function tellMentioned(db: Db, post: WrittenPost, mentionedIds: string[]) {
+/** `firstVersion`: a new post (mentions may mail); false for an edit (told in the app only). */
+async function tellMentioned(db: Db, post: WrittenPost, mentionedIds: string[], firstVersion = true) {
   const others = mentionedIds.filter((id) => id !== post.authorId);
-  if (others.length) await onMention(db, { ...post, mentionedUserIds: others });
+  if (others.length) await onMention(db, { ...post, mentionedUserIds: others, firstVersion });
 }
 
 /** A new thread with its opening post (seq 1). */
@@ -92,7 +94,7 @@ export async function replyToThread(deps: ForumDeps, viewer: Viewer, threadId: s
 
 /** The author's own post, still there, in a thread they may see. */
 async function ownPost(deps: ForumDeps, viewer: Viewer, postId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(postId)) throw notFound('This post does not exist.');
+  if (!isUuid(postId)) throw notFound('This post does not exist.');
   const [row] = await deps.db
     .select({ threadId: forumPosts.threadId, authorId: forumPosts.authorId, seq: forumPosts.seq, deletedAt: forumPosts.deletedAt })
     .from(forumPosts)
@@ -114,7 +116,7 @@ export async function editPost(deps: ForumDeps, viewer: Viewer, postId: string, 
     .update(forumPosts)
     .set({ body, bodyHtml: html, editedAt: new Date() })
     .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
-  await tellMentioned(deps.db, { threadId: own.threadId, postId, seq: own.seq, body, authorId: viewer.id }, mentionedIds);
+  await tellMentioned(deps.db, { threadId: own.threadId, postId, seq: own.seq, body, authorId: viewer.id }, mentionedIds, false);
   const post = await readPost(deps.db, viewer, postId);
   return { post, page: pageOfSeq(post.seq) };
 }
@@ -148,7 +150,7 @@ export async function removeThread(db: Db, threadId: string): Promise<void> {
 
 /** Admins lock a thread (no more replies, no edits) or open it again. */
 export async function setThreadLocked(db: Db, threadId: string, locked: boolean): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(threadId)) throw notFound('This thread does not exist.');
+  if (!isUuid(threadId)) throw notFound('This thread does not exist.');
   const done = await db
     .update(forumThreads)
     .set({ lockedAt: locked ? new Date() : null })

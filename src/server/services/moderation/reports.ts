@@ -11,14 +11,17 @@ import type { Viewer } from '../../domain/viewer';
 import { hitCounter } from '../security/rate-counter';
 import { registerAllModerationTargets } from './all-targets';
 import { type ModerationTarget, moderationTarget } from './targets';
+import { countEstablishedReporters, isStaffAccount } from './trust';
 
 /** Reports one person may file a day: plenty for a real member, a wall for a script. */
 export const REPORTS_PER_DAY = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ModerationOptions {
-  /** Distinct reporters that hide an item until reviewed (REPORT_HIDE_THRESHOLD by default; configurable). */
+  /** Distinct established reporters that hide an item until reviewed (REPORT_HIDE_THRESHOLD by default; configurable). */
   hideThreshold?: number;
+  /** The configured admin addresses: staff content is never hidden by reports (it waits for review). */
+  adminEmails?: readonly string[];
 }
 
 function targetOf(type: ReportTargetType): ModerationTarget {
@@ -30,8 +33,9 @@ function targetOf(type: ReportTargetType): ModerationTarget {
 
 /**
  * Someone reports an item: one report per person and item (a second is answered like the first).
- * When REPORT_HIDE_THRESHOLD different people have open reports on it, it is hidden until an admin
- * reviews it.
+ * Every report puts the item in the review queue. When REPORT_HIDE_THRESHOLD different established
+ * members (trust.ts) have open reports on it, it is hidden until an admin reviews it — unless its
+ * author is staff, whose content only waits for the review.
  */
 export async function createReport(db: Db, viewer: Viewer, input: CreateReport, options: ModerationOptions = {}): Promise<{ id: string; hidden: boolean }> {
   const target = targetOf(input.targetType);
@@ -63,16 +67,13 @@ export async function createReport(db: Db, viewer: Viewer, input: CreateReport, 
         .where(and(eq(reports.targetType, input.targetType), eq(reports.targetId, input.targetId), eq(reports.reporterId, viewer.id)))
     )[0].id;
 
-  const [open] = await db
-    .select({ reporters: countDistinct(reports.reporterId) })
-    .from(reports)
-    .where(and(eq(reports.targetType, input.targetType), eq(reports.targetId, input.targetId), isNull(reports.resolvedAt)));
+  if (item.hidden) return { id, hidden: true };
   const threshold = options.hideThreshold ?? REPORT_HIDE_THRESHOLD;
-  if ((open?.reporters ?? 0) >= threshold && !item.hidden) {
+  if ((await countEstablishedReporters(db, input.targetType, input.targetId)) >= threshold && !(await isStaffAccount(db, item.authorId, options.adminEmails ?? []))) {
     await target.hide(db, input.targetId, 'reports');
     return { id, hidden: true };
   }
-  return { id, hidden: item.hidden };
+  return { id, hidden: false };
 }
 
 /** Every item with open reports, oldest first, with what the review needs to decide. */

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../../shared/ids';
 
 /** A confirm link works for two days: a sign-up is confirmed at once or forgotten. */
 export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export function unsubscribeToken(secret: string, subscriberId: string): string {
 /** The subscriber id a token names, or null when its signature does not match. */
 export function readUnsubscribeToken(secret: string, token: string): string | null {
   const [id, signature, extra] = token.split('.');
-  if (!id || !signature || extra !== undefined || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!id || !signature || extra !== undefined || !isUuid(id)) return null;
   const expected = Buffer.from(mac(secret, id));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;

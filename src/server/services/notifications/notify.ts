@@ -19,6 +19,8 @@ export interface NotifyInput {
   excerpt?: string;
   /** The same key for the same member is one notification ever (a like, unliked and liked again, tells once). */
   dedupeKey?: string;
+  /** False: in the app only, whatever the member's e-mail switch says (a mention the author's cap or an edit brought). */
+  mail?: boolean;
 }
 
 export const EXCERPT_MAX = 140;
@@ -28,14 +30,16 @@ const isAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//') 
 
 /**
  * Tells a member something happened, as their switches for that kind say: in the app (the bell), by
- * e-mail (a job on the queue, in the caller's transaction when `db` is one), both or neither. Answers
+ * e-mail (a job on the queue, in the caller's transaction when `db` is one; mails of one actor and item
+ * are collected into a digest: digest.ts), both or neither. Answers
  * the notification's id, or null when nothing was recorded (switched off, self, or already told).
  */
 export async function notify(db: Db, input: NotifyInput): Promise<string | null> {
   if (!isAppPath(input.targetUrl)) throw invalidInput('A notification links to a path in this app.');
   if (input.actorId && input.actorId === input.userId) return null;
   const preference = await preferenceOf(db, input.userId, input.kind);
-  if (!preference.inApp && !preference.email) return null;
+  const mail = preference.email && input.mail !== false;
+  if (!preference.inApp && !mail) return null;
   const excerpt = [...(input.excerpt ?? '')].slice(0, EXCERPT_MAX).join('');
   const [row] = await db
     .insert(notifications)
@@ -52,6 +56,6 @@ export async function notify(db: Db, input: NotifyInput): Promise<string | null>
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (!row) return null;
-  if (preference.email) await enqueueJob(db, notificationMailJob, { notificationId: row.id });
+  if (mail) await enqueueJob(db, notificationMailJob, { notificationId: row.id });
   return row.id;
 }

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shippingAddressSchema, taxLineSchema } from '../../../shared/api/orders';
+import { uuidSchema } from '../../../shared/ids';
 import { SHIPPING_METHODS, stickerOptionsSchema, stickerSpecSchema } from '../../../shared/sticker';
 import { orderEvents, orderItems, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -34,14 +35,14 @@ const newOrderSchema = z.object({
   priceVersionId: z.string().min(1).max(100),
   language: z.enum(['en', 'zh']),
   checkoutRef: z.string().min(1).max(200).nullish(),
-  reorderOf: z.string().uuid().nullish(),
+  reorderOf: uuidSchema().nullish(),
   placedBy: z.object({ kind: z.enum(['customer', 'admin', 'system']), id: z.string().nullable() }).optional(),
   now: z.date().optional(),
 });
 
 /**
  * Creates an order, pending payment, from lines the checkout already priced on the server. Design
- * documents are written to storage first (each under a new key), then the order, its items and the
+ * documents are written to storage first (each distinct one once: see `designSnapshotKey`), then the order, its items and the
  * first timeline entry in one transaction. With a `checkoutRef`, a second call for the same checkout
  * returns the first order (the success page and the webhook may race). Returns the order's id.
  */
@@ -54,14 +55,10 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
   }
   const orderId = randomUUID();
   const items: (typeof orderItems.$inferInsert)[] = [];
+  const snapshots = snapshotWriter(deps, valid.userId, orderId);
   for (const [position, line] of valid.lines.entries()) {
     const itemId = randomUUID();
-    let designKey: string;
-    if ('storageKey' in line.design) designKey = line.design.storageKey;
-    else {
-      designKey = designSnapshotKey(valid.userId, orderId, itemId);
-      await deps.storage.put(designKey, Buffer.from(JSON.stringify(line.design.document), 'utf8'), 'application/json');
-    }
+    const designKey = 'storageKey' in line.design ? line.design.storageKey : await snapshots.keyFor(line.design.document);
     items.push({
       id: itemId,
       orderId,
@@ -117,8 +114,32 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
   });
   if (created) return created;
   // Another call created the order of this checkout meanwhile: that one stands, our snapshots go.
-  for (const item of items) if (item.designKey.startsWith(`users/${valid.userId}/orders/${orderId}/`)) await deps.storage.delete(item.designKey);
+  for (const key of snapshots.written()) await deps.storage.delete(key);
   return (await orderIdForCheckout(deps, valid.checkoutRef as string)) as string;
+}
+
+/**
+ * Writes an order's design snapshots, each distinct content once. The same document object (lines of
+ * one design) is serialised once; different objects with the same JSON land on the same key.
+ */
+function snapshotWriter(deps: OrderDeps, userId: string, orderId: string) {
+  const byDocument = new Map<unknown, string>();
+  const written = new Set<string>();
+  return {
+    async keyFor(document: unknown): Promise<string> {
+      const known = byDocument.get(document);
+      if (known) return known;
+      const json = Buffer.from(JSON.stringify(document), 'utf8');
+      const key = designSnapshotKey(userId, orderId, createHash('sha256').update(json).digest('hex'));
+      if (!written.has(key)) {
+        await deps.storage.put(key, json, 'application/json');
+        written.add(key);
+      }
+      if (document !== null && typeof document === 'object') byDocument.set(document, key);
+      return key;
+    },
+    written: () => [...written],
+  };
 }
 
 async function orderIdForCheckout(deps: OrderDeps, checkoutRef: string): Promise<string | null> {

@@ -3,12 +3,16 @@ import { randomUUID } from 'node:crypto';
 /**
  * Where an order's files live: under its customer's folder (so the customer and admins may read them
  * through /api/files/raw, like their other files), one folder per order and line. Every file name
- * carries a fresh UUID: a file is written once and never replaced (a new version is a new key).
+ * carries a fresh UUID or its content's hash: a file is written once and never replaced (a new version is a new key).
  */
 export const orderFolder = (userId: string, orderId: string) => `users/${userId}/orders/${orderId}`;
 export const itemFolder = (userId: string, orderId: string, itemId: string) => `${orderFolder(userId, orderId)}/items/${itemId}`;
 
-export const designSnapshotKey = (userId: string, orderId: string, itemId: string) => `${itemFolder(userId, orderId, itemId)}/design-${randomUUID()}.json`;
+/**
+ * An order's design snapshot, named by the SHA-256 of its JSON: lines of one design (or of designs with
+ * the same content) share one file, so a checkout writes each distinct design once.
+ */
+export const designSnapshotKey = (userId: string, orderId: string, sha256: string) => `${orderFolder(userId, orderId)}/designs/${sha256}.json`;
 export const proofKeyFor = (userId: string, orderId: string, itemId: string, ext: string) => `${itemFolder(userId, orderId, itemId)}/proof-${randomUUID()}.${ext}`;
 export const replacementKeyFor = (userId: string, orderId: string, itemId: string, ext: string) => `${itemFolder(userId, orderId, itemId)}/replacement-${randomUUID()}.${ext}`;
 /** One render's production files share a tag, so a second render never lands on the first one's keys. */

@@ -9,7 +9,7 @@ import type { StorageUrlContext } from '../designs/sources';
 import { printSidesOf } from '../pdf-art';
 import { type DesignProductionRequest, productionFromDocument } from '../production/design-production';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
-import { ArtNotDrawableError } from '../production/render/art-not-drawable';
+import { ArtMissingError, PrintArtError } from '../production/render/art-not-drawable';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import type { ProductionFiles } from '../production/types';
 import { productionKeyFor } from './keys';
@@ -54,6 +54,7 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   const request = productionRequestOf(item.options);
   // PDF art is drawn from its PDF at this print's resolution (decision 80).
   const { doc, missing } = await inlineStorageImages(migrated.doc, userId, deps.urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+  if (missing.length) throw new ArtMissingError(missing);
   const render: RenderProduction = deps.render ?? ((d, r) => productionFromDocument(d, r, fontsForOwner(deps.fonts, userId)));
   const { files } = await render(doc, request);
 
@@ -69,7 +70,7 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
     await put('png', files.png, 'image/png');
   }
   await put('svg', Buffer.from(files.svg, 'utf8'), 'image/svg+xml');
-  const warnings = [...(missing.length ? [`Images left out: ${missing.join(', ')}`] : []), ...files.warnings.map((w) => w.message)];
+  const warnings = files.warnings.map((w) => w.message);
   const [attached] = await deps.db
     .update(orderItems)
     .set({ productionKeys: keys, productionStatus: 'ready', productionWarnings: warnings, productionFailure: null })
@@ -78,16 +79,16 @@ async function renderItem(deps: OrderProductionDeps, userId: string, orderId: st
   if (!attached) for (const key of Object.values(keys)) await deps.storage.delete(key);
 }
 
-/** A line whose design cannot be printed as it is (rendering it again would not help). */
+/** A line whose design cannot be printed as it is (rendering it again would not help): what is wrong, by name. */
 export interface UndrawableLine {
   position: number;
-  objects: string[];
+  failure: ProductionFailure;
 }
 
 /**
- * Renders every line still without files. A line whose art cannot be drawn is marked failed at once,
- * naming the objects, and reported (the others are still made); any other failure throws (the job
- * retries with backoff).
+ * Renders every line still without files. A line whose art cannot be drawn or is missing is marked
+ * failed at once, naming it, and reported (the others are still made); any other failure throws (the
+ * job retries with backoff).
  */
 export async function renderOrderProduction(deps: OrderProductionDeps, orderId: string): Promise<{ rendered: number; undrawable: UndrawableLine[] }> {
   const order = await findOrder(deps.db, orderId);
@@ -100,13 +101,12 @@ export async function renderOrderProduction(deps: OrderProductionDeps, orderId: 
       await renderItem(deps, order.userId, orderId, item);
       rendered++;
     } catch (error) {
-      if (!(error instanceof ArtNotDrawableError)) throw error;
-      const productionFailure: ProductionFailure = { code: 'art_not_drawable', objects: error.objects };
+      if (!(error instanceof PrintArtError)) throw error;
       await deps.db
         .update(orderItems)
-        .set({ productionStatus: 'failed', productionFailure })
+        .set({ productionStatus: 'failed', productionFailure: error.failure })
         .where(and(eq(orderItems.id, item.id), isNull(orderItems.productionKeys)));
-      undrawable.push({ position: item.position, objects: error.objects });
+      undrawable.push({ position: item.position, failure: error.failure });
     }
   }
   return { rendered, undrawable };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary, OrderDetail, OrderSummary } from '../../../shared/api/orders';
+import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
 import { cartProofs, jobs, orderEvents, orderItems, orders, user } from '../../db/schema';
@@ -12,14 +13,13 @@ import type { OrderDeps, PricedOrderLine } from './types';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids that could be an order's (anything else is not found without asking the database). */
-export const isOrderId = (id: string) => UUID.test(id);
+export const isOrderId = (id: string) => isUuid(id);
 const url = (storage: StoragePort, key: string | null) => (key ? storage.publicUrl(key) : null);
 
 /** The order row, or null for an id that is not an order (or not a UUID at all). */
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
 }

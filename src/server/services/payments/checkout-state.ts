@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { isUuid } from '../../../shared/ids';
 import { checkouts, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { ProviderCheckoutSession } from '../../providers/payments';
@@ -22,7 +23,7 @@ export async function applyCheckoutSession(deps: PaymentsDeps, session: Provider
   const now = new Date();
   const result = await inTransaction(deps.db, async (tx): Promise<CheckoutApplyResult> => {
     if (event && !(await recordEvent(tx, event))) return 'duplicate';
-    if (!checkoutId || !/^[0-9a-f-]{36}$/i.test(checkoutId)) return 'unknown_checkout';
+    if (!checkoutId || !isUuid(checkoutId)) return 'unknown_checkout';
     if (isPaid(session)) {
       // The conditional update first: on the common path (a first delivery) it is the only read.
       const [won] = await tx
@@ -51,7 +52,7 @@ export async function applyCheckoutSession(deps: PaymentsDeps, session: Provider
         .set({ status: 'expired', updatedAt: now })
         .where(and(eq(checkouts.id, checkout.id), inArray(checkouts.status, ['creating', 'open'])))
         .returning();
-      if (ended && handler?.expire) await handler.expire({ tx, checkout: ended, session, now });
+      if (ended && handler?.expire) await handler.expire({ tx, checkout: ended, reason: 'expired', now });
       return ended ? 'expired' : 'unchanged';
     }
     return 'unchanged';

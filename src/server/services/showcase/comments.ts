@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CommentAnswer } from '../../../shared/api/community.responses';
+import { COMMENTS_PER_ITEM_PER_MINUTE, COMMENTS_PER_MEMBER_PER_MINUTE } from '../../../shared/community/limits';
 import type { Db } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../db/keyset-cursor';
 import { communityProfiles, showcaseComments, showcaseItems, user } from '../../db/schema';
-import { forbidden, notFound } from '../../domain/errors';
+import { forbidden, notFound, rateLimited } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
 import { memberColumns, toMember } from '../community/members';
 import { notify } from '../notifications/notify';
+import { hitCounter } from '../security/rate-counter';
 import { findItemFor } from './item';
 import { requireVerified } from './rules';
+
+const MINUTE_MS = 60_000;
 
 /** Who may delete a comment: its author, the item's author, admins. */
 const mayDelete = (viewer: Viewer | null, commentAuthor: string, itemAuthor: string) => !!viewer && (viewer.id === commentAuthor || viewer.id === itemAuthor || viewer.isAdmin);
@@ -52,10 +56,19 @@ export async function listComments(
   };
 }
 
-/** A plain-text comment (stored as typed, shown escaped); the item's author is notified. */
+/**
+ * A plain-text comment (stored as typed, shown escaped); the item's author is notified. Paced per member
+ * and per item (429 beyond), so a flood of comments cannot become a flood of notifications.
+ */
 export async function addComment(deps: { db: Db; storage: StoragePort }, viewer: Viewer, itemId: string, body: string): Promise<{ comment: CommentAnswer; commentCount: number }> {
   requireVerified(viewer);
   const item = await findItemFor(deps.db, viewer, itemId);
+  if (
+    (await hitCounter(deps.db, `comments:user:${viewer.id}`, MINUTE_MS)) > COMMENTS_PER_MEMBER_PER_MINUTE ||
+    (await hitCounter(deps.db, `comments:item:${itemId}`, MINUTE_MS)) > COMMENTS_PER_ITEM_PER_MINUTE
+  ) {
+    throw rateLimited('Too many comments in a minute. Please wait a moment.');
+  }
   const id = randomUUID();
   const { row, commentCount } = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;

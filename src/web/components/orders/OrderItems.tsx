@@ -1,9 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import type { OrderItem } from '../../../shared/api/orders';
+import type { OrderItem, ProductionFailure } from '../../../shared/api/orders';
 import { useTranslation } from '../../translation/useTranslation';
 import { ProofFactsList, ProofPicture } from '../cart/CartProof';
 import { ProofLayout } from '../cart/ProofLayout';
 import { describeOptions, formatCents } from './format';
+
+/** Why a line has no print file, as the customer and the shop read it. */
+const FAILURE_TEXT = { art_not_drawable: 'orders.artNotDrawable', art_missing: 'orders.artMissing' } as const satisfies Record<ProductionFailure['code'], string>;
 
 /** The lines of an order: the proof (what is printed), the options, quantity and prices. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
@@ -56,7 +59,7 @@ function LineDetails({ item }: { item: OrderItem }) {
       )}
       {item.productionFailure && (
         <Text size="sm" c="red.9" role="alert" data-testid="production-failure">
-          {t('orders.artNotDrawable', { objects: item.productionFailure.objects.join(', ') })}
+          {t(FAILURE_TEXT[item.productionFailure.code], { objects: item.productionFailure.objects.join(', ') })}
         </Text>
       )}
     </Stack>

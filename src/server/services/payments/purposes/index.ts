@@ -5,7 +5,7 @@ import { planPurpose } from './plan';
 import { PurposeRegistry } from './registry';
 
 export type { OrderPaymentRequest } from './order';
-export type { Buyer, CheckoutRow, FulfilContext, PreparedCheckout, PurposeDeps, PurposeHandler } from './registry';
+export type { Buyer, CheckoutRow, EndContext, FulfilContext, PreparedCheckout, PurposeDeps, PurposeHandler } from './registry';
 export { PurposeRegistry } from './registry';
 
 /**

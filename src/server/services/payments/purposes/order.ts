@@ -19,6 +19,11 @@ export interface OrderPaymentRequest {
   taxCalculationId?: string;
 }
 
+const ENDED = {
+  expired: 'The checkout expired unpaid.',
+  failed: 'The payment service could not start the checkout.',
+} as const;
+
 /** The order this checkout placed from the cart (not a waiting order paid from its page). */
 const placedBy = (checkout: Pick<CheckoutRow, 'userId' | 'idempotencyKey'>, order: { checkoutRef: string | null }) =>
   order.checkoutRef === cartCheckoutRef(checkout.userId, checkout.idempotencyKey);
@@ -32,7 +37,7 @@ const placedBy = (checkout: Pick<CheckoutRow, 'userId' | 'idempotencyKey'>, orde
  * checkout, or one no cart checkout made (a reorder, an order the shop entered — decision 71).
  * `fulfil` marks it paid in the webhook's transaction and, for a cart's order, takes its lines out of
  * the cart. A payment the order cannot take (cancelled meanwhile, or already paid through another
- * window) is given back once (decision 40). An expired checkout cancels the order it placed; a waiting
+ * window) is given back once (decision 40). A checkout that ends unpaid (expired, or never opened) cancels the order it placed; a waiting
  * order paid from its page stays waiting, to be paid later.
  */
 export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
@@ -89,10 +94,10 @@ export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
     await scheduleLatePaymentRefund(tx, { orderId: checkout.reference, paymentRef: session.payment_intent, amountCents: checkout.amountCents }, now);
     console.warn('[payments] a payment arrived for an order that could not take it; its refund is scheduled:', checkout.reference);
   },
-  async expire({ tx, checkout }) {
+  async expire({ tx, checkout, reason }) {
     const order = await findOrder(tx, checkout.reference);
     if (!order || !placedBy(checkout, order)) return;
-    await transitionOrder(tx, checkout.reference, { to: 'cancelled', actor: SYSTEM, note: 'The checkout expired unpaid.', onlyFrom: 'pending_payment' }).catch((err) => {
+    await transitionOrder(tx, checkout.reference, { to: 'cancelled', actor: SYSTEM, note: ENDED[reason], onlyFrom: 'pending_payment' }).catch((err) => {
       // Already cancelled or paid by another path: nothing to undo.
       if (!(err instanceof DomainError)) throw err;
     });

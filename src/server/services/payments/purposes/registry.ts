@@ -31,6 +31,15 @@ export interface PreparedCheckout {
   cancelPath: string;
 }
 
+/** A checkout that ends unpaid: its session expired, or the provider never gave one (`failed`). */
+export interface EndContext {
+  /** The transaction that marks the checkout ended: write only through it. */
+  tx: Db;
+  checkout: CheckoutRow;
+  reason: 'expired' | 'failed';
+  now: Date;
+}
+
 export interface FulfilContext {
   /** The transaction that marks the checkout fulfilled and records the event id: write only through it. */
   tx: Db;
@@ -44,7 +53,7 @@ export interface FulfilContext {
  * `purposes/index.ts`, and add its request to `PaymentRequest` (purposes/index.ts) — and, when the
  * client asks for it directly, to `checkoutRequestSchema` in `src/shared/api/payments.ts`. The webhook,
  * the success-page sync and the test-mode checkout need no change: they call `fulfil` once per paid
- * session and `expire` once per session that ends unpaid.
+ * session and `expire` once per checkout that ends unpaid (expired, or never opened).
  */
 export interface PurposeHandler<Request extends { purpose: CheckoutPurpose } = { purpose: CheckoutPurpose }> {
   purpose: Request['purpose'];
@@ -52,8 +61,8 @@ export interface PurposeHandler<Request extends { purpose: CheckoutPurpose } = {
   prepare(deps: PurposeDeps, buyer: Buyer, request: Request): Promise<PreparedCheckout>;
   /** Applies a paid session. Called exactly once per checkout, inside `ctx.tx`. */
   fulfil(ctx: FulfilContext): Promise<void>;
-  /** The session expired unpaid (optional): called at most once, inside `ctx.tx`. */
-  expire?(ctx: FulfilContext): Promise<void>;
+  /** The checkout ended unpaid (optional): called at most once, inside `ctx.tx`. */
+  expire?(ctx: EndContext): Promise<void>;
 }
 
 /** The purposes the app sells, by name. */

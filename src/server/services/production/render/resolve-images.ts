@@ -2,7 +2,8 @@
  * Before a design is rendered on the server, every image source becomes a data: URL read from the app's
  * own storage by key (never fetched over HTTP), and only at keys the design's owner may read: their own
  * files or public ones. Anything else (another host, another user's file, a missing file) is replaced by
- * a transparent pixel and reported, so the shop sees what is missing instead of a silent gap.
+ * a transparent pixel and reported: a preview may show the gap, an order's print file is refused (ArtMissingError).
+ * An SVG stored with a viewBox only is given its explicit size (stored-svg-size.ts), so it is not cropped.
  * A PDF's stand-in (decision 80) is replaced by its PDF page drawn at the size the print needs, when
  * the caller says that size (`pdfSide`); the stand-in itself is what is drawn otherwise.
  */
@@ -10,6 +11,7 @@ import { contentTypeForKey, isPublicKey, ownerOfKey } from '../../../providers/s
 import { collectSources, rewriteSources, type StorageUrlContext, storageKeyOf } from '../../designs/sources';
 import { type ImageResize, PdfArtError, pdfKeyOfStandIn, renderPdfPage, resizeImageObjects } from '../../pdf-art';
 import { readRasterSize } from '../../uploads/dimensions';
+import { sizeStoredSvg } from './stored-svg-size';
 
 /** A 1×1 transparent PNG. */
 export const TRANSPARENT_PIXEL =
@@ -44,8 +46,10 @@ export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: Stora
       continue;
     }
     const fromPdf = await printPdfPage(key as string, src, body, ctx, options);
-    if (fromPdf) resized.set(src, fromPdf.resize);
-    const inline = fromPdf ?? { type, body };
+    const sized = type === 'image/svg+xml' ? sizeStoredSvg(body) : null;
+    const resize = fromPdf?.resize ?? sized?.resize;
+    if (resize) resized.set(src, resize);
+    const inline = fromPdf ?? { type, body: sized?.body ?? body };
     total += inline.body.length;
     inlined.set(src, `data:${inline.type};base64,${inline.body.toString('base64')}`);
   }
