@@ -10,8 +10,10 @@ import { formatSize } from '../preview/printGeometry';
  * bleed veiled; a decal in its vinyl's colour with the parts the cut loses marked). A click opens it large
  * with its legend and the marked parts listed. The cart and the order pages show the same picture.
  */
-export function ProofPicture({ url, name, facts, options }: { url: string; name: string; facts: ProofFacts | null; options: ProofOptions }) {
+export function ProofPicture({ url, name, alt, facts, options }: { url: string; name: string; alt?: string; facts: ProofFacts | null; options: ProofOptions }) {
   const { t } = useTranslation();
+  // The order page names its proofs by line ("Proof of line 2"), the cart by design.
+  const altText = alt ?? t('cart.proofAlt', { name });
   const [open, setOpen] = useState(false);
   const vinyl = PRODUCTS[options.product].made === 'vinyl';
   const marks = [...(facts?.marks.filter((m) => m.kind === 'dropped') ?? []), ...(facts?.marks.filter((m) => m.kind === 'thin') ?? [])];
@@ -19,11 +21,11 @@ export function ProofPicture({ url, name, facts, options }: { url: string; name:
   return (
     <>
       <UnstyledButton onClick={() => setOpen(true)} aria-label={t('cart.proof.enlarge')} data-testid="cart-proof-open" display="block">
-        <Image src={url} alt={t('cart.proofAlt', { name })} fit="contain" radius="sm" data-testid="cart-proof" />
+        <Image src={url} alt={altText} fit="contain" radius="sm" data-testid="cart-proof" />
       </UnstyledButton>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('cart.proof.title', { name })} size="xl" centered>
         <Stack gap="sm">
-          <Image src={url} alt={t('cart.proofAlt', { name })} fit="contain" mah="70vh" data-testid="cart-proof-large" />
+          <Image src={url} alt={altText} fit="contain" mah="70vh" data-testid="cart-proof-large" />
           <Text size="sm">{legend}</Text>
           {marks.length > 0 ? <MarkList marks={marks} /> : null}
           <Anchor href={url} target="_blank" rel="noreferrer" size="sm">

@@ -13,11 +13,13 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      {items.map((item) => (
+      {items.map((item, i) => (
         <Paper key={item.id} withBorder p="sm" radius="md" data-testid="order-item">
           {item.proofUrl ? (
             <ProofLayout
-              picture={<ProofPicture url={item.proofUrl} name={describeOptions(item.options, t)} facts={item.proofFacts} options={item.options} />}
+              picture={
+                <ProofPicture url={item.proofUrl} name={describeOptions(item.options, t)} alt={t('orders.proofAlt', { n: i + 1 })} facts={item.proofFacts} options={item.options} />
+              }
               facts={<ProofFactsList facts={item.proofFacts} options={item.options} />}
             >
               <LineDetails item={item} />
