@@ -41,6 +41,8 @@ test('own artwork → cut preview → size and quantity priced live → cart', a
   await expect(total).not.toHaveText(startPrice ?? '');
   const price = (await total.textContent()) ?? '';
 
+  // The 400 px icon prints under 150 DPI at 4 in: the line goes to the cart only with "Print anyway" (upload-resolution.spec.ts).
+  await page.getByTestId('resolution-warning').getByLabel('Print anyway').check();
   await page.getByTestId('order-button').click();
   await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
   const line = page.getByTestId('cart-line');

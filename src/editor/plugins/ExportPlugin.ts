@@ -2,6 +2,7 @@ import { type Canvas, config, Group } from 'fabric';
 import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
 import { designBackgroundObjects } from '../document/design-area';
+import { withCutLayer } from '../export/cut-layer';
 import { downloadBlob } from '../export/download';
 import { EXPORT_MARGIN, exportFileName, safeMultiplier } from '../export/limits';
 import { dataUrlToBlob } from '../image/compress';
@@ -12,7 +13,7 @@ declare module '../core/types' {
   interface EditorApis {
     /** PNG of the design with the SPEC's 150 margin on each side, transparent around the art. */
     exportPngBlob(): Promise<Blob>;
-    /** SVG of the workspace area with the fonts it uses embedded. */
+    /** SVG of the workspace area with the fonts it uses embedded and the cut line on its CutContour layer. */
     exportSvgText(): Promise<string>;
     exportJsonText(): Promise<string>;
     /** SPEC §9: the sticker image, exactly the workspace size, quality 1. */
@@ -104,16 +105,20 @@ export class ExportPlugin {
     const families = doc.googleFontsMetadata?.fontsUsed ?? [];
     const faces = families.length && this.options.fontFaces ? await this.options.fontFaces(families) : {};
     const region = this.workspaceRegion();
+    // The cut as traced for the design as it is now (none without the cutline plugin).
+    const cut = await this.editor.optionalApi('refreshCutline')?.();
     const saved = { ...config.fontPaths };
     config.configure({ fontPaths: { ...saved, ...faces } });
     try {
-      return withScene(canvas, '', this.designBackground(), () =>
+      const svg = withScene(canvas, '', this.designBackground(), () =>
         canvas.toSVG({
           viewBox: { x: region.left, y: region.top, width: region.width, height: region.height },
           width: String(Math.round(region.width)),
           height: String(Math.round(region.height)),
         }),
       );
+      // The cut path is in workspace units: its (0, 0) is the exported region's corner.
+      return withCutLayer(svg, cut?.path ?? '', { x: region.left, y: region.top });
     } finally {
       config.configure({ fontPaths: saved });
     }

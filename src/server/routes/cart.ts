@@ -36,7 +36,7 @@ export const cartRoutes = defineRoutes({
       },
       update: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
-        await updateCartItem(cartDeps, viewer.id, params.id, body.options);
+        await updateCartItem(cartDeps, viewer.id, params.id, body.options, body.acceptLowResolution);
         return answer(viewer.id);
       },
       remove: async ({ params }, c) => {

@@ -9,8 +9,10 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { productionProof } from '../services/cart/proof';
 import { beginCheckout } from '../services/checkout/begin';
 import { checkCheckoutRate } from '../services/checkout/limits';
+import { appOriginsOf } from '../services/designs/sources';
 import { guestAddressGroup } from '../services/guests';
 import {
   actOnTestCheckout,
@@ -22,6 +24,7 @@ import {
   syncSubscriptionFromStripe,
   viewTestCheckout,
 } from '../services/payments';
+import { printFonts } from '../services/production/print-fonts';
 
 /**
  * /api/payments (decision 34): start a checkout (packs, plans; the cart or a waiting order through the checkout workflow), the
@@ -32,8 +35,11 @@ import {
 export const paymentRoutes = defineRoutes({
   prefix: '/payments',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage' | 'config'>, base) => {
+  routes: (deps: Pick<AppDeps, 'paymentsDeps' | 'storage' | 'database' | 'config'>, base) => {
     const payments = deps.paymentsDeps;
+    // A checkout line sent without a cart line is measured for its print resolution like one added to the cart.
+    const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
+    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }));
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
       return { id: v.id, isAdmin: v.isAdmin, plan: v.plan };
@@ -50,7 +56,7 @@ export const paymentRoutes = defineRoutes({
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
         // A cart checkout freezes its designs into storage: its pace is bounded per member and address.
         if (body.purpose === 'order') await checkCheckoutRate(payments.db, viewer.id, guestAddressGroup(clientIp(c, deps.config.trustProxy)));
-        return beginCheckout({ payments, storage: deps.storage }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
+        return beginCheckout({ payments, storage: deps.storage, renderProof }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
       },
       sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),
       billing: (_request, c) => billingView(payments, actor(c)),

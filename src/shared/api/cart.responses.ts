@@ -16,6 +16,11 @@ export const cartLineSchema = z.object({
   proofFacts: proofFactsSchema.nullable(),
   price: z.object({ lineCents: z.number().int(), unitCents: z.number().int() }).nullable(),
   error: z.object({ code: z.string(), message: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
+  /**
+   * The worst image's effective DPI at the line's size, measured on its proof (null: every image prints
+   * at 300 DPI or more), and the lowest DPI the shopper accepted with "Print anyway" (null: never asked).
+   */
+  resolution: z.object({ printDpi: z.number().int().nullable(), acceptedDpi: z.number().int().nullable() }),
 });
 export type CartLineAnswer = z.infer<typeof cartLineSchema>;
 

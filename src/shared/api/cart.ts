@@ -4,12 +4,15 @@ import { checkoutAddressSchema } from './checkout';
 
 /** Requests of /api/cart (decision 37). The server prices every line itself: no price is sent. */
 
+/** "Print anyway": the shopper accepts the art printing under 150 DPI at these options' size (print-resolution.ts). */
+const acceptLowResolution = z.boolean().optional();
+
 /** POST /api/cart/items: a saved design with its options (the Order button, the guest cart's merge). */
-export const addToCartSchema = z.object({ designId: z.string().min(1).max(100), options: stickerOptionsSchema }).strict();
+export const addToCartSchema = z.object({ designId: z.string().min(1).max(100), options: stickerOptionsSchema, acceptLowResolution }).strict();
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
 /** PATCH /api/cart/items/:id: new options (size, material, quantity…). */
-export const updateCartItemSchema = z.object({ options: stickerOptionsSchema }).strict();
+export const updateCartItemSchema = z.object({ options: stickerOptionsSchema, acceptLowResolution }).strict();
 
 /** POST /api/cart/merge: a guest's browser cart, added to the account's cart at sign-in. */
 export const mergeCartSchema = z.object({ items: z.array(addToCartSchema).max(50) }).strict();

@@ -34,6 +34,8 @@ export const checkoutLineSchema = z
     proofKey: z.string().min(1).max(400).optional(),
     /** The line total the shopper saw, in cents. */
     expectedLineCents: cents,
+    /** "Print anyway": the shopper accepts this line's art printing under 150 DPI at this size. */
+    acceptLowResolution: z.boolean().optional(),
   })
   .strict();
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;

@@ -27,6 +27,7 @@ const orderItemSchema = z.object({
   proofFacts: proofFactsSchema.nullable(),
   replacementUrl: z.string().nullable(),
   productionStatus: z.enum(['waiting', 'ready', 'failed']),
+  lowResolutionAcceptedDpi: z.number().int().nullable(),
   productionFailure: z.object({ code: z.enum(['art_not_drawable', 'art_missing']), objects: z.array(z.string()) }).nullable(),
 });
 

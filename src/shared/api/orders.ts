@@ -137,6 +137,8 @@ export interface OrderItem {
   /** A replacement artwork the customer uploaded while the order was on hold. */
   replacementUrl: string | null;
   productionStatus: OrderItemProductionStatus;
+  /** The DPI the customer accepted printing at with "Print anyway" (under 150 DPI); null when not needed. */
+  lowResolutionAcceptedDpi: number | null;
   /** Set when the files cannot be made from the design as it is (the line is then 'failed'). */
   productionFailure: ProductionFailure | null;
 }

@@ -82,3 +82,4 @@ export function cutline(mask: AlphaMask, width: number, height: number, options:
   return result;
 }
 export { artExtentFromCut, cutGrowthIn, inchesPerUnitForCut } from './growth';
+export { CUT_SPOT_NAME, CUT_SPOT_STROKE, hairlineWidth } from './spot-colour';

@@ -25,7 +25,7 @@ export function useCartActions() {
     return answer;
   };
   return {
-    update: async (id: string, options: StickerOptions) => keep(await call(cart.update, { params: { id }, body: { options } })),
+    update: async (id: string, options: StickerOptions, acceptLowResolution?: boolean) => keep(await call(cart.update, { params: { id }, body: { options, acceptLowResolution } })),
     remove: async (id: string) => keep(await call(cart.remove, { params: { id } })),
     add: async (item: AddToCart) => {
       const answer = keep(await call(cart.add, { body: item }));

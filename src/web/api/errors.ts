@@ -69,6 +69,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   // better-auth's origin check: the page was opened at an address the site does not accept for accounts.
   if (code === 'INVALID_ORIGIN') return t('editor.siteAddress.wrongOrigin', { origin: typeof location === 'undefined' ? '' : location.origin });
   if (PAYMENT_ERROR_CODES.has(code)) return t(`payments.errors.${code}`);
+  if (code === 'low_resolution') return t('cart.errors.low_resolution', error.details as Record<string, unknown>);
   if (CART_ERROR_CODES.has(code)) return t(`cart.errors.${code}`);
   if (STICKER_PRICE_ERROR_CODES.has(code)) return t(`stickerPrices.errors.${code}`, { defaultValue: error.message });
   if (status === 401) return t('errors.unauthorized');

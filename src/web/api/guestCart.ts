@@ -10,6 +10,8 @@ export interface GuestCartItem {
   name: string;
   doc: unknown;
   options: StickerOptions;
+  /** "Print anyway" ticked for art printing under 150 DPI at these options. */
+  acceptLowResolution?: boolean;
 }
 
 const KEY = 'stickerStudio.guestCart';

@@ -17,9 +17,14 @@ afterEach(() => cleanup());
 
 const SIZE = 600;
 
-/** The SVG export drawn by Chromium onto a canvas of the workspace's size. */
+/**
+ * The SVG export's art drawn by Chromium onto a canvas of the workspace's size. The cut line's own
+ * layer (CutContour, for the cutter) is not art the PNG draws; ExportPlugin.cut-layer.test.ts checks it.
+ */
 async function svgPixels(svg: string): Promise<Uint8ClampedArray> {
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  doc.getElementById('CutContour')?.remove();
+  const url = URL.createObjectURL(new Blob([new XMLSerializer().serializeToString(doc)], { type: 'image/svg+xml' }));
   try {
     const img = new Image();
     img.src = url;

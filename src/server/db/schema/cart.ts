@@ -25,6 +25,13 @@ export const cartItems = pgTable(
     /** The options the line was added with, as canonical text: pressing Order twice adds one line. */
     addKey: text('add_key').notNull(),
     proofKey: text('proof_key'),
+    /**
+     * The worst image's effective DPI at the line's size, measured when its proof was rendered; null when
+     * every image prints at 300 DPI or more (or there is none). What checkout's resolution rule reads.
+     */
+    printDpi: integer('print_dpi'),
+    /** The lowest DPI the shopper explicitly accepted ("print anyway"); null when never asked. */
+    lowResolutionAcceptedDpi: integer('low_resolution_accepted_dpi'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -87,6 +87,8 @@ export const orderItems = pgTable(
     unitCents: integer('unit_cents').notNull(),
     lineCents: integer('line_cents').notNull(),
     proofKey: text('proof_key'),
+    /** The DPI the customer accepted printing at ("print anyway" under 150 DPI); null when not needed. */
+    lowResolutionAcceptedDpi: integer('low_resolution_accepted_dpi'),
     /** A replacement artwork the customer uploaded while on hold. */
     replacementKey: text('replacement_key'),
     productionStatus: text('production_status').$type<'waiting' | 'ready' | 'failed'>().notNull().default('waiting'),

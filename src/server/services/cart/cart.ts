@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AddToCart } from '../../../shared/api/cart';
 import type { ProofFacts } from '../../../shared/api/proof-facts';
+import { dpiAtSize } from '../../../shared/design/print-resolution';
 import { quote } from '../../../shared/pricing/quote';
 import type { StickerOptions } from '../../../shared/sticker';
 import type { Db } from '../../db/client';
@@ -11,8 +12,11 @@ import type { StoragePort } from '../../providers/storage/types';
 import { readDesign } from '../designs';
 import { getCurrentPriceTable } from '../pricing/price-tables';
 import { quoteLine } from '../pricing/quotes';
+import { worstImageDpi } from '../production/image-resolution';
+import type { DesignProof } from '../production/proof';
 import { assertLibraryProduct } from './library-product';
 import { proofChanges, type RenderProof, storeProof } from './proof';
+import { acceptedResolution, lineSizeIn } from './resolution';
 
 export interface CartDeps {
   db: Db;
@@ -39,6 +43,8 @@ export interface CartLine {
   price: { lineCents: number; unitCents: number } | null;
   /** Why the line cannot be priced now (an option the current table no longer offers). */
   error: { code: string; message: string; values: Record<string, string | number> } | null;
+  /** The worst image's DPI at the line's size and the lowest DPI the shopper accepted (resolution.ts). */
+  resolution: { printDpi: number | null; acceptedDpi: number | null };
 }
 
 /** Canonical text of the options (keys sorted), so the same choice always gives the same key. */
@@ -68,6 +74,7 @@ export async function listCart(deps: Pick<CartDeps, 'db' | 'storage'>, userId: s
       proofFacts: proofFacts ?? null,
       price: result.ok ? { lineCents: result.quote.line.amountCents, unitCents: result.quote.unit.amountCents } : null,
       error: result.ok ? null : { code: result.error.code, message: result.error.message, values: result.error.values },
+      resolution: { printDpi: item.printDpi, acceptedDpi: item.lowResolutionAcceptedDpi },
     };
   });
   return { priceVersion: priced.version, lines };
@@ -75,7 +82,8 @@ export async function listCart(deps: Pick<CartDeps, 'db' | 'storage'>, userId: s
 
 /**
  * Adds a saved design with its options (the Order button). Idempotent: the same design revision with
- * the same options is one line, however often it is pressed. The proof is rendered on the server.
+ * the same options is one line, however often it is pressed. The proof is rendered on the server, and a
+ * line whose art prints under 150 DPI is refused unless the shopper said "print anyway" (resolution.ts).
  */
 export async function addToCart(deps: CartDeps, userId: string, input: AddToCart): Promise<string> {
   const quoted = await quoteLine(deps.db, input.options);
@@ -88,11 +96,14 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
   const count = await deps.db.$count(cartItems, eq(cartItems.userId, userId));
   if (count >= MAX_CART_LINES) throw new DomainError('conflict', 'cart_full', `A cart holds at most ${MAX_CART_LINES} lines.`);
 
-  const proofKey = await storeProof(deps, userId, options, await deps.renderProof(userId, jsonText, options));
+  const proof = await deps.renderProof(userId, jsonText, options);
+  const printDpi = worstImageDpi(proof.warnings);
+  const acceptedDpi = acceptedResolution({ printDpi, sizeIn: lineSizeIn(options), accept: input.acceptLowResolution, accepted: null });
+  const proofKey = await storeProof(deps, userId, options, proof);
   const id = randomUUID();
   const inserted = await deps.db
     .insert(cartItems)
-    .values({ id, userId, designId: row.id, designRevision: row.revision, options, addKey, proofKey })
+    .values({ id, userId, designId: row.id, designRevision: row.revision, options, addKey, proofKey, printDpi, lowResolutionAcceptedDpi: acceptedDpi })
     .onConflictDoNothing()
     .returning({ id: cartItems.id });
   if (inserted.length > 0) return id;
@@ -106,9 +117,10 @@ export async function addToCart(deps: CartDeps, userId: string, input: AddToCart
  * When the change shows on the proof (size, cut, decal colour; `proofChanges`) a new proof is rendered
  * from the line's design first, so the shopper approves what will be printed; the old file is left for
  * the sweep (an order being paid may point at it). A design saved again since the line was added keeps
- * its proof: the checkout refuses that line anyway (`design_changed`).
+ * its proof: the checkout refuses that line anyway (`design_changed`). New options printing under 150 DPI
+ * are refused, the line unchanged, unless the shopper accepted them (`acceptLowResolution`).
  */
-export async function updateCartItem(deps: CartDeps, userId: string, itemId: string, options: StickerOptions): Promise<void> {
+export async function updateCartItem(deps: CartDeps, userId: string, itemId: string, options: StickerOptions, acceptLowResolution?: boolean): Promise<void> {
   const quoted = await quoteLine(deps.db, options);
   const [line] = await deps.db
     .select()
@@ -117,13 +129,18 @@ export async function updateCartItem(deps: CartDeps, userId: string, itemId: str
   if (!line) throw notFound('That cart line was not found.');
   const { row, jsonText } = await readDesign(deps, { id: userId, isAdmin: false }, line.designId);
   await assertLibraryProduct(deps.db, quoted.options, row);
-  let proofKey = line.proofKey;
+  const sizeIn = lineSizeIn(quoted.options);
+  let proof: DesignProof | null = null;
   if (proofChanges(line.options, quoted.options) && row.revision === line.designRevision) {
-    proofKey = await storeProof(deps, userId, quoted.options, await deps.renderProof(userId, jsonText, quoted.options));
+    proof = await deps.renderProof(userId, jsonText, quoted.options);
   }
+  // Without a new proof the measured DPI moves with the size (print-resolution.ts).
+  const printDpi = proof ? worstImageDpi(proof.warnings) : line.printDpi === null ? null : Math.round(dpiAtSize({ dpi: line.printDpi, sizeIn: lineSizeIn(line.options) }, sizeIn));
+  const acceptedDpi = acceptedResolution({ printDpi, sizeIn, accept: acceptLowResolution, accepted: line.lowResolutionAcceptedDpi });
+  const proofKey = proof ? await storeProof(deps, userId, quoted.options, proof) : line.proofKey;
   const updated = await deps.db
     .update(cartItems)
-    .set({ options: quoted.options, proofKey, updatedAt: new Date() })
+    .set({ options: quoted.options, proofKey, printDpi, lowResolutionAcceptedDpi: acceptedDpi, updatedAt: new Date() })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw notFound('That cart line was not found.');

@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/errors';
 import type { StoragePort } from '../../providers/storage/types';
 import type { StorageUrlContext } from '../designs/sources';
 import { productionRequestOf } from '../orders/production';
+import { printSidesOf } from '../pdf-art';
 import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { type DesignProof, proofFromDocument } from '../production/proof';
 import { inlineStorageImages } from '../production/render/resolve-images';
@@ -24,8 +25,10 @@ export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): Re
   return async (userId, designJson, options) => {
     const migrated = migrateDesign(JSON.parse(designJson));
     if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
-    const { doc } = await inlineStorageImages(migrated.doc, userId, urls);
-    return proofFromDocument(doc, productionRequestOf(options), fontsForOwner(fonts, userId));
+    const request = productionRequestOf(options);
+    // PDF art is drawn at the print's resolution, as production will (decision 80), so its DPI is the print's.
+    const { doc } = await inlineStorageImages(migrated.doc, userId, urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+    return proofFromDocument(doc, request, fontsForOwner(fonts, userId));
   };
 }
 

@@ -12,6 +12,7 @@ import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../paym
 import type { Buyer } from '../payments/purposes';
 import type { CheckoutDeps, Locale } from './deps';
 import { checkSnapshotBytes } from './limits';
+import { checkoutLineResolution } from './line-resolution';
 import { type CartQuote, quoteCart } from './quote-cart';
 
 type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
@@ -55,11 +56,12 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
 
 /**
  * Each line's design as the buyer's own saved design is now (its revision checked against the proof's),
- * priced as quoted. Each distinct design is read once and its lines share the one document, so the
- * order stores it once; together the distinct designs must fit the checkout's snapshot bound.
+ * priced as quoted, and refused when it prints under 150 DPI without the shopper's "print anyway". Each
+ * distinct design is read once and its lines share the one document, so the order stores it once;
+ * together the distinct designs must fit the checkout's snapshot bound.
  */
 async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCheckoutRequest['order']['lines'], quote: CartQuote): Promise<PricedOrderLine[]> {
-  const designs = new Map<string, { row: DesignRow; document: unknown }>();
+  const designs = new Map<string, { row: DesignRow; jsonText: string; document: unknown }>();
   let snapshotBytes = 0;
   const lines: PricedOrderLine[] = [];
   for (const [lineIndex, line] of requested.entries()) {
@@ -68,7 +70,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
       const { row, jsonText } = await readDesign({ db: deps.payments.db, storage: deps.storage }, { id: buyer.id, isAdmin: false }, line.designId);
       snapshotBytes += Buffer.byteLength(jsonText, 'utf8');
       checkSnapshotBytes(snapshotBytes);
-      design = { row, document: JSON.parse(jsonText) as unknown };
+      design = { row, jsonText, document: JSON.parse(jsonText) as unknown };
       designs.set(line.designId, design);
     }
     const { row } = design;
@@ -82,6 +84,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
         lineIndex,
       });
     await assertLibraryProduct(deps.payments.db, q.options, row, lineIndex);
+    const lowResolutionAcceptedDpi = await checkoutLineResolution(deps, buyer.id, { ...line, options: q.options }, design.jsonText, lineIndex);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,
@@ -90,6 +93,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
       design: { document: design.document },
       sourceDesignId: row.id,
       proofKey: line.proofKey ?? row.previewKey ?? null,
+      lowResolutionAcceptedDpi,
     });
   }
   return lines;

@@ -24,6 +24,7 @@ const newOrderSchema = z.object({
         design: z.union([z.object({ document: z.unknown() }), z.object({ storageKey: z.string().min(1) })]),
         sourceDesignId: z.string().nullish(),
         proofKey: z.string().min(1).nullable(),
+        lowResolutionAcceptedDpi: z.number().int().min(0).nullish(),
       }),
     )
     .min(1)
@@ -70,6 +71,7 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
       unitCents: line.unitCents,
       lineCents: line.lineCents ?? line.unitCents * line.quantity,
       proofKey: line.proofKey,
+      lowResolutionAcceptedDpi: line.lowResolutionAcceptedDpi ?? null,
     });
   }
   const subtotalCents = items.reduce((sum, item) => sum + item.lineCents, 0);

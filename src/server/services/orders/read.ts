@@ -67,6 +67,7 @@ export async function pricedLinesOf(db: Db, orderId: string): Promise<PricedOrde
     design: { storageKey: item.designKey },
     sourceDesignId: item.sourceDesignId,
     proofKey: item.proofKey,
+    lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
   }));
 }
 
@@ -133,6 +134,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
       proofFacts: item.proofFacts,
       replacementUrl: url(deps.storage, item.replacementKey),
       productionStatus: item.productionStatus,
+      lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
       productionFailure: item.productionFailure ?? null,
     })),
     taxLines: row.taxLines,

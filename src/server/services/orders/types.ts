@@ -44,6 +44,8 @@ export interface PricedOrderLine {
   sourceDesignId?: string | null;
   /** The proof the customer approved, already in storage (a reorder reuses it). */
   proofKey: string | null;
+  /** The DPI the customer accepted printing at ("print anyway" under 150 DPI); null when not needed. */
+  lowResolutionAcceptedDpi?: number | null;
 }
 
 /** What `createOrder` takes: lines and totals as the checkout priced them, never a client's figures. */

@@ -24,3 +24,14 @@ export function imageResolutionWarnings(images: PlacedImage[], inchesPerUnit: nu
   }
   return warnings;
 }
+
+/** The worst image's DPI named by these warnings; null when every image prints at 300 DPI or more. */
+export function worstImageDpi(warnings: ProductionWarning[]): number | null {
+  let worst: number | null = null;
+  for (const warning of warnings) {
+    if (warning.code !== 'image-dpi-low' && warning.code !== 'image-dpi-very-low') continue;
+    const dpi = Number(warning.values?.dpi);
+    if (Number.isFinite(dpi) && (worst === null || dpi < worst)) worst = dpi;
+  }
+  return worst;
+}

@@ -11,6 +11,7 @@
  * Written with pdf-lib's low-level objects because its drawing API has no spot colours or overprint.
  */
 import { PDFDocument, PDFName, type PDFRef } from 'pdf-lib';
+import { CUT_SPOT_NAME } from '../../../shared/cutline';
 import { type DeflatedPlanes, deflatedPlanes } from './pdf-image';
 import { tagSrgb } from './pdf-srgb';
 import type { PrintRaster } from './print-raster';
@@ -18,7 +19,7 @@ import type { StickerFrame } from './sticker-frame';
 import { mapSegments, type PathSegment } from './svg-path';
 
 export { BLEED_IN } from './sticker-frame';
-export const CUT_COLOUR_NAME = 'CutContour';
+export const CUT_COLOUR_NAME = CUT_SPOT_NAME;
 export const DEFAULT_THRU_CUT_NAME = 'Thru-cut';
 export const CUT_LINE_WIDTH_PT = 0.25;
 const PT_PER_IN = 72;

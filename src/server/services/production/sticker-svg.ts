@@ -4,6 +4,7 @@
  * (100 % magenta hairline, no fill) and, for a kiss-cut sheet, the sheet outline on a layer named for
  * the through-cut (cyan hairline).
  */
+import { CUT_SPOT_NAME } from '../../../shared/cutline';
 import type { StickerFrame } from './sticker-frame';
 import { CUT_STROKE, hairlineWidth, svgDocument, THRU_CUT_STROKE } from './svg-document';
 import { type PathSegment, svgPathData } from './svg-path';
@@ -20,7 +21,7 @@ export function buildStickerSvg(frame: StickerFrame, png: Buffer, cuts: { cut: P
     viewBox: [page.x0, page.y0, page.x1 - page.x0, page.y1 - page.y0],
     layers: [
       { id: 'Artwork', body: image },
-      { id: 'CutContour', body: line(cuts.cut, CUT_STROKE) },
+      { id: CUT_SPOT_NAME, body: line(cuts.cut, CUT_STROKE) },
       ...(cuts.sheet ? [{ id: cuts.thruCutName, body: line(cuts.sheet, THRU_CUT_STROKE) }] : []),
     ],
   });

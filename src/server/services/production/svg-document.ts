@@ -1,6 +1,6 @@
 /** The SVG wrapper shared by the sticker and vinyl files: physical size in inches, Inkscape layers. */
 
-export const CUT_STROKE = '#FF00FF';
+export { CUT_SPOT_STROKE as CUT_STROKE, hairlineWidth } from '../../../shared/cutline';
 /** A kiss-cut sheet's through-cut: cyan, the PDF's Thru-cut alternate colour. */
 export const THRU_CUT_STROKE = '#00FFFF';
 
@@ -22,9 +22,4 @@ export function svgDocument(o: { widthIn: number; heightIn: number; viewBox: [nu
     '</svg>',
     '',
   ].join('\n');
-}
-
-/** 0.25 pt expressed in the document's own units. */
-export function hairlineWidth(unitsPerInch: number): number {
-  return (0.25 / 72) * unitsPerInch;
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import { PRODUCTS, type StickerOptions } from '../../../shared/sticker';
@@ -23,6 +24,7 @@ export function CartLineCard({
   onRemove,
   saving,
   refused,
+  children,
 }: {
   line: CartLine;
   options: StickerOptions;
@@ -33,6 +35,8 @@ export function CartLineCard({
   saving: boolean;
   /** Why the server refused the last change (already translated). */
   refused: string | null;
+  /** Shown under the proof: what else the shopper should know about this line (its print resolution). */
+  children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const result = quote(options, priced);
@@ -87,6 +91,7 @@ export function CartLineCard({
           </Alert>
         ) : null}
         {line.designChanged ? <Alert color="yellow">{t('cart.designChanged')}</Alert> : null}
+        {children}
         <PriceOptionsPicker priced={priced} value={options} onChange={onChange} aspectRatio={line.options.widthIn / line.options.heightIn} hideSummary />
       </Stack>
     </Paper>

@@ -9,6 +9,8 @@ import { errorMessage } from '../../api/errors';
 import { addToGuestCart } from '../../api/guestCart';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../translation/useTranslation';
+import { lowResolutionRefusal } from '../resolution/refusal';
+import type { OrderResolution } from '../resolution/useOrderResolution';
 
 /**
  * The Order button (decision 37): saves the design when it is not saved yet, adds it to the
@@ -21,6 +23,7 @@ export function OrderButton({
   options,
   name,
   label,
+  resolution,
 }: {
   designId: string | null;
   doc: unknown;
@@ -28,6 +31,8 @@ export function OrderButton({
   name: string;
   /** The button's text when not "Order" ("Add to cart" on /upload-pricing). */
   label?: string;
+  /** The page's resolution check (useOrderResolution): "Print anyway" ticked, or a refusal to show. */
+  resolution?: OrderResolution;
 }) {
   const { t } = useTranslation();
   const viewer = useSession();
@@ -37,10 +42,12 @@ export function OrderButton({
   /** The design saved by a first press, reused by the next ones. */
   const saved = useRef<string | null>(designId);
 
+  const accepting = resolution?.resolution?.level === 'veryLow' && resolution.accepted ? { acceptLowResolution: true } : {};
+
   async function order() {
     if (!viewer) {
       // A guest's line waits in this browser; /cart adds it to the account after sign-in.
-      if (addToGuestCart({ name, doc, options })) navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
+      if (addToGuestCart({ name, doc, options, ...accepting })) navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
       else setError(t('cart.guestFull'));
       return;
     }
@@ -48,17 +55,27 @@ export function OrderButton({
     setError(null);
     try {
       saved.current ??= (await createDesign({ name, json: doc })).id;
-      await addDesignToCart({ designId: saved.current, options });
+      await addDesignToCart({ designId: saved.current, options, ...accepting });
       navigate('/cart');
     } catch (e) {
-      setError(errorMessage(e, t));
+      const refused = lowResolutionRefusal(e);
+      // The page shows the server's measure with its "Print anyway" in place of its estimate.
+      if (refused && resolution) resolution.refused(refused);
+      else setError(errorMessage(e, t));
       setBusy(false);
     }
   }
 
   return (
     <Stack gap="xs">
-      <Button size="md" leftSection={<IconShoppingCart size={18} aria-hidden />} onClick={order} loading={busy} data-testid="order-button">
+      <Button
+        size="md"
+        leftSection={<IconShoppingCart size={18} aria-hidden />}
+        onClick={order}
+        loading={busy}
+        disabled={resolution ? !resolution.accepted : false}
+        data-testid="order-button"
+      >
         {label ?? t('cart.order.button')}
       </Button>
       {error ? <Alert color="red">{error}</Alert> : null}

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { addDesignToCart } from '../../api/cart';
 import { errorMessage } from '../../api/errors';
@@ -9,6 +10,8 @@ import { addToGuestCart } from '../../api/guestCart';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { showNotice } from '../editor/errors';
+import { LowResolutionOrderModal } from '../resolution/LowResolutionOrderModal';
+import { lowResolutionRefusal } from '../resolution/refusal';
 import { defaultNameNow } from './SaveWorkDialog';
 import type { DesignPersistence } from './useDesignPersistence';
 
@@ -32,6 +35,8 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   const { editor } = useEditorContext();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /** The server refused the line for its resolution: the modal asks for a sharp size or "Print anyway". */
+  const [lowResolution, setLowResolution] = useState<{ designId: string; options: StickerOptions; measured: MeasuredResolution } | null>(null);
 
   async function order() {
     if (!editor || busy) return;
@@ -52,7 +57,27 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
         designId = (await persistence.saveAsDesign(defaultNameNow(), false)).id;
       }
       const doc = await editor.getJson();
-      await addDesignToCart({ designId, options: firstOptions(doc.workspace.width / doc.workspace.height) });
+      const options = firstOptions(doc.workspace.width / doc.workspace.height);
+      try {
+        await addDesignToCart({ designId, options });
+      } catch (error) {
+        const measured = lowResolutionRefusal(error);
+        if (!measured) throw error;
+        setLowResolution({ designId, options, measured });
+        return;
+      }
+      navigate('/cart');
+    } catch (error) {
+      showNotice('error', errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function orderAnyway(designId: string, options: StickerOptions, acceptLowResolution: boolean) {
+    setBusy(true);
+    try {
+      await addDesignToCart({ designId, options, ...(acceptLowResolution ? { acceptLowResolution } : {}) });
       navigate('/cart');
     } catch (error) {
       showNotice('error', errorMessage(error, t));
@@ -62,8 +87,19 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   }
 
   return (
-    <Button size="compact-sm" leftSection={<IconShoppingCart size={14} aria-hidden />} loading={busy} disabled={!editor} onClick={() => void order()} data-testid="editor-order">
-      {t('cart.order.button')}
-    </Button>
+    <>
+      {lowResolution ? (
+        <LowResolutionOrderModal
+          measured={lowResolution.measured}
+          options={lowResolution.options}
+          busy={busy}
+          onOrder={(options, accept) => void orderAnyway(lowResolution.designId, options, accept)}
+          onClose={() => setLowResolution(null)}
+        />
+      ) : null}
+      <Button size="compact-sm" leftSection={<IconShoppingCart size={14} aria-hidden />} loading={busy} disabled={!editor} onClick={() => void order()} data-testid="editor-order">
+        {t('cart.order.button')}
+      </Button>
+    </>
   );
 }

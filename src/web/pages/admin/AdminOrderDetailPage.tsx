@@ -127,6 +127,11 @@ export function AdminOrderDetailPage() {
                       </Text>
                     )}
                   </Group>
+                  {o.items[i]?.lowResolutionAcceptedDpi != null && (
+                    <Badge color="orange" variant="light" mt={4} data-testid="admin-low-resolution-accepted">
+                      {t('adminOrders.lowResolutionAccepted', { dpi: o.items[i].lowResolutionAcceptedDpi })}
+                    </Badge>
+                  )}
                   {item.warnings.length > 0 && (
                     <List size="xs" mt={4}>
                       {item.warnings.map((w) => (

@@ -7,7 +7,7 @@ import { checkoutAddressSchema } from '../../../shared/api/checkout';
 import type { ShippingAddress } from '../../../shared/api/orders';
 import { orderTotal } from '../../../shared/pricing/order-total';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
-import type { ShippingMethod, StickerOptions } from '../../../shared/sticker';
+import type { ShippingMethod } from '../../../shared/sticker';
 import type { TaxDestination } from '../../../shared/tax/tax';
 import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
 import { useCartTax } from '../../api/cartTax';
@@ -22,6 +22,9 @@ import { CartSummary } from '../../components/cart/CartSummary';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { WithPriceTable } from '../../components/pricing/WithPriceTable';
+import { CartLineResolution } from '../../components/resolution/CartLineResolution';
+import { cartLineResolution } from '../../components/resolution/cartLineResolution';
+import { lowResolutionRefusal } from '../../components/resolution/refusal';
 import { useTranslation } from '../../translation/useTranslation';
 import { loadAddress, saveAddress } from './savedAddress';
 import { useLineDrafts } from './useLineDrafts';
@@ -70,7 +73,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   const payKey = useRef<string | null>(null);
   useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
   /** The options as the shopper edits them (priced live), settled by the server's answer. */
-  const drafts = useLineDrafts(actions.update, (e) => errorMessage(e, t));
+  const drafts = useLineDrafts(actions.update, (e) => errorMessage(e, t), lowResolutionRefusal);
 
   const lines = cart.data?.lines ?? [];
   const optionsOf = drafts.optionsOf;
@@ -98,6 +101,8 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       : figures.ok
         ? figures.total
         : undefined;
+  /** A line printing under 150 DPI without "Print anyway": it cannot be paid for (the server refuses it too). */
+  const resolutionBlocks = lines.some((l) => cartLineResolution(l, optionsOf(l.id, l.options), drafts.lowResolution(l.id))?.accepted === false);
   /** With Stripe Tax, the table's figures are not what will be charged: the summary waits for Stripe's. */
   const taxPending = Boolean(destination) && !taxReady && tax.source === 'stripe';
 
@@ -170,7 +175,15 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
               saving={drafts.saving(line.id)}
               refused={drafts.refusal(line.id)}
               onRemove={() => actions.remove(line.id).catch((e: unknown) => setError(errorMessage(e, t)))}
-            />
+            >
+              <CartLineResolution
+                line={line}
+                options={optionsOf(line.id, line.options)}
+                refusal={drafts.lowResolution(line.id)}
+                onOptions={(next) => drafts.change(line.id, next)}
+                onAccept={() => drafts.accept(line.id, optionsOf(line.id, line.options))}
+              />
+            </CartLineCard>
           ))}
         </Stack>
       </Grid.Col>
@@ -218,7 +231,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
                 size="md"
                 onClick={pay}
                 loading={paying}
-                disabled={!approved || !figures.ok || drafts.anySaving || (parsedAddress.success && !taxReady)}
+                disabled={!approved || !figures.ok || drafts.anySaving || (parsedAddress.success && !taxReady) || resolutionBlocks}
                 data-testid="cart-pay"
               >
                 {t('cart.pay')}
@@ -241,7 +254,8 @@ function useGuestCartMerge(merge: (items: AddToCart[]) => Promise<unknown>, onEr
     void (async () => {
       try {
         const lines: AddToCart[] = [];
-        for (const item of items) lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options });
+        for (const item of items)
+          lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options, acceptLowResolution: item.acceptLowResolution });
         clearGuestCart();
         await merge(lines);
       } catch (error) {

@@ -1,5 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import type { StickerOptions } from '../../../shared/sticker';
 
 const without = <T>(record: Record<string, T>, id: string): Record<string, T> => {
@@ -12,33 +13,50 @@ const without = <T>(record: Record<string, T>, id: string): Record<string, T> =>
  * after. The server's answer settles each change: accepted, the cart holds the new line and its new proof;
  * refused, the draft is dropped so the line shows what the server still holds, with the reason. Nothing
  * is paid for while a change is unsettled, so the checkout never charges options the server has not
- * proofed.
+ * proofed. A change refused only for its print resolution is held instead: the shopper sees it with the
+ * server's measure and either says "print anyway" (`accept`, sent again with the acceptance) or picks
+ * another size.
  */
-export function useLineDrafts(update: (id: string, options: StickerOptions) => Promise<unknown>, reasonOf: (error: unknown) => string) {
+export function useLineDrafts(
+  update: (id: string, options: StickerOptions, acceptLowResolution?: boolean) => Promise<unknown>,
+  reasonOf: (error: unknown) => string,
+  lowResolutionOf: (error: unknown) => MeasuredResolution | null,
+) {
   const [drafts, setDrafts] = useState<Record<string, StickerOptions>>({});
   const [refusals, setRefusals] = useState<Record<string, string>>({});
+  const [held, setHeld] = useState<Record<string, MeasuredResolution>>({});
 
   /** Only the change that was sent is settled: an edit made meanwhile stays a draft (and is sent next). */
   const settle = (id: string, sent: StickerOptions, reason: string | null) => {
     setDrafts((d) => (d[id] === sent ? without(d, id) : d));
     setRefusals((r) => (reason ? { ...r, [id]: reason } : without(r, id)));
+    setHeld((h) => without(h, id));
   };
-  const save = useDebouncedCallback((id: string, options: StickerOptions) => {
-    update(id, options).then(
+  const send = (id: string, options: StickerOptions, acceptLowResolution?: boolean) =>
+    update(id, options, acceptLowResolution).then(
       () => settle(id, options, null),
-      (error: unknown) => settle(id, options, reasonOf(error)),
+      (error: unknown) => {
+        const measured = lowResolutionOf(error);
+        if (measured) setHeld((h) => ({ ...h, [id]: measured }));
+        else settle(id, options, reasonOf(error));
+      },
     );
-  }, 500);
+  const save = useDebouncedCallback((id: string, options: StickerOptions) => void send(id, options), 500);
 
   return {
     optionsOf: (id: string, saved: StickerOptions) => drafts[id] ?? saved,
     change: (id: string, next: StickerOptions) => {
       setDrafts((d) => ({ ...d, [id]: next }));
       setRefusals((r) => without(r, id));
+      setHeld((h) => without(h, id));
       save(id, next);
     },
-    saving: (id: string) => id in drafts,
-    anySaving: Object.keys(drafts).length > 0,
+    /** "Print anyway" for the options shown: sent at once with the acceptance. */
+    accept: (id: string, options: StickerOptions) => void send(id, options, true),
+    saving: (id: string) => id in drafts && !(id in held),
+    anySaving: Object.keys(drafts).some((id) => !(id in held)),
     refusal: (id: string) => refusals[id] ?? null,
+    /** The server's measure of a change held for its resolution. */
+    lowResolution: (id: string) => held[id] ?? null,
   };
 }

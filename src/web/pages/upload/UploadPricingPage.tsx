@@ -10,6 +10,7 @@ import { OrderButton } from '../../components/cart/OrderButton';
 import { PageHeader } from '../../components/PageHeader';
 import { PriceOptionsPicker } from '../../components/pricing/PriceOptionsPicker';
 import { WithPriceTable } from '../../components/pricing/WithPriceTable';
+import { ArtworkResolution } from '../../components/resolution/ArtworkResolution';
 import { ArtworkCutPreview } from '../../components/upload/ArtworkCutPreview';
 import { ArtworkDropzone } from '../../components/upload/ArtworkDropzone';
 import { type Artwork, designFromArtwork, startingOptions } from '../../components/upload/artworkDesign';
@@ -137,7 +138,11 @@ function ArtworkOrder({
             <WithPriceTable>
               {(priced) => <PriceOptionsPicker priced={priced} value={options} onChange={onOptions} products={UPLOAD_PRODUCTS} aspectRatio={aspectRatio} />}
             </WithPriceTable>
-            <OrderButton designId={null} doc={artwork.doc} options={options} name={artwork.art.name} label={t('uploadPricing.addToCart')} />
+            <ArtworkResolution art={artwork.art} options={options} onOptions={onOptions}>
+              {(resolution) => (
+                <OrderButton designId={null} doc={artwork.doc} options={options} name={artwork.art.name} label={t('uploadPricing.addToCart')} resolution={resolution} />
+              )}
+            </ArtworkResolution>
           </Stack>
         </Paper>
       </Grid.Col>
