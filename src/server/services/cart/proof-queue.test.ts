@@ -12,7 +12,7 @@ function gate() {
 
 describe('proof queue', () => {
   it('runs one proof per member at a time, others members alongside up to the global bound', async () => {
-    const queue = createProofQueue({ running: 2, waiting: 8 });
+    const queue = createProofQueue({ running: 2, waiting: 8, perMember: 2 });
     const a1 = gate();
     const a2 = gate();
     const b1 = gate();
@@ -41,20 +41,24 @@ describe('proof queue', () => {
   });
 
   it("a member's newer proof supersedes their waiting one", async () => {
-    const queue = createProofQueue({ running: 1, waiting: 8 });
+    const queue = createProofQueue({ running: 1, waiting: 8, perMember: 2 });
     const g = gate();
     const running = queue.run('a', () => g.done.then(() => 'first'));
-    const waiting = queue.run('a', async () => 'second');
-    const newest = queue.run('a', async () => 'third');
+    const checkout = queue.run('a', async () => 'checkout');
+    const waiting = queue.run('a', async () => 'second', { supersede: true });
+    const newest = queue.run('a', async () => 'third', { supersede: true });
     await expect(waiting).rejects.toMatchObject({ kind: 'conflict', code: 'proof_superseded' });
-    expect(queue.waiting).toBe(1);
+    // The checkout's proof is never replaced; past the member's bound a request is refused.
+    await expect(queue.run('a', async () => 'fourth')).rejects.toMatchObject({ kind: 'unavailable', code: 'proofs_busy' });
+    expect(queue.waiting).toBe(2);
     g.finish();
     expect(await running).toBe('first');
+    expect(await checkout).toBe('checkout');
     expect(await newest).toBe('third');
   });
 
   it('refuses with proofs_busy when the wait is full, and serves again once it drains', async () => {
-    const queue = createProofQueue({ running: 1, waiting: 2 });
+    const queue = createProofQueue({ running: 1, waiting: 2, perMember: 2 });
     const g = gate();
     const held = [queue.run('a', () => g.done), queue.run('b', () => g.done), queue.run('c', () => g.done)];
     await expect(queue.run('d', async () => 'late')).rejects.toMatchObject({ kind: 'unavailable', code: 'proofs_busy' });
@@ -64,7 +68,7 @@ describe('proof queue', () => {
   });
 
   it('frees the slot when a render fails', async () => {
-    const queue = createProofQueue({ running: 1, waiting: 1 });
+    const queue = createProofQueue({ running: 1, waiting: 1, perMember: 1 });
     await expect(queue.run('a', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await queue.run('a', async () => 'next')).toBe('next');
     expect(queue.active).toBe(0);

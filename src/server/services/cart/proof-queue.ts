@@ -3,8 +3,9 @@
  * seconds, so a burst of option changes must not queue unbounded CPU work behind everyone's requests.
  *
  * - At most `running` proofs render at once on this server.
- * - Each member has at most one proof rendering and one waiting: a newer request replaces the waiting
- *   one (that request is refused `proof_superseded`; the newest options are what the shopper wants).
+ * - Each member has at most one proof rendering and `perMember` waiting. A cart option change replaces
+ *   the member's waiting option change (`supersede`: that request is refused `proof_superseded`; the
+ *   newest options are what the shopper wants); other proofs (a checkout's) are never replaced.
  * - At most `waiting` proofs wait in all; past that the request is refused `proofs_busy` (503).
  *
  * A refused request never reaches the cart's write, so its line stays as it was.
@@ -14,17 +15,19 @@ import { DomainError } from '../../domain/errors';
 export interface ProofQueueLimits {
   running: number;
   waiting: number;
+  perMember: number;
 }
 
 interface Waiter {
   userId: string;
+  supersede: boolean;
   start: () => void;
   refuse: (error: DomainError) => void;
 }
 
 export interface ProofQueue {
   readonly limits: ProofQueueLimits;
-  run<T>(userId: string, task: () => Promise<T>): Promise<T>;
+  run<T>(userId: string, task: () => Promise<T>, how?: { supersede?: boolean }): Promise<T>;
   readonly active: number;
   readonly waiting: number;
   /** The most renders that ran at once since the last reset (tests and the bench read it). */
@@ -58,17 +61,18 @@ export function createProofQueue(limits: ProofQueueLimits): ProofQueue {
     if (next >= 0) queue.splice(next, 1)[0].start();
   };
 
-  const admit = (userId: string): Promise<void> => {
+  const admit = (userId: string, supersede: boolean): Promise<void> => {
     if (canStart(userId)) {
       begin(userId);
       return Promise.resolve();
     }
-    const mine = queue.findIndex((w) => w.userId === userId);
-    if (mine >= 0) queue.splice(mine, 1)[0].refuse(proofSuperseded());
-    else if (queue.length >= limits.waiting) return Promise.reject(proofsBusy());
+    const replaced = supersede ? queue.findIndex((w) => w.userId === userId && w.supersede) : -1;
+    if (replaced >= 0) queue.splice(replaced, 1)[0].refuse(proofSuperseded());
+    else if (queue.length >= limits.waiting || queue.filter((w) => w.userId === userId).length >= limits.perMember) return Promise.reject(proofsBusy());
     return new Promise<void>((resolve, reject) => {
       queue.push({
         userId,
+        supersede,
         start: () => {
           begin(userId);
           resolve();
@@ -80,8 +84,8 @@ export function createProofQueue(limits: ProofQueueLimits): ProofQueue {
 
   return {
     limits,
-    async run<T>(userId: string, task: () => Promise<T>): Promise<T> {
-      await admit(userId);
+    async run<T>(userId: string, task: () => Promise<T>, how: { supersede?: boolean } = {}): Promise<T> {
+      await admit(userId, how.supersede ?? false);
       try {
         return await task();
       } finally {
@@ -105,6 +109,7 @@ export function createProofQueue(limits: ProofQueueLimits): ProofQueue {
 
 /**
  * The server's proof queue: one proof renders at a time on this 2-core machine (the other core serves
- * requests), and eight wait at most (about a minute of 4 in proofs) before new ones are refused.
+ * requests), eight wait at most (about a minute of 4 in proofs) before new ones are refused, two of them
+ * one member's (a checkout's proof may wait behind a cart change).
  */
-export const proofQueue = createProofQueue({ running: 1, waiting: 8 });
+export const proofQueue = createProofQueue({ running: 1, waiting: 8, perMember: 2 });

@@ -22,13 +22,15 @@ export type RenderProof = (userId: string, designJson: string, options: StickerO
  * will be printed with its cut line and bleed, or the decal as it will be cut from the chosen vinyl, at
  * the ordered size and cut, so what the shopper approves is what the production job makes later.
  */
-export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts, queue: ProofQueue = proofQueue): RenderProof {
-  return (userId, designJson, options) => queue.run(userId, () => renderProof(urls, fonts, userId, designJson, options));
+export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts, how: { queue?: ProofQueue; supersede?: boolean } = {}): RenderProof {
+  const queue = how.queue ?? proofQueue;
+  return (userId, designJson, options) => queue.run(userId, () => renderProof(urls, fonts, userId, designJson, options), { supersede: how.supersede });
 }
 
 /**
- * Every proof waits its turn on the proof queue (proof-queue.ts): a refused request throws before the
- * cart is written, so the line stays as it was.
+ * Every proof waits its turn on the proof queue (proof-queue.ts; `supersede` for the cart's option
+ * changes, where a newer change replaces a waiting one): a refused request throws before the cart is
+ * written, so the line stays as it was.
  */
 async function renderProof(urls: StorageUrlContext, fonts: PrintFonts | undefined, userId: string, designJson: string, options: StickerOptions): Promise<DesignProof> {
   const migrated = migrateDesign(JSON.parse(designJson));
