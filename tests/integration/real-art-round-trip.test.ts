@@ -258,10 +258,6 @@ describe.each(testDbKinds())('real art from upload to print on %s', (kind) => {
       const printPng = (await server.deps.storage.getBuffer(item.productionKeys?.png as string)) as Buffer;
       const printPdf = (await server.deps.storage.getBuffer(item.productionKeys?.pdf as string)) as Buffer;
 
-        require('node:fs').writeFileSync(`/tmp/ra-${name}.print.png`, printPng);
-        require('node:fs').writeFileSync(`/tmp/ra-${name}.proof.png`, proofPng as Buffer);
-        require('node:fs').writeFileSync(`/tmp/ra-${name}.pdf`, printPdf);
-      }
       const proof = await rgbaOf(proofPng as Buffer);
       const mask = insideCut(proof);
       const size = { width: proof.width, height: proof.height };
