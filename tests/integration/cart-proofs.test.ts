@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartProofs, orderItems } from '../../src/server/db/schema';
+import { cartProofs, orderItems, orders } from '../../src/server/db/schema';
 import { PROOF_GRACE_MS, sweepCartProofs } from '../../src/server/services/cart/proof-sweep';
+import { getCurrentPriceTable } from '../../src/server/services/pricing/price-tables';
+import { orderTotal } from '../../src/shared/pricing/order-total';
 import type { StickerOptions } from '../../src/shared/sticker';
 import { userIdOf } from '../setup/designs';
-import { discDesign, seedOrder } from '../setup/orders';
+import { discDesign, seedOrder, TEST_ADDRESS } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
@@ -27,8 +29,36 @@ describe.each(testDbKinds())('cart proofs on %s', (kind) => {
     await client.signUp(email);
     const design = await client.post('/api/designs', { name: 'Disc', json: discDesign() });
     const added = await client.post('/api/cart/items', { designId: design.json.design.id, options: OPTIONS });
-    return { client, itemId: added.json.itemId as string, proofKey: added.json.cart.lines[0].proofKey as string };
+    return { client, designId: design.json.design.id as string, itemId: added.json.itemId as string, proofKey: added.json.cart.lines[0].proofKey as string };
   }
+
+  it("carries the proof's facts to the order: the order page shows the size as cut and the warnings the cart showed", async () => {
+    const { client, designId, proofKey } = await lineOf('proof-to-order@test.example');
+    const cartFacts = (await client.get('/api/cart')).json.cart.lines[0].proofFacts;
+    expect(cartFacts).toMatchObject({ made: 'sticker', widthIn: expect.any(Number) });
+    const total = orderTotal([OPTIONS], await getCurrentPriceTable(db()), { method: 'standard', destination: { country: 'CA', region: 'ON' }, date: new Date() });
+    if (!total.ok) throw new Error(total.error.message);
+    const started = await client.post('/api/payments/checkout', {
+      purpose: 'order',
+      idempotencyKey: 'proof-facts-order-0001',
+      order: {
+        lines: [{ designId, options: OPTIONS, expectedLineCents: total.total.lines[0].line.amountCents, proofKey }],
+        shippingMethod: 'standard',
+        address: TEST_ADDRESS,
+        proofApproved: true,
+        expectedTotalCents: total.total.total.amountCents,
+        language: 'en',
+      },
+    });
+    expect(started.status).toBe(200);
+    const [order] = await db()
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, await userIdOf(client)));
+    const item = (await client.get(`/api/orders/${order.id}`)).json.order.items[0];
+    expect(item.proofUrl).toBeTruthy();
+    expect(item.proofFacts).toEqual(cartFacts);
+  });
 
   it('renders a new proof when the size or cut changes, and keeps it for quantity or finish', async () => {
     const { client, itemId, proofKey } = await lineOf('proof-resize@test.example');

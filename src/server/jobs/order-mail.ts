@@ -3,6 +3,8 @@ import { orderEvents, orders, user } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { orderMailJob } from '../job-contracts/orders';
 import { orderStatusEmail } from '../services/orders/emails';
+import type { ProofMailLine } from '../services/orders/proof-mail';
+import { itemsWithProofFactsOf } from '../services/orders/read';
 import type { JobQueue } from './queue/queue';
 
 /**
@@ -10,7 +12,7 @@ import type { JobQueue } from './queue/queue';
  * so a mail exists only for a change that happened, and is sent after it committed). Retried when the
  * mail server fails; at least once, so a crash right after sending may send it twice.
  */
-export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database' | 'mail' | 'config'>) {
+export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database' | 'mail' | 'config' | 'storage'>) {
   const { db } = deps.database;
   queue.handle(orderMailJob, async ({ orderId, eventId }) => {
     const [found] = await db
@@ -21,6 +23,8 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       .where(and(eq(orderEvents.id, eventId), eq(orderEvents.orderId, orderId)));
     if (!found) return;
     const { order, event } = found;
+    // The confirmation shows each line's proof and its facts: what the customer approved is what is printed.
+    const confirmation = event.toStatus === 'paid' && event.fromStatus !== 'on_hold';
     const message = orderStatusEmail({
       to: found.email,
       name: found.name,
@@ -35,7 +39,20 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       trackingCarrier: order.trackingCarrier,
       holdNote: order.holdNote,
       orderUrl: `${deps.config.publicUrl}/account/orders/${order.id}`,
+      lines: confirmation ? await proofLines(deps, order.id) : undefined,
     });
     if (message) await deps.mail.send(message);
   });
+}
+
+async function proofLines(deps: Pick<AppDeps, 'database' | 'storage'>, orderId: string): Promise<ProofMailLine[]> {
+  const items = await itemsWithProofFactsOf(deps.database.db, orderId);
+  return Promise.all(
+    items.map(async (item) => ({
+      options: item.options,
+      quantity: item.quantity,
+      proof: item.proofKey ? await deps.storage.getBuffer(item.proofKey) : null,
+      facts: item.proofFacts,
+    })),
+  );
 }

@@ -13,6 +13,7 @@ import {
   shippingAddressSchema,
   taxLineSchema,
 } from './orders';
+import { proofFactsSchema } from './proof-facts';
 
 /** Answers of /api/orders… and /api/admin/orders… (the contract: endpoints/orders.ts); the interfaces in orders.ts must match. */
 
@@ -23,6 +24,7 @@ const orderItemSchema = z.object({
   unitCents: z.number().int(),
   lineCents: z.number().int(),
   proofUrl: z.string().nullable(),
+  proofFacts: proofFactsSchema.nullable(),
   replacementUrl: z.string().nullable(),
   productionStatus: z.enum(['waiting', 'ready', 'failed']),
   lowResolutionAcceptedDpi: z.number().int().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SHOP_CURRENCY } from '../money';
 import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders/status';
 import { SHIPPING_METHODS, type ShippingMethod, type StickerSpec, stickerOptionsSchema, stickerSpecWithDefaultsSchema } from '../sticker';
+import type { ProofFacts } from './proof-facts';
 
 /**
  * Orders: request schemas of /api/orders and /api/admin/orders, and the order's parts that
@@ -131,6 +132,8 @@ export interface OrderItem {
   lineCents: number;
   /** The proof the customer approved (what is printed); an app file URL. */
   proofUrl: string | null;
+  /** What the proof shows beside its picture (size as cut, pieces, marked parts); null for proofs made before facts. */
+  proofFacts: ProofFacts | null;
   /** A replacement artwork the customer uploaded while the order was on hold. */
   replacementUrl: string | null;
   productionStatus: OrderItemProductionStatus;

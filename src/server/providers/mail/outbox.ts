@@ -2,7 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MailMessage, MailPort } from './types';
 
-export interface OutboxEntry extends MailMessage {
+/** An attachment as the outbox keeps it: what it is, not its bytes (the JSON stays readable). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  bytes: number;
+}
+
+export interface OutboxEntry extends Omit<MailMessage, 'attachments'> {
+  attachments?: OutboxAttachment[];
   id: string;
   from: string;
   sentAt: string;
@@ -20,7 +29,14 @@ export class OutboxMail implements MailPort {
     await fs.mkdir(this.dir, { recursive: true });
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-    const entry: OutboxEntry = { id, from: this.from, sentAt, ...message };
+    const { attachments, ...rest } = message;
+    const entry: OutboxEntry = {
+      id,
+      from: this.from,
+      sentAt,
+      ...rest,
+      ...(attachments ? { attachments: attachments.map(({ content, ...a }) => ({ ...a, bytes: content.length })) } : {}),
+    };
     await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
     console.log(`[mail:outbox] to=${message.to} subject="${message.subject}" file=${id}.json`);
   }

@@ -3,6 +3,7 @@ import { formatMoney, money, SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/orders/status';
 import type { MailMessage } from '../../providers/mail/types';
 import { orderReference } from './keys';
+import { escapeHtml, type ProofMailLine, proofMailParts } from './proof-mail';
 
 /**
  * The customer's mail about one change of their order, in the language they ordered in (the order
@@ -23,6 +24,8 @@ export interface OrderMailFacts {
   holdNote: string | null;
   /** The order's page on the site (/account/orders/:id). */
   orderUrl: string;
+  /** The lines with their proofs, for the confirmation (it shows what will be printed). */
+  lines?: ProofMailLine[];
 }
 
 type Texts = { subject: string; lines: string[] };
@@ -114,9 +117,11 @@ export function orderStatusEmail(f: OrderMailFacts): MailMessage | null {
   const greeting = f.language === 'zh' ? `${f.name || '您好'}，您好：` : `Hello ${f.name || 'there'},`;
   const link = f.language === 'zh' ? `查看订单：${f.orderUrl}` : `Your order: ${f.orderUrl}`;
   const signature = f.language === 'zh' ? '— Sticker Studio 团队' : '— The Sticker Studio team';
-  return {
-    to: f.to,
-    subject: texts.subject,
-    text: [greeting, '', ...texts.lines.filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== '')), '', link, '', signature].join('\n'),
-  };
+  const body = texts.lines.filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
+  const confirmation = f.status === 'paid' && f.from !== 'on_hold' && f.lines?.length ? proofMailParts(f.lines, f.language) : null;
+  const text = [greeting, '', ...body, ...(confirmation?.text ?? []), '', link, '', signature].join('\n');
+  if (!confirmation) return { to: f.to, subject: texts.subject, text };
+  const paragraphs = (lines: string[]) => lines.filter((l) => l !== '').map((l) => `<p>${escapeHtml(l)}</p>`);
+  const html = [...paragraphs([greeting, ...body]), confirmation.html, ...paragraphs([link, signature])].join('\n');
+  return { to: f.to, subject: texts.subject, text, html, attachments: confirmation.attachments };
 }

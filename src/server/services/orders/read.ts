@@ -3,7 +3,7 @@ import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary, OrderDet
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
-import { jobs, orderEvents, orderItems, orders, user } from '../../db/schema';
+import { cartProofs, jobs, orderEvents, orderItems, orders, user } from '../../db/schema';
 import { notFound } from '../../domain/errors';
 import { orderProductionJob } from '../../job-contracts/orders';
 import type { StoragePort } from '../../providers/storage/types';
@@ -41,6 +41,21 @@ export const payableOnline = (row: Pick<OrderRow, 'status' | 'checkoutRef'>) => 
 export const cartCheckoutRef = (userId: string, idempotencyKey: string) => `${userId}:${idempotencyKey}`;
 
 export const itemsOf = (db: Db, orderId: string) => db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+
+/**
+ * An order's lines with the facts of the proof each was approved on. The line carries the proof by its key
+ * and the facts stay in `cart_proofs` with it, as the cart reads them (the proof sweep keeps any proof an
+ * order line points at); a proof made before the facts existed has none.
+ */
+export async function itemsWithProofFactsOf(db: Db, orderId: string) {
+  const rows = await db
+    .select({ item: orderItems, proofFacts: cartProofs.facts })
+    .from(orderItems)
+    .leftJoin(cartProofs, eq(cartProofs.key, orderItems.proofKey))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  return rows.map(({ item, proofFacts }) => ({ ...item, proofFacts: proofFacts ?? null }));
+}
 
 /** An order's lines as a new order or a new quote takes them: the frozen design and the approved proof, no new snapshot. */
 export async function pricedLinesOf(db: Db, orderId: string): Promise<PricedOrderLine[]> {
@@ -104,7 +119,7 @@ export async function listOrdersForUser(deps: OrderDeps, userId: string, limit =
 
 async function detailOf(deps: OrderDeps, row: OrderRow) {
   const [items, events] = await Promise.all([
-    itemsOf(deps.db, row.id),
+    itemsWithProofFactsOf(deps.db, row.id),
     deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
   ]);
   const detail: OrderDetail = {
@@ -116,6 +131,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
       unitCents: item.unitCents,
       lineCents: item.lineCents,
       proofUrl: url(deps.storage, item.proofKey),
+      proofFacts: item.proofFacts,
       replacementUrl: url(deps.storage, item.replacementKey),
       productionStatus: item.productionStatus,
       lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,

@@ -8,7 +8,8 @@ import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { PriceOptionsPicker } from '../pricing/PriceOptionsPicker';
 import { quoteErrorText } from '../pricing/quoteErrorText';
-import { CartProof } from './CartProof';
+import { ProofFactsList, ProofPicture } from './CartProof';
+import { ProofLayout } from './ProofLayout';
 
 /**
  * One cart line: its proof (the server's, for the options it holds), its options (editable, priced live
@@ -39,37 +40,46 @@ export function CartLineCard({
 }) {
   const { t, i18n } = useTranslation();
   const result = quote(options, priced);
+  const details = (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} truncate="end">
+          {line.designName}
+        </Text>
+        <Button variant="subtle" color="red" size="xs" onClick={onRemove} data-testid="cart-remove">
+          {t('cart.remove')}
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t(PRODUCTS[line.options.product].made === 'vinyl' ? 'cart.proofCaptionDecal' : 'cart.proofCaption')}
+      </Text>
+      {result.ok ? (
+        <Group justify="space-between" mt="auto">
+          <Text size="sm" c="dimmed">
+            {t('cart.unit', { price: formatPrice(result.quote.unit, i18n.language) })}
+          </Text>
+          <Text fw={700} data-testid="cart-line-price">
+            {formatPrice(result.quote.line, i18n.language)}
+          </Text>
+        </Group>
+      ) : (
+        <Alert color="red">{quoteErrorText(t, result.error)}</Alert>
+      )}
+    </Stack>
+  );
   return (
     <Paper withBorder p="md" radius="md" data-testid="cart-line">
       <Stack gap="md">
-        <Group align="flex-start" gap="md" wrap="nowrap">
-          {line.proofUrl ? <CartProof url={line.proofUrl} name={line.designName} facts={line.proofFacts} options={line.options} /> : null}
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600} truncate="end">
-                {line.designName}
-              </Text>
-              <Button variant="subtle" color="red" size="xs" onClick={onRemove} data-testid="cart-remove">
-                {t('cart.remove')}
-              </Button>
-            </Group>
-            <Text size="xs" c="dimmed">
-              {t(PRODUCTS[line.options.product].made === 'vinyl' ? 'cart.proofCaptionDecal' : 'cart.proofCaption')}
-            </Text>
-            {result.ok ? (
-              <Group justify="space-between" mt="auto">
-                <Text size="sm" c="dimmed">
-                  {t('cart.unit', { price: formatPrice(result.quote.unit, i18n.language) })}
-                </Text>
-                <Text fw={700} data-testid="cart-line-price">
-                  {formatPrice(result.quote.line, i18n.language)}
-                </Text>
-              </Group>
-            ) : (
-              <Alert color="red">{quoteErrorText(t, result.error)}</Alert>
-            )}
-          </Stack>
-        </Group>
+        {line.proofUrl ? (
+          <ProofLayout
+            picture={<ProofPicture url={line.proofUrl} name={line.designName} facts={line.proofFacts} options={line.options} />}
+            facts={<ProofFactsList facts={line.proofFacts} options={line.options} />}
+          >
+            {details}
+          </ProofLayout>
+        ) : (
+          details
+        )}
         {saving ? (
           <Text size="xs" c="dimmed" data-testid="cart-line-saving">
             {t('cart.savingChanges')}

@@ -6,14 +6,43 @@ import { useTranslation } from '../../translation/useTranslation';
 import { formatSize } from '../preview/printGeometry';
 
 /**
- * A cart line's proof as the server drew it from the production steps (on a checkerboard, the cut in
- * magenta, the bleed veiled; a decal in its vinyl's colour with the parts the cut loses marked), the size
- * as cut in inches and centimetres, the material, and what must be looked at before paying: a die-cut
- * that falls apart, vinyl parts left out or thinner than 2 mm. A click opens it large with its legend.
+ * A proof as the server drew it from the production steps (on a checkerboard, the cut in magenta, the
+ * bleed veiled; a decal in its vinyl's colour with the parts the cut loses marked). A click opens it large
+ * with its legend and the marked parts listed. The cart and the order pages show the same picture.
  */
-export function CartProof({ url, name, facts, options }: { url: string; name: string; facts: ProofFacts | null; options: StickerOptions }) {
-  const { t, i18n } = useTranslation();
+export function ProofPicture({ url, name, alt, facts, options }: { url: string; name: string; alt?: string; facts: ProofFacts | null; options: ProofOptions }) {
+  const { t } = useTranslation();
+  // The order page names its proofs by line ("Proof of line 2"), the cart by design.
+  const altText = alt ?? t('cart.proofAlt', { name });
   const [open, setOpen] = useState(false);
+  const vinyl = PRODUCTS[options.product].made === 'vinyl';
+  const marks = [...(facts?.marks.filter((m) => m.kind === 'dropped') ?? []), ...(facts?.marks.filter((m) => m.kind === 'thin') ?? [])];
+  const legend = t(vinyl ? 'cart.proof.legendVinyl' : 'cart.proof.legendSticker');
+  return (
+    <>
+      <UnstyledButton onClick={() => setOpen(true)} aria-label={t('cart.proof.enlarge')} data-testid="cart-proof-open" display="block">
+        <Image src={url} alt={altText} fit="contain" radius="sm" data-testid="cart-proof" />
+      </UnstyledButton>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('cart.proof.title', { name })} size="xl" centered>
+        <Stack gap="sm">
+          <Image src={url} alt={altText} fit="contain" mah="70vh" data-testid="cart-proof-large" />
+          <Text size="sm">{legend}</Text>
+          {marks.length > 0 ? <MarkList marks={marks} /> : null}
+          <Anchor href={url} target="_blank" rel="noreferrer" size="sm">
+            {t('cart.proof.openFile')}
+          </Anchor>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * What a proof says beside its picture: the size as cut in inches and centimetres, the material or vinyl
+ * colour, and what must be looked at: a die-cut that falls apart, vinyl parts left out or thinner than 2 mm.
+ */
+export function ProofFactsList({ facts, options }: { facts: ProofFacts | null; options: ProofOptions }) {
+  const { t, i18n } = useTranslation();
   const vinyl = PRODUCTS[options.product].made === 'vinyl';
   const dropped = facts?.marks.filter((m) => m.kind === 'dropped') ?? [];
   const thin = facts?.marks.filter((m) => m.kind === 'thin') ?? [];
@@ -21,13 +50,8 @@ export function CartProof({ url, name, facts, options }: { url: string; name: st
     vinyl && options.vinylColour
       ? t('cart.proof.vinyl', { colour: t(stickerLabelKey.colour(options.vinylColour)) })
       : t('cart.proof.material', { material: t(stickerLabelKey.material(options.material)) });
-  const image = <Image src={url} alt={t('cart.proofAlt', { name })} fit="contain" radius="sm" data-testid="cart-proof" />;
-  const legend = t(vinyl ? 'cart.proof.legendVinyl' : 'cart.proof.legendSticker');
   return (
-    <Stack gap={6} w={{ base: 128, sm: 176 }} style={{ flexShrink: 0 }}>
-      <UnstyledButton onClick={() => setOpen(true)} aria-label={t('cart.proof.enlarge')} data-testid="cart-proof-open">
-        {image}
-      </UnstyledButton>
+    <Stack gap={6}>
       {facts ? (
         <Text size="xs" data-testid="cart-proof-size">
           {t('cart.proof.asCut', { inches: formatSize(facts.widthIn, facts.heightIn, 'in', i18n.language), cm: formatSize(facts.widthIn, facts.heightIn, 'cm', i18n.language) })}
@@ -37,16 +61,6 @@ export function CartProof({ url, name, facts, options }: { url: string; name: st
         {material}
       </Text>
       <ProofAlerts facts={facts} dropped={dropped} thin={thin} />
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('cart.proof.title', { name })} size="xl" centered>
-        <Stack gap="sm">
-          <Image src={url} alt={t('cart.proofAlt', { name })} fit="contain" mah="70vh" data-testid="cart-proof-large" />
-          <Text size="sm">{legend}</Text>
-          {dropped.length + thin.length > 0 ? <MarkList marks={[...dropped, ...thin]} /> : null}
-          <Anchor href={url} target="_blank" rel="noreferrer" size="sm">
-            {t('cart.proof.openFile')}
-          </Anchor>
-        </Stack>
-      </Modal>
     </Stack>
   );
 }
@@ -74,6 +88,9 @@ function ProofAlerts({ facts, dropped, thin }: { facts: ProofFacts | null; dropp
     </>
   );
 }
+
+/** What of a line's options a proof names: the product (sticker or decal), material and vinyl colour. */
+type ProofOptions = Pick<StickerOptions, 'product' | 'material' | 'vinylColour'>;
 
 const MM_PER_IN = 25.4;
 
