@@ -57,6 +57,20 @@ describe('server renderer (Fabric + Skia)', () => {
     expect(pixel(broken, 5, 5)).toEqual([0, 0, 255, 255]);
   });
 
+  it('holds a raster image to its pixel count but not an SVG, which is drawn as vector at the print size', async () => {
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00f"/></svg>').toString('base64')}`;
+    const r = await renderDesign(
+      design([
+        { id: 'photo', type: 'Image', left: 0, top: 0, width: 1, height: 1, scaleX: 100, scaleY: 100, src: RED_PIXEL },
+        { id: 'logo', type: 'Image', left: 500, top: 0, width: 10, height: 10, scaleX: 40, scaleY: 40, src: svg },
+      ]),
+      1000,
+      500,
+    );
+    expect(pixel(r, 700, 200)).toEqual([0, 0, 255, 255]);
+    expect(r.images.map((image) => image.id)).toEqual(['photo']);
+  });
+
   it('draws a tall render in strips that meet without a seam', async () => {
     // 512-row strips: a band across the first seam (rows 500–530) and a disc across the second (1024).
     const r = await renderDesign(
