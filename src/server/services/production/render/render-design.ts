@@ -13,8 +13,6 @@ import { prepareDesignFonts } from './design-fonts';
 import { ensureServerFabric } from './fabric-env';
 import { TRANSPARENT_PIXEL } from './resolve-images';
 
-const SVG_DATA_URL = 'data:image/svg+xml';
-
 export interface RenderedDesign {
   /** Straight RGBA, row-major. */
   rgba: Uint8ClampedArray;
@@ -109,8 +107,7 @@ export async function openDesignScene(original: DesignDocument, options: Pick<Re
     const background = designBackgroundObjects({ ...doc.workspace, background: doc.background });
     if (background.length) canvas.backgroundImage = new Group(background, { left: 0, top: 0 });
     // A missing image was replaced by a transparent pixel and is reported as missing, not as low-resolution.
-    // An SVG is drawn as vector at the print's size, so its nominal pixel size says nothing about sharpness.
-    const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL || image.getSrc().startsWith(SVG_DATA_URL));
+    const images = placedImages(objects, (image) => image.getSrc() === TRANSPARENT_PIXEL);
     const draw = (width: number, height: number, sink: StripSink, view?: RenderView) => {
       const stripRows = Math.min(height, STRIP_ROWS);
       canvas.setDimensions({ width, height: stripRows });
