@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DesignDocument } from '../../../../shared/design';
 import { renderDesign } from './render-design';
 import { TRANSPARENT_PIXEL } from './resolve-images';
+import { MAX_TEXT_CHARS } from './text-bound';
 
 const RED_PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
@@ -88,5 +89,12 @@ describe('server renderer (Fabric + Skia)', () => {
     for (const y of [501, 511, 512, 513, 528]) expect(pixel(r, 50, y)).toEqual([0, 255, 0, 255]);
     for (const y of [498, 532]) expect(pixel(r, 50, y)[3]).toBe(0);
     for (const y of [1000, 1023, 1024, 1025, 1050]) expect(pixel(r, 60, y)).toEqual([0, 0, 255, 255]);
+  });
+});
+
+describe('renderDesign: bounded text', () => {
+  it('refuses a design whose text box holds more than MAX_TEXT_CHARS characters, before laying it out', async () => {
+    const doc = design([{ type: 'Group', objects: [{ type: 'Textbox', left: 0, top: 0, text: 'x'.repeat(MAX_TEXT_CHARS + 1), visible: false }] }]);
+    await expect(renderDesign(doc, 10, 5)).rejects.toMatchObject({ code: 'design_invalid' });
   });
 });
