@@ -50,7 +50,9 @@ test("an admin downloads a customer's print PDF and vinyl cut file from /preview
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-sticker-pdf').click()]);
   expect(pdfDownload.suggestedFilename()).toBe('shop-sticker-4in-print.pdf');
   const pdf = await PDFDocument.load(Buffer.concat(await (await pdfDownload.createReadStream()).toArray()));
-  expect(pdf.getPage(0).getMediaBox().width).toBeCloseTo((4 + 1 / 8) * 72, 2);
+  // The cut is traced on the render's anti-aliased edge, so it lands within hundredths of a point of
+  // 4 in (0.02 pt on Skia, decision 79); the shop's promise is 0.4 % (decision 30), this checks 0.05 pt.
+  expect(pdf.getPage(0).getMediaBox().width).toBeCloseTo((4 + 1 / 8) * 72, 1);
   await expect(page.getByTestId('production-ok')).toBeVisible();
 
   // The decal mode offers the vinyl cut file instead.

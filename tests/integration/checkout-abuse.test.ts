@@ -38,8 +38,9 @@ describe.each(testDbKinds())('checkout costs on %s', (kind) => {
     return { client, userId: (await client.get('/api/me')).json.user.id as string };
   }
 
-  async function saveDesign(client: Awaited<ReturnType<typeof shopper>>['client'], text: string) {
-    const design = await client.post('/api/designs', { name: 'Big', json: sampleDesign(text) });
+  /** A design carrying `bulk` in a field it keeps but nothing draws (the renderer bounds a design's text). */
+  async function saveDesign(client: Awaited<ReturnType<typeof shopper>>['client'], bulk: string) {
+    const design = await client.post('/api/designs', { name: 'Big', json: { ...sampleDesign('Big'), notes: bulk } });
     expect(design.status).toBe(201);
     return design.json.design.id as string;
   }

@@ -27,4 +27,18 @@ describe('placedImages: the images the resolution rule judges', () => {
     const found = placedImages([image(10, 10, { id: 'a' }), image(10, 10, { id: 'b' })], (i) => (i as FabricImage & { id?: string }).id === 'a');
     expect(found.map((f) => f.id)).toEqual(['b']);
   });
+
+  it('leaves out SVG images: drawn as vector, they have no resolution to judge', () => {
+    const svgSrc = (src: string) => {
+      const picture = image(106, 106, { id: src });
+      (picture as FabricImage & { getSrc: () => string }).getSrc = () => src;
+      return picture;
+    };
+    const found = placedImages([
+      svgSrc('data:image/svg+xml;base64,PHN2Zy8+'),
+      svgSrc('/api/files/raw/users/u/uploads/logo.SVG?v=2'),
+      svgSrc('/api/files/raw/users/u/uploads/photo.png'),
+    ]);
+    expect(found.map((f) => f.id)).toEqual(['/api/files/raw/users/u/uploads/photo.png']);
+  });
 });

@@ -12,7 +12,7 @@ import { openCheckoutForKey, type StartedCheckout, startCheckout } from '../paym
 import type { Buyer } from '../payments/purposes';
 import type { CheckoutDeps, Locale } from './deps';
 import { checkSnapshotBytes } from './limits';
-import { checkoutLineResolution } from './line-resolution';
+import { checkoutLineResolution, type ResolutionMeasures } from './line-resolution';
 import { type CartQuote, quoteCart } from './quote-cart';
 
 type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
@@ -63,6 +63,7 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
 async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCheckoutRequest['order']['lines'], quote: CartQuote): Promise<PricedOrderLine[]> {
   const designs = new Map<string, { row: DesignRow; jsonText: string; document: unknown }>();
   let snapshotBytes = 0;
+  const measures: ResolutionMeasures = new Map();
   const lines: PricedOrderLine[] = [];
   for (const [lineIndex, line] of requested.entries()) {
     let design = designs.get(line.designId);
@@ -84,7 +85,7 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
         lineIndex,
       });
     await assertLibraryProduct(deps.payments.db, q.options, row, lineIndex);
-    const lowResolutionAcceptedDpi = await checkoutLineResolution(deps, buyer.id, { ...line, options: q.options }, design.jsonText, lineIndex);
+    const lowResolutionAcceptedDpi = await checkoutLineResolution(deps, buyer.id, { ...line, options: q.options }, design.jsonText, lineIndex, measures);
     lines.push({
       options: specOf(q.options),
       quantity: q.options.quantity,

@@ -8,8 +8,9 @@ import type { MeasuredResolution } from '../../../shared/design/print-resolution
  * and then the server's refusal at add-to-cart corrects it.
  */
 export function artworkResolution(art: { src: string; width: number; height: number }, sizeIn: number): MeasuredResolution | null {
-  // A PDF's stand-in image (decision 80: the PDF's key + ".png") is drawn again from the vector at the print's size.
-  if (/\.pdf\.png(?:[?#]|$)/.test(art.src)) return null;
+  // Vector art has no pixels to run out of: a PDF's stand-in image (decision 80: the PDF's key + ".png")
+  // is drawn again from the vector at the print's size, and an uploaded SVG is drawn as vector.
+  if (/\.(?:pdf\.png|svg)(?:[?#]|$)/i.test(art.src)) return null;
   const side = Math.max(art.width, art.height);
   const dpi = effectiveDpi({ id: 'artwork', name: '', sourceWidth: art.width, sourceHeight: art.height, scaleX: 1, scaleY: 1 }, sizeIn / side);
   return { dpi, sizeIn };

@@ -40,6 +40,10 @@ describe('artworkResolution', () => {
   it('leaves out PDF art, printed from its vector at the print’s size', () => {
     expect(artworkResolution({ src: '/api/files/raw/users/u/art/a.pdf.png', width: 2048, height: 1400 }, 12)).toBeNull();
   });
+
+  it('leaves out an uploaded SVG, drawn as vector at the print’s size however few pixels it names', () => {
+    expect(artworkResolution({ src: '/api/files/raw/users/u/uploads/logo.svg', width: 106, height: 106 }, 4)).toBeNull();
+  });
 });
 
 describe('cartLineResolution', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DesignDocument } from '../../../../shared/design';
 import { renderDesign } from './render-design';
 import { TRANSPARENT_PIXEL } from './resolve-images';
+import { MAX_TEXT_CHARS } from './text-bound';
 
 const RED_PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
@@ -57,6 +58,20 @@ describe('server renderer (Fabric + Skia)', () => {
     expect(pixel(broken, 5, 5)).toEqual([0, 0, 255, 255]);
   });
 
+  it('holds a raster image to its pixel count but not an SVG, which is drawn as vector at the print size', async () => {
+    const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00f"/></svg>').toString('base64')}`;
+    const r = await renderDesign(
+      design([
+        { id: 'photo', type: 'Image', left: 0, top: 0, width: 1, height: 1, scaleX: 100, scaleY: 100, src: RED_PIXEL },
+        { id: 'logo', type: 'Image', left: 500, top: 0, width: 10, height: 10, scaleX: 40, scaleY: 40, src: svg },
+      ]),
+      1000,
+      500,
+    );
+    expect(pixel(r, 700, 200)).toEqual([0, 0, 255, 255]);
+    expect(r.images.map((image) => image.id)).toEqual(['photo']);
+  });
+
   it('draws a tall render in strips that meet without a seam', async () => {
     // 512-row strips: a band across the first seam (rows 500–530) and a disc across the second (1024).
     const r = await renderDesign(
@@ -74,5 +89,12 @@ describe('server renderer (Fabric + Skia)', () => {
     for (const y of [501, 511, 512, 513, 528]) expect(pixel(r, 50, y)).toEqual([0, 255, 0, 255]);
     for (const y of [498, 532]) expect(pixel(r, 50, y)[3]).toBe(0);
     for (const y of [1000, 1023, 1024, 1025, 1050]) expect(pixel(r, 60, y)).toEqual([0, 0, 255, 255]);
+  });
+});
+
+describe('renderDesign: bounded text', () => {
+  it('refuses a design whose text box holds more than MAX_TEXT_CHARS characters, before laying it out', async () => {
+    const doc = design([{ type: 'Group', objects: [{ type: 'Textbox', left: 0, top: 0, text: 'x'.repeat(MAX_TEXT_CHARS + 1), visible: false }] }]);
+    await expect(renderDesign(doc, 10, 5)).rejects.toMatchObject({ code: 'design_invalid' });
   });
 });

@@ -12,6 +12,7 @@ import type { UserFontLookup } from '../../fonts/user-fonts';
 import { prepareDesignFonts } from './design-fonts';
 import { ensureServerFabric } from './fabric-env';
 import { TRANSPARENT_PIXEL } from './resolve-images';
+import { assertRenderableText } from './text-bound';
 
 export interface RenderedDesign {
   /** Straight RGBA, row-major. */
@@ -96,6 +97,7 @@ export interface DesignScene {
 /** Loads a design for rendering; every font is a shipped or fetched file, or the design is refused (FontUnavailableError). */
 export async function openDesignScene(original: DesignDocument, options: Pick<RenderOptions, 'googleFonts' | 'userFonts'> = {}): Promise<DesignScene> {
   await ensureServerFabric();
+  assertRenderableText(original.objects);
   const doc = await prepareDesignFonts(original, options.googleFonts ?? null, options.userFonts ?? null);
   const canvas = new StaticCanvas(undefined, { width: 1, height: 1, enableRetinaScaling: false, renderOnAddRemove: false, backgroundColor: '' });
   try {
