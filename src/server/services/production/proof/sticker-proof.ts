@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import type { ProofFacts } from '../../../../shared/api/proof-facts';
 import type { CutKind } from '../../../../shared/sticker';
+import { PRINT_DPI } from '../artwork';
 import { type Sticker, stickerRaster } from '../index';
 import { CUT_STROKE, THRU_CUT_STROKE } from '../svg-document';
 import { svgPathData } from '../svg-path';
@@ -38,8 +39,9 @@ export async function stickerProof(sticker: Sticker, cutKind: CutKind): Promise<
     cuts.sheet ? stroke(svgPathData(cuts.sheet), THRU_CUT_STROKE) : '',
   ].join('\n');
   const png = await rasterise(proofSvg(canvas, body));
-  // Pieces are counted on the outline the blade follows; a tenth of a print pixel is fine enough.
-  const pieces = cuts.sheet ? 1 : cutPieces(cuts.cut, 0.1 / frame.pxPerUnitX);
+  // Pieces are counted on the outline the blade follows; a tenth of a print pixel is fine enough (also
+  // when the proof was rendered coarser than the print).
+  const pieces = cuts.sheet ? 1 : cutPieces(cuts.cut, (0.1 * frame.unitsPerInchX) / PRINT_DPI);
   return {
     png,
     facts: {
