@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 const OPTIONS: StickerOptions = { product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 };
 
-/** Issue 28 finding 4, decision 84: proof renders are bounded per member and in all; a refusal leaves the line as it was. */
+/** Issue 28 finding 4, decision 92: proof renders are bounded per member and in all; a refusal leaves the line as it was. */
 describe.each(testDbKinds())('cart proof queue on %s', (kind) => {
   let server: TestServer;
 

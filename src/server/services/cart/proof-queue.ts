@@ -1,5 +1,5 @@
 /**
- * Proof renders are bounded (decision 84, issue 28 finding 4): a 24 in proof keeps a core busy for
+ * Proof renders are bounded (decision 92, issue 28 finding 4): a 24 in proof keeps a core busy for
  * seconds, so a burst of option changes must not queue unbounded CPU work behind everyone's requests.
  *
  * - At most `running` proofs render at once on this server.
