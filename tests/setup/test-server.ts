@@ -57,8 +57,14 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
       post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
       patch: (url: string, body?: unknown, headers?: Record<string, string>) => request('PATCH', url, body ?? {}, headers),
       del: (url: string, headers?: Record<string, string>) => request('DELETE', url, undefined, headers),
+      /**
+       * Signs up, then signs in with the password as a newcomer who has not opened the link yet would
+       * (signing up itself never signs in: decision 93). Answers the sign-up's response.
+       */
       async signUp(email: string, password = 'secret123', name = 'Test User') {
-        return request('POST', '/api/auth/sign-up/email', { email, password, name });
+        const res = await request('POST', '/api/auth/sign-up/email', { email, password, name });
+        if (res.status === 200) await request('POST', '/api/auth/sign-in/email', { email, password });
+        return res;
       },
       async signIn(email: string, password = 'secret123') {
         return request('POST', '/api/auth/sign-in/email', { email, password });
