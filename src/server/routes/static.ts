@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Handler, Hono, type MiddlewareHandler } from 'hono';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
 import { injectHead, type Seo } from '../services/seo';
@@ -26,7 +27,7 @@ export const REVALIDATE = 'no-cache';
  * from `seo.headFor` (services/seo, decision 94), so search engines and link previews read it without
  * running the app.
  */
-export function staticApp(deps: Pick<AppDeps, 'webDistDir'>, seo?: Pick<Seo, 'headFor'>) {
+export function staticApp(deps: Pick<AppDeps, 'webDistDir'>, seo?: Pick<Seo, 'headFor' | 'genericHead'>) {
   const app = new Hono<AppEnv>();
   const dist = deps.webDistDir;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
@@ -44,7 +45,15 @@ export function staticApp(deps: Pick<AppDeps, 'webDistDir'>, seo?: Pick<Seo, 'he
   const page: Handler<AppEnv> = async (c) => {
     c.header('Cache-Control', REVALIDATE);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
-    return c.html(seo ? injectHead(indexHtml, await seo.headFor(new URL(c.req.url))) : indexHtml);
+    if (!seo) return c.html(indexHtml);
+    const url = new URL(c.req.url);
+    try {
+      return c.html(injectHead(indexHtml, await seo.headFor(url)));
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      // The app still loads (it says what is unavailable); a crawler is told to come back, not that the page is gone.
+      return c.html(injectHead(indexHtml, seo.genericHead(url)), 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
+    }
   };
   // The landing is index.html itself: answered as a page (with its head), never as the bare file.
   app.get('/', page);

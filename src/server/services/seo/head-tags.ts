@@ -35,14 +35,17 @@ export function headTags(head: PageHead): string {
 
 /**
  * index.html with the page's head: the build's own <title> and description are replaced, the other tags
- * added at the end of <head>, and <html lang> set to the page's language.
+ * added at the end of <head>, and <html lang> set to the page's language (when the document has an <html> tag).
  */
 export function injectHead(indexHtml: string, head: PageHead): string {
-  return indexHtml
+  const tags = headTags(head);
+  const html = indexHtml
     .replace(/<html(\s[^>]*)?>/i, (tag) =>
       /\slang=/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${HTML_LANG[head.language]}"`) : tag.replace(/>$/, ` lang="${HTML_LANG[head.language]}">`),
     )
     .replace(/\s*<title>[^<]*<\/title>/i, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<\/head>/i, () => `  ${headTags(head)}\n  </head>`);
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  // A document without a written <head> (HTML allows it): tags right after the doctype are the head's.
+  return html.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}\n${tags}\n`);
 }

@@ -61,15 +61,21 @@ export function clampDescription(text: string): string {
 export function createPageHeads(deps: LookupDeps, options: { ttlMs?: number; maxEntries?: number } = {}) {
   const items = new TtlCache<ItemMeta | null>(options.ttlMs ?? 30_000, options.maxEntries ?? 2_000);
 
-  return async function headFor(url: URL): Promise<PageHead> {
+  /** The site's generic head with `noindex`: for private pages, unknown items, and when the item cannot be read. */
+  function genericHead(url: URL): PageHead {
+    const language = languageOf(url) ?? 'en';
+    const description = clampDescription(catalogueText(language, 'seo.description'));
+    return { language, title: SITE_NAME, description, canonical: null, alternates: [], imageUrl: null, ogType: 'website', noindex: true };
+  }
+
+  async function headFor(url: URL): Promise<PageHead> {
     const urlLanguage = languageOf(url);
     const language = urlLanguage ?? 'en';
     const text = (key: string) => catalogueText(language, key);
-    const generic = { title: SITE_NAME, description: text('seo.description') };
     const page = (meta: { title: string; description: string }, path: string, query: Record<string, string>, extra: Partial<PageHead> = {}): PageHead => ({
       language,
       title: meta.title === SITE_NAME ? SITE_NAME : `${meta.title} · ${SITE_NAME}`,
-      description: clampDescription(meta.description || generic.description),
+      description: clampDescription(meta.description || text('seo.description')),
       canonical: pageUrl(deps.publicUrl, path, query, urlLanguage),
       alternates: [
         ...PAGE_LANGUAGES.map((l) => ({ hreflang: l, href: pageUrl(deps.publicUrl, path, query, l) })),
@@ -80,7 +86,7 @@ export function createPageHeads(deps: LookupDeps, options: { ttlMs?: number; max
       noindex: false,
       ...extra,
     });
-    const notIndexed = (): PageHead => ({ ...page(generic, url.pathname, {}), canonical: null, alternates: [], noindex: true });
+    const notIndexed = () => genericHead(url);
 
     if (isPrivatePath(url.pathname)) return notIndexed();
     const ref = itemRefOf(url);
@@ -92,7 +98,9 @@ export function createPageHeads(deps: LookupDeps, options: { ttlMs?: number; max
     if (known) return page({ title: text(known.titleKey), description: text(known.descriptionKey) }, known.path, {});
     // The editor opened on a document (/template?src=…), an unknown path: the SPA's own screens, not indexed.
     return notIndexed();
-  };
+  }
+
+  return { headFor, genericHead };
 }
 
 function safeDecode(segment: string): string | null {
