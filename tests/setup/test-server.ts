@@ -23,7 +23,15 @@ export interface TestServerOptions {
 /** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
 export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: TestServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
-  const config: AppConfig = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`, PUBLIC_URL: 'http://localhost:3000', ...env });
+  // Every `signUp` also signs in (decision 93), and all of a file's requests come from one address: the
+  // per-address sign-in limit (20 a minute) would refuse them. The failed-sign-in limits stay as they are.
+  const config: AppConfig = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
   const database = await openTestDatabase(kind);
   const mail = new OutboxMail(path.join(dataDir, 'outbox'), config.mail.from);
   // A cheap hash cost keeps sign-ups fast in tests; production uses the OWASP parameters.
