@@ -1,6 +1,6 @@
 import type { DesignDocument } from '../../../shared/design';
 import type { StickerOptions } from '../../../shared/sticker';
-import { type Actor, insertDesign } from '../designs';
+import { type Actor, deleteDesign, insertDesign } from '../designs';
 import { serializeDesign } from '../designs/document-text';
 import { quoteLine } from '../pricing/quotes';
 import { addToCart, type CartDeps } from './cart';
@@ -28,6 +28,13 @@ export async function addDocumentToCart(
       preview: null,
     },
   );
-  const itemId = await addToCart(deps, shopper.id, { designId: design.id, options: input.options, acceptLowResolution: input.acceptLowResolution });
-  return { designId: design.id, itemId };
+  const actor = { id: shopper.id, isAdmin: false, plan: shopper.plan };
+  try {
+    const itemId = await addToCart(deps, shopper.id, { designId: design.id, options: input.options, acceptLowResolution: input.acceptLowResolution });
+    return { designId: design.id, itemId };
+  } catch (error) {
+    // Refused (art too soft without "Print anyway", a full cart): the shopper sends it again, so no copy is left behind.
+    await deleteDesign(deps, actor, design.id);
+    throw error;
+  }
 }
