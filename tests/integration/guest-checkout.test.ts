@@ -94,6 +94,12 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
     expect((await other.del(`/api/cart/items/${added.itemId}`)).status).toBe(404);
     expect((await other.post('/api/cart/items', { designId: added.designId, options: OPTIONS })).status).toBe(404);
 
+    // The line's proof is served to its guest only.
+    const proof = new URL((await guest.get('/api/cart')).json.cart.lines[0].proofUrl, 'http://localhost:3000').pathname;
+    expect((await guest.get(proof)).status).toBe(200);
+    expect((await other.get(proof)).status).toBe(401);
+    expect((await server.client().get(proof)).status).toBe(401);
+
     // A cookie whose MAC was changed names nobody: an empty cart, not the guest's.
     const forged = server.client();
     const [id, mac] = (guest.jar.get('ss_guest') as string).split('.');
@@ -159,8 +165,9 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
     expect(design.userId).toBe(me);
     expect((await guest.get('/api/designs')).json.designs.map((d: { id: string }) => d.id)).toContain(added.designId);
 
-    // The proof rendered for the guest is the member's now: the checkout accepts it.
+    // The proof rendered for the guest is the member's now: served to them, and the checkout accepts it.
     const line = cart.lines[0];
+    expect((await guest.get(new URL(line.proofUrl, 'http://localhost:3000').pathname)).status).toBe(200);
     const tax = await guest.post('/api/cart/tax', { lines: [line.options], shippingMethod: 'standard', address: TEST_ADDRESS });
     const started = await guest.post('/api/payments/checkout', {
       purpose: 'order',

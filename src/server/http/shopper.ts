@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { guestAddressGroup } from '../services/guests';
-import { activeGuestShopper, createGuestShopper, mergeGuestIntoAccount, signGuestShopper, verifyGuestShopper } from '../services/shoppers';
+import { activeGuestShopper, createGuestShopper, guestMergedInto, mergeGuestIntoAccount, signGuestShopper, verifyGuestShopper } from '../services/shoppers';
 import { clientIp } from './client-ip';
 import type { AppEnv } from './env';
 
@@ -59,6 +59,16 @@ export async function shopperForWrite(c: Context<AppEnv>, deps: ShopperDeps): Pr
     maxAge: GUEST_COOKIE_MAX_AGE_S,
   });
   return guestShopper(id);
+}
+
+/**
+ * Whether files under a guest's folder (`users/<guest id>/…`: its proofs, its uploads) are the caller's:
+ * this browser's guest shopper's, or a guest's that was merged into the signed-in member. Reads only.
+ */
+export async function ownsGuestFolder(c: Context<AppEnv>, deps: ShopperDeps, owner: string): Promise<boolean> {
+  if (verifyGuestShopper(deps.config.authSecret, getCookie(c, GUEST_COOKIE)) === owner) return true;
+  const viewer = c.get('viewer');
+  return viewer ? (await guestMergedInto(deps.db, owner)) === viewer.id : false;
 }
 
 /** The id of this browser's guest shopper, when its cookie is signed by this server and not merged yet. */

@@ -32,3 +32,9 @@ export async function activeGuestShopper(db: Db, guestId: string): Promise<strin
   const [row] = await db.select({ mergedInto: guestShoppers.mergedInto }).from(guestShoppers).where(eq(guestShoppers.userId, guestId));
   return row && !row.mergedInto ? guestId : null;
 }
+
+/** The account a guest shopper was merged into, or null (not merged, or no such guest). */
+export async function guestMergedInto(db: Db, guestId: string): Promise<string | null> {
+  const [row] = await db.select({ mergedInto: guestShoppers.mergedInto }).from(guestShoppers).where(eq(guestShoppers.userId, guestId));
+  return row?.mergedInto ?? null;
+}
