@@ -27,7 +27,12 @@ export const cartRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
-    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls, fonts), maxPixels: deps.config.storage.uploadMaxPixels };
+    const cartDeps = {
+      db: deps.database.db,
+      storage: deps.storage,
+      renderProof: productionProof(urls, fonts, { supersede: true }),
+      maxPixels: deps.config.storage.uploadMaxPixels,
+    };
     const shopperDeps = { db: deps.database.db, config: deps.config };
     const answer = async (shopper: Shopper | null) => ({
       // A guest who has added nothing has no shopper yet: its cart is empty (and nothing is created).
