@@ -3,6 +3,7 @@ import { registerAdminRetention } from './admin-retention';
 import { registerAnalyticsJobs } from './analytics';
 import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
+import { registerExpireHolds } from './expire-holds';
 import { registerExpireUnpaidOrders } from './expire-unpaid-orders';
 import { registerLatePaymentRefund } from './late-payment-refund';
 import { registerNewsletterSend } from './newsletter-send';
@@ -42,6 +43,8 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerLatePaymentRefund(queue, deps);
   // Orders left unpaid past their time are cancelled and their snapshots deleted.
   registerExpireUnpaidOrders(queue, deps);
+  // Orders on hold past the answer's deadline are cancelled and refunded.
+  registerExpireHolds(queue, deps);
   // With Stripe Tax, a paid order's calculation becomes a Tax Transaction.
   registerRecordTax(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).

@@ -1,15 +1,24 @@
 import { Hono } from 'hono';
 import { orderEndpoints } from '../../shared/api/endpoints/orders';
 import type { AppDeps } from '../deps';
+import { rateLimited } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { productionProof } from '../services/cart/proof';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
-import { approveAsIs, cancelOrder, reorder, uploadReplacement } from '../services/orders/actions';
+import { appOriginsOf } from '../services/designs/sources';
+import { cancelOrder, reorder } from '../services/orders/actions';
+import { approveHold, replaceArtwork } from '../services/orders/artwork-hold';
 import { getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
+import { printFonts } from '../services/production/print-fonts';
+import { hitCounter } from '../services/security/rate-counter';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
+
+const HOUR_MS = 60 * 60 * 1000;
+const REPLACEMENTS_PER_HOUR = 20;
 
 /**
  * /api/orders: the signed-in customer's own orders (another user's id is 404): list, detail, cancel
@@ -23,6 +32,8 @@ export const orderRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>, base) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
+    const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
+    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }));
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
     return implement(new Hono<AppEnv>().use('*', signedIn), base, orderEndpoints, {
       mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
@@ -40,15 +51,20 @@ export const orderRoutes = defineRoutes({
       },
       approveAsIs: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
-        await approveAsIs(orderDeps, params.id, viewer.id, body.note);
+        await approveHold(orderDeps, params.id, viewer.id, body.note);
         return answer(params.id, viewer.id);
       },
       uploadReplacement: async ({ params }, c) => {
         const viewer = requireViewer(c);
         // The order is checked first: nobody uploads into an order that is not theirs or not on hold.
         await getOrderForCustomer(orderDeps, params.id, viewer.id);
-        const { image } = await receiveImageUpload(c.req.raw, limits);
-        await uploadReplacement(orderDeps, params.id, params.itemId, viewer.id, image);
+        // Each replacement is rendered into a proof: bounded per customer like any render they can ask for.
+        if ((await hitCounter(deps.database.db, `order-replacement:${viewer.id}`, HOUR_MS)) > REPLACEMENTS_PER_HOUR) {
+          throw rateLimited('Too many replacement uploads this hour. Please try again later.');
+        }
+        // The same art upload-to-order takes: images, SVG and PDF (decision 80).
+        const { image } = await receiveImageUpload(c.req.raw, limits, { pdf: true });
+        await replaceArtwork({ ...orderDeps, renderProof }, params.id, params.itemId, viewer.id, image);
         return answer(params.id, viewer.id);
       },
     });
