@@ -88,7 +88,15 @@ describe.each(testDbKinds())('custom orders to payment (%s)', (kind) => {
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     // Ontario: 13 % HST on the stickers and the shipping.
     const tax = Math.round((5200 + 995) * 0.13);
-    expect(order).toMatchObject({ status: 'pending_payment', customOrderRequestId: id, subtotalCents: 5200, shippingCents: 995, taxCents: tax, totalCents: 5200 + 995 + tax, priceVersionId: 'manual' });
+    expect(order).toMatchObject({
+      status: 'pending_payment',
+      customOrderRequestId: id,
+      subtotalCents: 5200,
+      shippingCents: 995,
+      taxCents: tax,
+      totalCents: 5200 + 995 + tax,
+      priceVersionId: 'manual',
+    });
     const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(line).toMatchObject({ quantity: 100, lineCents: 5200, designKey: (await requestRow(id)).quote?.designKey, proofKey: (await requestRow(id)).quote?.proofKey });
     expect(await requestRow(id)).toMatchObject({ orderId, status: 'accepted' });

@@ -24,7 +24,7 @@ export function AdminHoldStatus({ order }: { order: AdminOrderDetail }) {
     );
   }
   const last = order.events.at(-1);
-  if (!last || last.from !== 'on_hold' || last.actorKind !== 'customer') return null;
+  if (last?.from !== 'on_hold' || last.actorKind !== 'customer') return null;
   return (
     <Alert color="teal" mb="lg" title={t('adminOrders.holdAnswered', { date: formatDate(last.at, i18n.language, true) })} data-testid="admin-hold-answer">
       <Text size="sm">{last.note}</Text>
