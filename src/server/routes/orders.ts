@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { orderEndpoints } from '../../shared/api/endpoints/orders';
+import type { StickerOptions } from '../../shared/sticker';
 import type { AppDeps } from '../deps';
 import { rateLimited } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
@@ -7,13 +8,14 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { productionProof } from '../services/cart/proof';
+import { productionProof, storeProof } from '../services/cart/proof';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
 import { appOriginsOf } from '../services/designs/sources';
 import { cancelOrder, reorder } from '../services/orders/actions';
 import { approveHold, replaceArtwork } from '../services/orders/artwork-hold';
 import { getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
 import { printFonts } from '../services/production/print-fonts';
+import type { DesignProof } from '../services/production/proof';
 import { hitCounter } from '../services/security/rate-counter';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
@@ -33,7 +35,10 @@ export const orderRoutes = defineRoutes({
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }));
+    const proofs = {
+      render: productionProof(urls, printFonts(deps.config.googleFonts, orderDeps)),
+      store: (userId: string, options: StickerOptions, proof: DesignProof) => storeProof(orderDeps, userId, options, proof),
+    };
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
     return implement(new Hono<AppEnv>().use('*', signedIn), base, orderEndpoints, {
       mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
@@ -64,7 +69,7 @@ export const orderRoutes = defineRoutes({
         }
         // The same art upload-to-order takes: images, SVG and PDF (decision 80).
         const { image } = await receiveImageUpload(c.req.raw, limits, { pdf: true });
-        await replaceArtwork({ ...orderDeps, renderProof }, params.id, params.itemId, viewer.id, image);
+        await replaceArtwork({ ...orderDeps, proofs }, params.id, params.itemId, viewer.id, image);
         return answer(params.id, viewer.id);
       },
     });

@@ -4,15 +4,16 @@ import { designFromArtwork } from '../../../shared/design/artwork';
 import { needsAcknowledgement } from '../../../shared/design/print-resolution';
 import { type HoldReason, holdNoteText } from '../../../shared/orders/hold-reasons';
 import { checkTransition, type OrderStatus } from '../../../shared/orders/status';
+import type { StickerOptions } from '../../../shared/sticker';
 import { orderItems } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, notFound } from '../../domain/errors';
 import { enqueueJob } from '../../job-contracts/enqueue';
 import { orderProductionJob, productionSingletonKey } from '../../job-contracts/orders';
 import { appFileUrl } from '../../providers/storage/keys';
-import { type RenderProof, storeProof } from '../cart/proof';
 import { pdfKeyOfStandIn } from '../pdf-art';
 import { worstImageDpi } from '../production/image-resolution';
+import type { DesignProof } from '../production/proof';
 import type { CheckedUpload } from '../uploads';
 import { itemFolder, replacementKeyFor } from './keys';
 import { findOwnOrder, itemsOf, type OrderRow } from './read';
@@ -28,6 +29,13 @@ import type { OrderActor, OrderDeps } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const busy = () => new DomainError('conflict', 'order_busy', 'The order is being changed by someone else. Please try again.');
+
+/** How a replacement is proofed: drawn like the cart's proofs (the production steps) and stored with its facts. */
+export interface ReplacementProofs {
+  render(userId: string, designJson: string, options: StickerOptions): Promise<DesignProof>;
+  /** Stores the proof; answers its key. */
+  store(userId: string, options: StickerOptions, proof: DesignProof): Promise<string>;
+}
 
 export interface HoldInput {
   reasons: readonly HoldReason[];
@@ -65,7 +73,7 @@ function onHoldOrRefuse(row: OrderRow) {
  * customer approves this proof; a second replacement takes the place of the first.
  */
 export async function replaceArtwork(
-  deps: OrderDeps & { renderProof: RenderProof },
+  deps: OrderDeps & { proofs: ReplacementProofs },
   orderId: string,
   itemId: string,
   userId: string,
@@ -88,8 +96,9 @@ export async function replaceArtwork(
     const designJson = JSON.stringify(designFromArtwork({ src: appFileUrl(artKey), width: image.width, height: image.height, name: 'replacement' }));
     await deps.storage.put(designKey, Buffer.from(designJson), 'application/json');
     written.push(designKey);
-    const proof = await deps.renderProof(userId, designJson, { ...item.options, quantity: item.quantity });
-    const proofKey = await storeProof(deps, userId, { ...item.options, quantity: item.quantity }, proof);
+    const options = { ...item.options, quantity: item.quantity };
+    const proof = await deps.proofs.render(userId, designJson, options);
+    const proofKey = await deps.proofs.store(userId, options, proof);
     const printDpi = worstImageDpi(proof.warnings);
     await inTransaction(deps.db, async (tx) => {
       onHoldOrRefuse(await lockOrder(tx, orderId));
