@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
+import { DEFAULT_HOLD_ANSWER_DAYS } from '../shared/orders/hold-reasons';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { parseRetentionSettings, type RetentionSettings } from './services/admin/retention';
@@ -47,10 +48,17 @@ export interface AppConfig {
   production: { thruCutName: string };
   /** Payments (PAYMENTS_PROVIDER, STRIPE_*, PAYMENTS_*). */
   payments: PaymentsConfig;
+  /** Days a customer has to answer an artwork hold before the order is cancelled and refunded (ORDER_HOLD_ANSWER_DAYS, default 14). */
+  orders: { holdAnswerDays: number };
   isProduction: boolean;
   community: { reportHideThreshold: number };
   /** How long the admin audit log and security webhook deliveries are kept (ADMIN_AUDIT_RETENTION_DAYS, SECURITY_WEBHOOK_DELIVERY_RETENTION_DAYS). */
   retention: RetentionSettings;
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -118,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ai: parseAiConfig(env),
     production: { thruCutName: env.PRODUCTION_THRU_CUT_NAME?.trim() || 'Thru-cut' },
     payments,
+    orders: { holdAnswerDays: positiveNumber(env.ORDER_HOLD_ANSWER_DAYS) ?? DEFAULT_HOLD_ANSWER_DAYS },
     community: {
       // Distinct reporters that hide a community item until an admin reviews it.
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,

@@ -60,6 +60,7 @@ const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'Template
 const ImageGenPage = page(() => import('./pages/ai/ImageGenPage'), 'ImageGenPage');
 const CustomOrderPage = page(() => import('./pages/ai/CustomOrderPage'), 'CustomOrderPage');
 const CustomOrderConfirmPage = page(() => import('./pages/ai/CustomOrderConfirmPage'), 'CustomOrderConfirmPage');
+const CustomOrderQuotePage = page(() => import('./pages/ai/CustomOrderQuotePage'), 'CustomOrderQuotePage');
 const QwenTestPage = page(() => import('./pages/ai/QwenTestPage'), 'QwenTestPage');
 const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPage'), 'RemoveBackgroundPage');
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: 'landing-alt', element: <LandingAltPage /> },
       { path: 'custom-order', element: <CustomOrderPage /> },
       { path: 'custom-order/confirm', element: <CustomOrderConfirmPage /> },
+      { path: 'custom-order/quote/:id', element: <CustomOrderQuotePage /> },
       { path: 'home', element: <HomePage /> },
       { path: 'indexHome', element: <EditorPage />, handle: { editor: true } satisfies GuardMeta },
       { path: 'indexMobile', element: <MobileEditorPage />, handle: { fullHeight: true } satisfies LayoutMeta },

@@ -186,9 +186,12 @@ describe.each(testDbKinds())('orders (%s)', (kind) => {
       headers: { origin: 'http://localhost:3000', cookie: [...alice.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(res.status).toBe(200);
-    const replaced = (await res.json()) as { order: { status: string; items: { replacementUrl: string | null }[] } };
-    expect(replaced.order.status).toBe('paid');
+    // The replacement waits, proofed, for the customer's approval; approving sends the order back to the queue.
+    const replaced = (await res.json()) as { order: { status: string; items: { replacementUrl: string | null; replacementProof: { url: string } | null }[] } };
+    expect(replaced.order.status).toBe('on_hold');
     expect(replaced.order.items[0].replacementUrl).toMatch(/replacement-/);
+    expect(replaced.order.items[0].replacementProof?.url).toMatch(/proof-/);
+    expect((await alice.post(`/api/orders/${other}/hold/approve`, {})).json.order.status).toBe('paid');
   });
 
   it('reorders in one click: a new pending order with the same snapshot and proof', async () => {

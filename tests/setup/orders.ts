@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { holdOrder } from '../../src/server/services/orders/actions';
+import { holdOrder } from '../../src/server/services/orders/artwork-hold';
 import { createOrder } from '../../src/server/services/orders/create';
 import { markOrderPaid } from '../../src/server/services/orders/transitions';
 import type { PricedOrderLine } from '../../src/server/services/orders/types';
@@ -61,6 +61,12 @@ export async function seedPaidOrder(server: TestServer, userId: string, options:
 /** A seeded order, paid and put on hold by the shop. */
 export async function seedHeldOrder(server: TestServer, userId: string): Promise<string> {
   const id = await seedPaidOrder(server, userId);
-  await holdOrder({ db: server.deps.database.db, storage: server.deps.storage }, id, { kind: 'admin', id: null }, 'The text is too close to the cut line.');
+  await holdOrder(
+    { db: server.deps.database.db, storage: server.deps.storage },
+    id,
+    { kind: 'admin', id: null },
+    { reasons: [], note: 'The text is too close to the cut line.' },
+    { answerDays: 14 },
+  );
   return id;
 }

@@ -42,3 +42,6 @@ export const recordTaxKey = (orderId: string) => `record-tax:${orderId}`;
 
 /** Cancels orders left unpaid past their time and deletes their files (jobs/expire-unpaid-orders.ts); scheduled. */
 export const expireUnpaidOrdersJob = jobType('orders.expire-unpaid', z.object({}), { maxAttempts: 3 });
+
+/** Cancels and refunds orders whose artwork hold was not answered in time (jobs/expire-holds.ts); scheduled. */
+export const expireHoldsJob = jobType('orders.expire-holds', z.object({}), { maxAttempts: 3 });

@@ -3,6 +3,7 @@ import { registerAdminRetention } from './admin-retention';
 import { registerAnalyticsJobs } from './analytics';
 import { registerCatalogThumbnails } from './catalog-thumbnails';
 import { registerExpireDesigns } from './expire-designs';
+import { registerExpireHolds } from './expire-holds';
 import { registerExpireUnpaidOrders } from './expire-unpaid-orders';
 import { registerLatePaymentRefund } from './late-payment-refund';
 import { registerNewsletterSend } from './newsletter-send';
@@ -46,6 +47,8 @@ export function createJobQueue(
   registerLatePaymentRefund(queue, deps);
   // Orders left unpaid past their time are cancelled and their snapshots deleted.
   registerExpireUnpaidOrders(queue, deps);
+  // Orders on hold past the answer's deadline are cancelled and refunded.
+  registerExpireHolds(queue, deps);
   // With Stripe Tax, a paid order's calculation becomes a Tax Transaction.
   registerRecordTax(queue, deps);
   // Checkouts whose payment news never arrived are re-read from the provider (issue 32).

@@ -10,6 +10,7 @@ import { cartRoutes } from './cart';
 import { libraryRoutes, templateRoutes } from './catalog';
 import { communityRoutes } from './community';
 import { creditRoutes } from './credits';
+import { customOrderQuoteRoutes } from './custom-order-quotes';
 import { customOrderRoutes } from './custom-orders';
 import { designRoutes } from './designs';
 import { fileRoutes } from './files';
@@ -47,6 +48,7 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   fontRoutes,
   aiRoutes,
   customOrderRoutes,
+  customOrderQuoteRoutes,
   designRoutes,
   autoSaveRoutes,
   creditRoutes,

@@ -1,21 +1,30 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { orderEndpoints } from '../../shared/api/endpoints/orders';
+import type { StickerOptions } from '../../shared/sticker';
 import type { AppDeps } from '../deps';
-import { notFound, unauthenticated } from '../domain/errors';
+import { notFound, rateLimited, unauthenticated } from '../domain/errors';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { currentShopper } from '../http/shopper';
+import { productionProof, storeProof } from '../services/cart/proof';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
-import { approveAsIs, cancelOrder, reorder, uploadReplacement } from '../services/orders/actions';
+import { appOriginsOf } from '../services/designs/sources';
+import { cancelOrder, reorder } from '../services/orders/actions';
+import { approveHold, replaceArtwork } from '../services/orders/artwork-hold';
 import { findOrder, getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
+import { printFonts } from '../services/production/print-fonts';
+import type { DesignProof } from '../services/production/proof';
+import { hitCounter } from '../services/security/rate-counter';
 import { verifyOrderLink } from '../services/shoppers';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /** GET /api/orders/:id, the one route a guest may call (its own order, or any order by its signed link). */
 const ORDER_PAGE = /^\/api\/orders\/[^/]+$/;
+const HOUR_MS = 60 * 60 * 1000;
+const REPLACEMENTS_PER_HOUR = 20;
 
 /**
  * /api/orders: the signed-in customer's own orders (another user's id is 404): list, detail, cancel
@@ -29,6 +38,11 @@ export const orderRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'orderPayments' | 'payments'>, base) => {
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
+    const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
+    const proofs = {
+      render: productionProof(urls, printFonts(deps.config.googleFonts, orderDeps)),
+      store: (userId: string, options: StickerOptions, proof: DesignProof) => storeProof(orderDeps, userId, options, proof),
+    };
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
     const shopperDeps = { db: deps.database.db, config: deps.config };
     // Every route but the order page is a member's: the module refuses guests except there.
@@ -63,15 +77,20 @@ export const orderRoutes = defineRoutes({
       },
       approveAsIs: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
-        await approveAsIs(orderDeps, params.id, viewer.id, body.note);
+        await approveHold(orderDeps, params.id, viewer.id, body.note);
         return answer(params.id, viewer.id);
       },
       uploadReplacement: async ({ params }, c) => {
         const viewer = requireViewer(c);
         // The order is checked first: nobody uploads into an order that is not theirs or not on hold.
         await getOrderForCustomer(orderDeps, params.id, viewer.id);
-        const { image } = await receiveImageUpload(c.req.raw, limits);
-        await uploadReplacement(orderDeps, params.id, params.itemId, viewer.id, image);
+        // Each replacement is rendered into a proof: bounded per customer like any render they can ask for.
+        if ((await hitCounter(deps.database.db, `order-replacement:${viewer.id}`, HOUR_MS)) > REPLACEMENTS_PER_HOUR) {
+          throw rateLimited('Too many replacement uploads this hour. Please try again later.');
+        }
+        // The same art upload-to-order takes: images, SVG and PDF (decision 80).
+        const { image } = await receiveImageUpload(c.req.raw, limits, { pdf: true });
+        await replaceArtwork({ ...orderDeps, proofs }, params.id, params.itemId, viewer.id, image);
         return answer(params.id, viewer.id);
       },
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SHOP_CURRENCY } from '../money';
+import { HOLD_REASONS } from '../orders/hold-reasons';
 import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders/status';
 import { SHIPPING_METHODS, type ShippingMethod, type StickerSpec, stickerOptionsSchema, stickerSpecWithDefaultsSchema } from '../sticker';
 import type { ProofFacts } from './proof-facts';
@@ -85,7 +86,14 @@ export const adminOrderStatusSchema = z.object({
 });
 
 /** POST /api/admin/orders/:id/hold: the artwork problem, in words the customer reads. */
-export const adminOrderHoldSchema = z.object({ note: z.string().trim().min(5).max(2000) });
+/** POST /api/admin/orders/:id/hold: presets (written in the order's language) and/or the shop's own note. */
+export const adminOrderHoldSchema = z
+  .object({
+    reasons: z.array(z.enum(HOLD_REASONS)).max(HOLD_REASONS.length).default([]),
+    note: z.string().trim().max(2000).optional(),
+  })
+  .refine((hold) => hold.reasons.length > 0 || (hold.note ?? '').length >= 5, { message: 'Choose a reason or write a note of at least 5 characters.', path: ['note'] });
+export type AdminOrderHoldInput = z.input<typeof adminOrderHoldSchema>;
 
 /** POST /api/admin/orders/:id/refund: the whole order when no amount is given. */
 export const adminOrderRefundSchema = z.object({
@@ -139,6 +147,8 @@ export interface OrderItem {
   proofFacts: ProofFacts | null;
   /** A replacement artwork the customer uploaded while the order was on hold. */
   replacementUrl: string | null;
+  /** While on hold: the proof of the replacement art, waiting for the customer's approval, and its worst DPI at the ordered size. */
+  replacementProof: { url: string; facts: ProofFacts | null; printDpi: number | null } | null;
   productionStatus: OrderItemProductionStatus;
   /** The DPI the customer accepted printing at with "Print anyway" (under 150 DPI); null when not needed. */
   lowResolutionAcceptedDpi: number | null;
@@ -180,6 +190,8 @@ export interface OrderDetail extends OrderSummary {
   trackingCarrier: string | null;
   /** The shop's note while on hold (what is wrong with the artwork). */
   holdNote: string | null;
+  /** While on hold: until when the shop waits for the customer's answer (then the order is cancelled and refunded). */
+  holdAnswerBy: string | null;
   /** Waiting for a payment the customer can make from the order's page (a reorder, an order the shop entered). */
   payableOnline: boolean;
   language: OrderLanguage;

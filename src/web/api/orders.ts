@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminOrderEndpoints as adminOrders, orderEndpoints as orders } from '../../shared/api/endpoints/orders';
-import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary, adminOrderStatusSchema, OrderDetail, OrderSummary } from '../../shared/api/orders';
+import type { AdminOrderDetail, AdminOrderHoldInput, AdminOrderListQuery, AdminOrderSummary, adminOrderStatusSchema, OrderDetail, OrderSummary } from '../../shared/api/orders';
 import { call } from './client';
 
 export type { AdminOrderDetail, AdminOrderSummary, OrderDetail, OrderSummary };
@@ -40,6 +40,7 @@ export async function reorderMyOrder(id: string): Promise<OrderDetail> {
   return (await call(orders.reorder, { params: { id } })).order;
 }
 
+/** On hold: the customer approves the new proof of any replaced line, or the art as it is. */
 export async function approveArtworkAsIs(id: string): Promise<OrderDetail> {
   return (await call(orders.approveAsIs, { params: { id }, body: {} })).order;
 }
@@ -68,8 +69,8 @@ export async function setAdminOrderStatus(id: string, body: z.input<typeof admin
   return (await call(adminOrders.setStatus, { params: { id }, body })).order;
 }
 
-export async function holdAdminOrder(id: string, note: string): Promise<AdminOrderDetail> {
-  return (await call(adminOrders.hold, { params: { id }, body: { note } })).order;
+export async function holdAdminOrder(id: string, body: AdminOrderHoldInput): Promise<AdminOrderDetail> {
+  return (await call(adminOrders.hold, { params: { id }, body })).order;
 }
 
 export async function refundAdminOrder(id: string, body: { amountCents?: number; note?: string }): Promise<AdminOrderDetail> {

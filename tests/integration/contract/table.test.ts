@@ -8,9 +8,10 @@ import { commerceCases } from './commerce.cases';
 import { communityCases } from './community.cases';
 import { designCases } from './designs.cases';
 import { type Cases, contractContext, contractProblems, send, table } from './harness';
+import { quoteCases } from './quotes.cases';
 
 /** Every area's cases together: one case per endpoint, so a missing one is a type error here and a failure below. */
-const cases: Cases = { ...accountCases, ...designCases, ...commerceCases, ...communityCases, ...adminCases };
+const cases: Cases = { ...accountCases, ...designCases, ...commerceCases, ...communityCases, ...adminCases, ...quoteCases };
 
 describe.each(testDbKinds())('the API contract on %s', (kind) => {
   const context = contractContext(kind);

@@ -5,6 +5,7 @@ import { SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
 import type { ShippingMethod, StickerSpec } from '../../../shared/sticker';
 import { user } from './auth';
+import { customOrderRequests } from './custom-orders';
 
 /** Printed-sticker orders: the order, its lines, and the timeline of every status change. */
 
@@ -52,8 +53,14 @@ export const orders = pgTable(
     trackingCarrier: text('tracking_carrier'),
     /** What the shop found wrong while the order is on hold (shown and mailed to the customer). */
     holdNote: text('hold_note'),
+    /** The status the order had when put on hold: the customer's answer takes it back there. */
+    heldFrom: text('held_from').$type<OrderStatus>(),
+    /** Until when the shop waits for the customer's answer to a hold; after it the order is cancelled and refunded. */
+    holdAnswerBy: timestamp('hold_answer_by', { withTimezone: true }),
     /** The order this one repeats (reorder in one click), if any. */
     reorderOf: uuid('reorder_of'),
+    /** The /custom-order request this order was quoted for (the request points back with its `order_id`). */
+    customOrderRequestId: uuid('custom_order_request_id').references(() => customOrderRequests.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -62,6 +69,7 @@ export const orders = pgTable(
     index('orders_contact_email_idx').on(t.contactEmail).where(sql`${t.contactEmail} IS NOT NULL`),
     index('orders_status_time_idx').on(t.status, t.createdAt),
     index('orders_time_idx').on(t.createdAt),
+    index('orders_hold_answer_by_idx').on(t.holdAnswerBy).where(sql`${t.status} = 'on_hold'`),
     // The back office's sales figures: paid orders by payment time.
     index('orders_paid_time_idx').on(t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
     check('orders_status_check', sql`${t.status} IN (${STATUS_LIST})`),
@@ -97,6 +105,14 @@ export const orderItems = pgTable(
     lowResolutionAcceptedDpi: integer('low_resolution_accepted_dpi'),
     /** A replacement artwork the customer uploaded while on hold. */
     replacementKey: text('replacement_key'),
+    /**
+     * The replacement as a design snapshot and its proof, waiting for the customer's approval: approving
+     * makes them the line's `design_key` and `proof_key` (what production and a reorder use).
+     */
+    replacementDesignKey: text('replacement_design_key'),
+    replacementProofKey: text('replacement_proof_key'),
+    /** The replacement's worst image resolution at the ordered size, as its proof measured it (null: nothing raster). */
+    replacementPrintDpi: integer('replacement_print_dpi'),
     productionStatus: text('production_status').$type<'waiting' | 'ready' | 'failed'>().notNull().default('waiting'),
     productionKeys: jsonb('production_keys').$type<ProductionFileKeys>(),
     productionWarnings: jsonb('production_warnings').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

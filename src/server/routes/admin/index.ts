@@ -11,6 +11,7 @@ import { adminAttentionRoutes } from './attention';
 import { adminAuditRoutes } from './audit';
 import { adminAutoLoginKeyRoutes } from './auto-login-keys';
 import { adminCommunityRoutes } from './community';
+import { adminCustomOrderQuoteRoutes } from './custom-order-quotes';
 import { adminCustomOrderRoutes } from './custom-orders';
 import { adminJobRoutes } from './jobs';
 import { adminModerationRoutes } from './moderation';
@@ -31,6 +32,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminSecurityLogRoutes,
   adminAutoLoginKeyRoutes,
   adminCustomOrderRoutes,
+  adminCustomOrderQuoteRoutes,
   adminProductionRoutes,
   adminPriceRoutes,
   adminOrderRoutes,

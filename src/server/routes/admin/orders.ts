@@ -8,7 +8,8 @@ import type { AppEnv } from '../../http/env';
 import { requireAdmin } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
 import { retryJob } from '../../jobs/queue/admin';
-import { holdOrder, refundOrder, setOrderStatusByAdmin, setOrderTracking } from '../../services/orders/actions';
+import { refundOrder, setOrderStatusByAdmin, setOrderTracking } from '../../services/orders/actions';
+import { holdOrder } from '../../services/orders/artwork-hold';
 import { createManualOrder } from '../../services/orders/manual';
 import { markProductionWaiting } from '../../services/orders/production';
 import { getOrderForAdmin, listOrdersForAdmin } from '../../services/orders/read';
@@ -39,7 +40,7 @@ export const adminOrderRoutes = defineRoutes({
         return answer(params.id);
       },
       hold: async ({ params, body }, c) => {
-        await holdOrder(orderDeps, params.id, adminActor(c), body.note);
+        await holdOrder(orderDeps, params.id, adminActor(c), body, { answerDays: deps.config.orders.holdAnswerDays });
         return answer(params.id);
       },
       refund: async ({ params, body }, c) => {

@@ -1,4 +1,8 @@
+import type { CustomOrderQuote } from '../../../shared/api/custom-order-quotes';
 import type { CustomOrderRequest } from '../../../shared/api/custom-orders';
+import { catalogueText } from '../../../shared/i18n/catalogue-text';
+import { formatMoney, money } from '../../../shared/money';
+import { stickerLabelKey } from '../../../shared/sticker';
 import type { MailMessage } from '../../providers/mail/types';
 
 /** The customer's copy of a /custom-order request, with what happens next (English and Chinese). */
@@ -72,5 +76,50 @@ export function customOrderShopEmail(request: CustomOrderRequest, to: string, ad
       '',
       `Open it in the back office: ${adminUrl}`,
     ].join('\n'),
+  };
+}
+
+/** The shop's quote, in the language the admin chose: the sticker, the figures, and the page to see the proof and accept it. */
+export function customOrderQuoteEmail(to: string, name: string, quote: CustomOrderQuote, quoteUrl: string): MailMessage {
+  const amount = (cents: number) => formatMoney(money(cents, quote.currency), quote.language === 'zh' ? 'zh-CN' : 'en-CA');
+  const size = `${quote.options.widthIn} × ${quote.options.heightIn} in`;
+  const label = (key: string) => catalogueText(quote.language, key);
+  const sticker = `${label(stickerLabelKey.product(quote.options.product))}, ${size}, ${label(stickerLabelKey.material(quote.options.material))}, × ${quote.quantity}`;
+  const revised = quote.revision > 1;
+  if (quote.language === 'zh') {
+    return {
+      to,
+      subject: `${revised ? '报价已更新' : '您的贴纸报价'} ${quote.reference}`,
+      text: [
+        `${name}，您好：`,
+        '',
+        revised ? `我们更新了您的定制贴纸报价（${quote.reference}），之前的报价已失效。` : `您的定制贴纸报价（${quote.reference}）已准备好。`,
+        `- 贴纸：${sticker}`,
+        `- 价格：${amount(quote.priceCents)}，运费 ${amount(quote.shippingCents)}（税费按收货地址计算）`,
+        quote.message ? `- 设计师留言：${quote.message}` : '',
+        '',
+        '查看样稿、确认并付款：',
+        quoteUrl,
+      ]
+        .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+        .join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `${revised ? 'Your quote has changed' : 'Your sticker quote'} ${quote.reference}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      revised ? `We changed the quote for your custom stickers (${quote.reference}); the earlier one no longer holds.` : `Your custom sticker quote (${quote.reference}) is ready.`,
+      `- Stickers: ${sticker}`,
+      `- Price: ${amount(quote.priceCents)}, shipping ${amount(quote.shippingCents)} (tax by the shipping address)`,
+      quote.message ? `- From our designer: ${quote.message}` : '',
+      '',
+      'See the proof, approve it and pay here:',
+      quoteUrl,
+    ]
+      .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+      .join('\n'),
   };
 }

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney, money, SHOP_CURRENCY } from '../../../shared/money';
-import { checkTransition, customerMayCancel, isPaidStatus } from '../../../shared/orders/status';
-import { orderItems, orders } from '../../db/schema';
+import { checkTransition, customerMayCancel, isPaidStatus, type OrderStatus } from '../../../shared/orders/status';
+import { orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError, invalidInput, notFound } from '../../domain/errors';
 import { createOrder } from './create';
-import { replacementKeyFor } from './keys';
-import { findOrder, findOwnOrder, itemsOf, type OrderRow, pricedLinesOf } from './read';
+import { findOrder, findOwnOrder, type OrderRow, pricedLinesOf } from './read';
 import { applyTransition, lockOrder, markOrderPaid, statusRefused, type TransitionResult, transitionOrder } from './transitions';
 import type { OrderActor, OrderDeps, OrderPayments, PricedOrderLine } from './types';
 
@@ -30,9 +29,16 @@ async function giveBack(payments: OrderPayments, row: OrderRow, amountCents: num
  * the state machine allows. A paid order's money is given back in the same decision: the refund is
  * asked for while the row is locked, and the order is cancelled only if it went through.
  */
-export async function cancelOrder(deps: OrderDeps & { payments: OrderPayments }, orderId: string, actor: OrderActor, note?: string | null): Promise<TransitionResult> {
+export async function cancelOrder(
+  deps: OrderDeps & { payments: OrderPayments },
+  orderId: string,
+  actor: OrderActor,
+  note?: string | null,
+  options: { onlyFrom?: OrderStatus } = {},
+): Promise<TransitionResult> {
   return inTransaction(deps.db, async (tx) => {
     const row = await lockOrder(tx, orderId);
+    if (options.onlyFrom && row.status !== options.onlyFrom) throw statusRefused(`This order is ${row.status.replace('_', ' ')}, not ${options.onlyFrom.replace('_', ' ')}.`);
     if (actor.kind === 'customer') {
       if (row.userId !== actor.id) throw notFound('Order not found.');
       if (row.status === 'cancelled') return { order: row, changed: false };
@@ -89,11 +95,6 @@ export async function refundOrder(
   });
 }
 
-/** The shop found an artwork problem: on hold with a note the customer reads (and is mailed). */
-export function holdOrder(deps: OrderDeps, orderId: string, actor: OrderActor, note: string): Promise<TransitionResult> {
-  return transitionOrder(deps.db, orderId, { to: 'on_hold', actor, note, set: { holdNote: note } });
-}
-
 /** Admin status changes. Shipping needs a tracking number (given now or set before); `paid` records a payment taken outside the site. */
 export async function setOrderStatusByAdmin(
   deps: OrderDeps & { payments: OrderPayments },
@@ -131,44 +132,6 @@ async function findOrderOr404(deps: OrderDeps, orderId: string): Promise<OrderRo
 export async function setOrderTracking(deps: OrderDeps, orderId: string, tracking: { trackingNumber: string; carrier: string }, now = new Date()): Promise<void> {
   await findOrderOr404(deps, orderId);
   await deps.db.update(orders).set({ trackingNumber: tracking.trackingNumber, trackingCarrier: tracking.carrier, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
-/** On hold, the customer approves the artwork as it is: back in the shop's queue (paid). */
-export async function approveAsIs(deps: OrderDeps, orderId: string, userId: string, note?: string | null): Promise<TransitionResult> {
-  const row = await findOwnOrder(deps.db, orderId, userId);
-  if (row.status !== 'on_hold') throw statusRefused('Only an order on hold waits for your approval.');
-  return transitionOrder(deps.db, orderId, { to: 'paid', actor: { kind: 'customer', id: userId }, note: ['Artwork approved as it is', note].filter(Boolean).join(' · ') });
-}
-
-/**
- * On hold, the customer sends replacement artwork for one line (an image checked like every upload):
- * it is stored beside the line, and the order goes back to the shop's queue (paid) in one transaction.
- */
-export async function uploadReplacement(
-  deps: OrderDeps,
-  orderId: string,
-  itemId: string,
-  userId: string,
-  image: { body: Buffer; contentType: string; ext: string },
-): Promise<TransitionResult> {
-  const known = await findOwnOrder(deps.db, orderId, userId);
-  if (known.status !== 'on_hold') throw statusRefused('Replacement artwork is only taken while the order is on hold.');
-  const item = (await itemsOf(deps.db, orderId)).find((i) => i.id === itemId);
-  if (!item) throw notFound('Order line not found.');
-  const key = replacementKeyFor(userId, orderId, itemId, image.ext);
-  await deps.storage.put(key, image.body, image.contentType);
-  try {
-    return await inTransaction(deps.db, async (tx) => {
-      const row = await lockOrder(tx, orderId);
-      await tx.update(orderItems).set({ replacementKey: key }).where(eq(orderItems.id, itemId));
-      const result = await applyTransition(tx, row, { to: 'paid', actor: { kind: 'customer', id: userId }, note: 'Replacement artwork uploaded' });
-      if (!result?.changed) throw statusRefused('Replacement artwork is only taken while the order is on hold.');
-      return result;
-    });
-  } catch (error) {
-    await deps.storage.delete(key);
-    throw error;
-  }
 }
 
 /**

@@ -38,6 +38,7 @@ const newOrderSchema = z.object({
   contactEmail: z.string().email().max(254).nullish(),
   checkoutRef: z.string().min(1).max(200).nullish(),
   reorderOf: uuidSchema().nullish(),
+  customOrderRequestId: uuidSchema().nullish(),
   placedBy: z.object({ kind: z.enum(['customer', 'admin', 'system']), id: z.string().nullable() }).optional(),
   now: z.date().optional(),
 });
@@ -97,6 +98,7 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
         contactEmail: valid.contactEmail ?? null,
         checkoutRef: valid.checkoutRef ?? null,
         reorderOf: valid.reorderOf ?? null,
+        customOrderRequestId: valid.customOrderRequestId ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -111,7 +113,11 @@ export async function createOrder(deps: OrderDeps, input: NewOrder): Promise<str
       toStatus: 'pending_payment',
       actorKind: valid.placedBy?.kind ?? 'customer',
       actorId: valid.placedBy ? valid.placedBy.id : valid.userId,
-      note: valid.reorderOf ? `Reorder of ${valid.reorderOf.slice(0, 8).toUpperCase()}` : null,
+      note: valid.reorderOf
+        ? `Reorder of ${valid.reorderOf.slice(0, 8).toUpperCase()}`
+        : valid.customOrderRequestId
+          ? `Quote ${valid.customOrderRequestId.slice(0, 8).toUpperCase()} accepted`
+          : null,
       at: now,
     });
     return row.id;

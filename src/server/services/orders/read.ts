@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary, OrderDetail, OrderSummary } from '../../../shared/api/orders';
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -48,13 +49,15 @@ export const itemsOf = (db: Db, orderId: string) => db.select().from(orderItems)
  * order line points at); a proof made before the facts existed has none.
  */
 export async function itemsWithProofFactsOf(db: Db, orderId: string) {
+  const replacementProofs = alias(cartProofs, 'replacement_proofs');
   const rows = await db
-    .select({ item: orderItems, proofFacts: cartProofs.facts })
+    .select({ item: orderItems, proofFacts: cartProofs.facts, replacementFacts: replacementProofs.facts })
     .from(orderItems)
     .leftJoin(cartProofs, eq(cartProofs.key, orderItems.proofKey))
+    .leftJoin(replacementProofs, eq(replacementProofs.key, orderItems.replacementProofKey))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
-  return rows.map(({ item, proofFacts }) => ({ ...item, proofFacts: proofFacts ?? null }));
+  return rows.map(({ item, proofFacts, replacementFacts }) => ({ ...item, proofFacts: proofFacts ?? null, replacementFacts: replacementFacts ?? null }));
 }
 
 /** An order's lines as a new order or a new quote takes them: the frozen design and the approved proof, no new snapshot. */
@@ -133,6 +136,9 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
       proofUrl: url(deps.storage, item.proofKey),
       proofFacts: item.proofFacts,
       replacementUrl: url(deps.storage, item.replacementKey),
+      replacementProof: item.replacementProofKey
+        ? { url: deps.storage.publicUrl(item.replacementProofKey), facts: item.replacementFacts, printDpi: item.replacementPrintDpi }
+        : null,
       productionStatus: item.productionStatus,
       lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
       productionFailure: item.productionFailure ?? null,
@@ -143,6 +149,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
     trackingNumber: row.trackingNumber,
     trackingCarrier: row.trackingCarrier,
     holdNote: row.status === 'on_hold' ? row.holdNote : null,
+    holdAnswerBy: row.status === 'on_hold' ? (row.holdAnswerBy?.toISOString() ?? null) : null,
     payableOnline: payableOnline(row),
     language: row.language,
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actorKind: e.actorKind, note: e.note, at: e.at.toISOString() })),

@@ -11,8 +11,8 @@ import { recordServerEvent } from '../analytics/ingest';
 import { findOrder, isOrderId, type OrderRow } from './read';
 import { type OrderActor, SYSTEM } from './types';
 
-/** Columns that change together with a status (the payment, the tracking, a refund, the hold note). */
-export type OrderChanges = Partial<Pick<OrderRow, 'paymentRef' | 'paidAt' | 'trackingNumber' | 'trackingCarrier' | 'holdNote' | 'refundedCents'>>;
+/** Columns that change together with a status (the payment, the tracking, a refund, the hold and its answer's deadline). */
+export type OrderChanges = Partial<Pick<OrderRow, 'paymentRef' | 'paidAt' | 'trackingNumber' | 'trackingCarrier' | 'holdNote' | 'heldFrom' | 'holdAnswerBy' | 'refundedCents'>>;
 
 export interface TransitionRequest {
   to: OrderStatus;

@@ -63,6 +63,8 @@ export interface NewOrder {
   /** The provider's checkout session: a second createOrder for the same one returns the first order. */
   checkoutRef?: string | null;
   reorderOf?: string | null;
+  /** The /custom-order request whose quote this order is. */
+  customOrderRequestId?: string | null;
   /** Who placed it (the timeline's first entry): the customer by default, an admin for a manual order. */
   placedBy?: OrderActor;
   now?: Date;

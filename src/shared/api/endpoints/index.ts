@@ -7,6 +7,7 @@ import { cartEndpoints } from './cart';
 import { libraryEndpoints, templateEndpoints } from './catalog';
 import { communityAdminEndpoints, communityEndpoints, notificationEndpoints, showcaseEndpoints } from './community';
 import { creditEndpoints } from './credits';
+import { adminCustomOrderQuoteEndpoints, customOrderQuoteEndpoints } from './custom-order-quotes';
 import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
 import { fontEndpoints } from './fonts';
@@ -30,6 +31,8 @@ export const endpoints = {
   autosave: autoSaveEndpoints,
   credits: creditEndpoints,
   customOrders: customOrderEndpoints,
+  customOrderQuotes: customOrderQuoteEndpoints,
+  adminCustomOrderQuotes: adminCustomOrderQuoteEndpoints,
   designs: designEndpoints,
   generations: generationEndpoints,
   guests: guestEndpoints,

@@ -1,17 +1,16 @@
 import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { stringLimits } from '../../../shared/api/field-limits';
-import { adminOrderHoldSchema, adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
+import { adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
 import { ORDER_TRANSITIONS } from '../../../shared/orders/status';
-import { type AdminOrderDetail, holdAdminOrder, refundAdminOrder, setAdminOrderStatus, setAdminOrderTracking } from '../../api/orders';
+import { type AdminOrderDetail, refundAdminOrder, setAdminOrderStatus, setAdminOrderTracking } from '../../api/orders';
 import { useTranslation } from '../../translation/useTranslation';
 import { notify } from '../notify';
 import { orderErrorMessage } from '../orders/format';
+import { AdminHoldForm } from './AdminHoldForm';
 
 const SETTABLE = ['paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
 type Settable = (typeof SETTABLE)[number];
-
-const HOLD_NOTE = stringLimits(adminOrderHoldSchema.shape.note);
 
 /** The shop's moves on one order: status (shipping with its tracking), hold with a note, refund, tracking. */
 export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetail; onChanged: (order: AdminOrderDetail) => void }) {
@@ -21,7 +20,6 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
   const [note, setNote] = useState('');
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [carrier, setCarrier] = useState(order.trackingCarrier ?? '');
-  const [holdNote, setHoldNote] = useState('');
   const [refundDollars, setRefundDollars] = useState<number | string>('');
   const [refundNote, setRefundNote] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -127,27 +125,7 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="hold">
-          <Stack gap="sm">
-            <Textarea label={t('adminOrders.holdNote')} autosize minRows={3} maxLength={HOLD_NOTE.max} value={holdNote} onChange={(e) => setHoldNote(e.currentTarget.value)} />
-            <Button
-              w="fit-content"
-              color="orange.9"
-              disabled={holdNote.trim().length < HOLD_NOTE.min}
-              loading={busy === 'hold'}
-              onClick={async () => {
-                if (
-                  await run(
-                    'hold',
-                    () => holdAdminOrder(order.id, holdNote.trim()),
-                    () => t('adminOrders.held'),
-                  )
-                )
-                  setHoldNote('');
-              }}
-            >
-              {t('adminOrders.holdSubmit')}
-            </Button>
-          </Stack>
+          <AdminHoldForm order={order} run={run} />
         </Tabs.Panel>
         <Tabs.Panel value="refund">
           <Stack gap="sm">

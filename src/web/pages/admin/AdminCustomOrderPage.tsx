@@ -9,6 +9,7 @@ import { backOfficeKeys, useCustomOrder } from '../../api/adminQueries';
 import { errorMessage } from '../../api/errors';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { CustomOrderStatusBadge } from '../../components/admin/CustomOrderStatusBadge';
+import { QuoteForm } from '../../components/admin/custom-orders/QuoteForm';
 import { QueryState } from '../../components/admin/QueryState';
 import { notify } from '../../components/notify';
 import { formatDate } from '../../i18n';
@@ -93,6 +94,7 @@ export function AdminCustomOrderPage() {
           </Card>
         </SimpleGrid>
       )}
+      {r && <QuoteForm requestId={r.id} />}
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { type AdminOrderDetail, orderKeys, retryAdminOrderProduction, useAdminOrder } from '../../api/orders';
+import { AdminHoldStatus } from '../../components/admin-orders/AdminHoldStatus';
 import { AdminOrderActions } from '../../components/admin-orders/AdminOrderActions';
 import { notify } from '../../components/notify';
 import { orderErrorMessage } from '../../components/orders/format';
@@ -61,13 +62,7 @@ export function AdminOrderDetailPage() {
       <Box mb="lg">
         <OrderHeading reference={o.reference} status={o.status} placed={formatDate(o.createdAt, i18n.language, true)} />
       </Box>
-      {o.status === 'on_hold' && o.holdNote && (
-        <Alert color="orange" mb="lg" title={t('adminOrders.onHoldBecause')}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {o.holdNote}
-          </Text>
-        </Alert>
-      )}
+      <AdminHoldStatus order={o} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <Stack gap="lg">
           <AdminOrderActions key={`${o.status}-${o.updatedAt}`} order={o} onChanged={changed} />
