@@ -7,8 +7,10 @@ import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
+import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadOrderInvoice } from '../services/invoices/order-invoice';
 import { approveAsIs, cancelOrder, reorder, uploadReplacement } from '../services/orders/actions';
-import { getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
+import { findOwnOrder, getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /**
@@ -24,7 +26,7 @@ export const orderRoutes = defineRoutes({
     const orderDeps = { db: deps.database.db, storage: deps.storage };
     const limits = uploadLimitsOf(deps.config);
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
-    return implement(new Hono<AppEnv>().use('*', signedIn), base, orderEndpoints, {
+    const app = implement(new Hono<AppEnv>().use('*', signedIn), base, orderEndpoints, {
       mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
       get: ({ params }, c) => answer(params.id, requireViewer(c).id),
       cancel: async ({ params, body }, c) => {
@@ -52,5 +54,17 @@ export const orderRoutes = defineRoutes({
         return answer(params.id, viewer.id);
       },
     });
+    // The PDF invoice, a file the browser downloads by URL (outside the JSON endpoint table); whoever may
+    // open the order's page may download it, and nobody else.
+    app.get('/:id/invoice.pdf', async (c) => {
+      const row = await findOwnOrder(orderDeps.db, c.req.param('id'), requireViewer(c).id);
+      const pdf = await renderInvoicePdf(await loadOrderInvoice(orderDeps.db, row, deps.config.publicUrl));
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="invoice-${row.id.slice(0, 8).toUpperCase()}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+    return app;
   },
 });

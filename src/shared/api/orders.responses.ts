@@ -63,6 +63,7 @@ const detailFields = {
   shippingAddress: shippingAddressSchema,
   trackingNumber: z.string().nullable(),
   trackingCarrier: z.string().nullable(),
+  arrivesBy: z.string().nullable(),
   holdNote: z.string().nullable(),
   payableOnline: z.boolean(),
   language: z.enum(ORDER_LANGUAGES),
