@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue } from '../../src/server/jobs';
 import { addBusinessDays, shopDateOf } from '../../src/shared/delivery/business-days';
 import { adminClient } from '../setup/admin';
 import { userIdOf } from '../setup/designs';
@@ -24,6 +25,13 @@ describe.each(testDbKinds())('after payment (%s)', (kind) => {
     aliceId = await userIdOf(alice);
   });
   afterAll(() => server.stop());
+
+  /** The app's queue (mails among its jobs), driven by hand. */
+  const runJobs = async () => {
+    const queue = createJobQueue(server.deps, { log: { log: () => {}, error: () => {} } });
+    while ((await queue.runDue()) > 0);
+    await queue.stop();
+  };
 
   /** The invoice's bytes as the browser downloads them, with `client`'s cookies. */
   async function download(client: ReturnType<TestServer['client']>, orderId: string) {
@@ -54,6 +62,12 @@ describe.each(testDbKinds())('after payment (%s)', (kind) => {
     const order = (await alice.get(`/api/orders/${id}`)).json.order;
     const paidOn = shopDateOf(new Date(order.events.find((e: { to: string }) => e.to === 'paid').at));
     expect(order.arrivesBy).toBe(addBusinessDays(paidOn, 2 + 4));
+    // The confirmation says it too, and brings the invoice.
+    await runJobs();
+    const mail = (await server.mail.list()).find((m) => m.to === 'alice-after@test.example' && m.subject.includes(id.slice(0, 8).toUpperCase()));
+    expect(mail?.text).toContain('Arrives by');
+    expect(mail?.text).toContain(`/api/orders/${id}/invoice.pdf`);
+    expect(mail?.attachments?.map((a) => a.filename)).toContain(`invoice-${id.slice(0, 8).toUpperCase()}.pdf`);
   });
 
   it('gives the customer a PDF invoice with the tax lines as charged and the GST/HST number, and nobody else', async () => {

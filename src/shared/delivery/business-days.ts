@@ -36,3 +36,8 @@ export function addBusinessDays(date: IsoDate, days: number, holidays: ReadonlyS
   }
   return isoOf(day);
 }
+
+/** "Tuesday, July 7" / "7月7日星期二": a date as the customer reads it (no year shift: it is a plain date). */
+export function formatDeliveryDate(date: IsoDate, locale: string): string {
+  return asUtcNoon(date).toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
