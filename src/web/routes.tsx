@@ -70,6 +70,7 @@ const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePag
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
+const ThankYouPage = page(() => import('./pages/orders/ThankYouPage'), 'ThankYouPage');
 const StickerLibraryPage = page(() => import('./pages/library/StickerLibraryPage'), 'StickerLibraryPage');
 const TemplatesPage = page(() => import('./pages/templates/TemplatesPage'), 'TemplatesPage');
 const LandingAltPage = page(() => import('./pages/landing/LandingAltPage'), 'LandingAltPage');
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: 'image-gen', element: <ImageGenPage /> },
       { path: 'subscription', element: <SubscriptionPage /> },
       { path: 'checkout/test/:sessionId', element: <TestCheckoutPage /> },
+      { path: 'thank-you/:id', element: <ThankYouPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },

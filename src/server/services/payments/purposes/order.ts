@@ -59,7 +59,8 @@ export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
         ...row.taxLines.map((tax) => ({ name: tax.label, amountCents: tax.amountCents, currency, quantity: 1 })),
       ],
       metadata: { order: row.id, ...(request.taxCalculationId ? { tax_calculation: request.taxCalculationId } : {}) },
-      successPath: `/account/orders/${row.id}?checkout=success`,
+      // A sticker order returns to its thank-you page (order number, what happens next, arrives-by date).
+      successPath: `/thank-you/${row.id}`,
       cancelPath: own ? '/cart?checkout=cancelled' : `/account/orders/${row.id}?checkout=cancelled`,
     };
   },
