@@ -36,6 +36,7 @@ const admin = (name: keyof typeof import('./pages/admin')) => page(() => import(
 const AdminLayout = admin('AdminLayout');
 const AdminHomePage = admin('AdminHomePage');
 const AdminPricesPage = admin('AdminPricesPage');
+const AdminShopSettingsPage = admin('AdminShopSettingsPage');
 const AdminOrdersPage = admin('AdminOrdersPage');
 const AdminOrderDetailPage = admin('AdminOrderDetailPage');
 const AdminCustomOrdersPage = admin('AdminCustomOrdersPage');
@@ -158,6 +159,7 @@ export const routes: RouteObject[] = [
           { path: 'users/:id', element: <AdminUserPage /> },
           { path: 'notices', element: <AdminNoticesPage /> },
           { path: 'prices', element: <AdminPricesPage /> },
+          { path: 'shop-settings', element: <AdminShopSettingsPage /> },
           { path: 'security', element: <AdminSecurityPage /> },
           { path: 'outbox', element: <AdminOutboxPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },

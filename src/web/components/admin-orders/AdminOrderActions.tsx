@@ -1,4 +1,4 @@
-import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { stringLimits } from '../../../shared/api/field-limits';
 import { adminOrderHoldSchema, adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
