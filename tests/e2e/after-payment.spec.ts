@@ -35,13 +35,13 @@ async function inChinese(browser: Browser, page: Page) {
 test('pay → thank-you page → PDF invoice → tracking link', async ({ page, browser }) => {
   test.setTimeout(120_000);
 
-  // The shop's registration number, typed in the back office.
+  // The shop's registration number, typed in the back office (the admin account made first).
+  const admin = await adminRequest();
   await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   await page.goto('/admin/shop-settings');
   await page.getByRole('textbox', { name: 'GST/HST registration number' }).fill('123456789 RT0001');
   await page.getByTestId('save-shop-settings').click();
   await expect(page.getByText('Shop settings saved.')).toBeVisible();
-  const admin = await adminRequest();
   expect((await (await admin.get('/api/admin/shop-settings')).json()).settings.gstHstNumber).toBe('123456789 RT0001');
   await page.context().clearCookies();
 
