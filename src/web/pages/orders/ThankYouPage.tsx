@@ -28,7 +28,7 @@ export function ThankYouPage() {
   const method = t(`orders.shippingMethod.${o.shippingMethod}`);
 
   return (
-    <Container size={720} px={0}>
+    <Container size={720}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={48} radius="xl" color="teal" variant="light" style={{ flexShrink: 0 }}>
