@@ -96,7 +96,7 @@ test('a paid order: the customer follows it, the shop ships it with tracking, th
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await expect(page.getByTestId('test-checkout-total')).toContainText(total);
   await page.getByRole('button', { name: /^Pay .*\(test\)$/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/thank-you/${id}$`));
+  await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]+$/);
   await page.getByTestId('thank-you-order').click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
   await expect(page.getByTestId('pay-order')).toHaveCount(0);
