@@ -16,6 +16,8 @@ export interface TestServerOptions {
   ai?: AiImagePort;
   /** Order refunds (a fake that records calls); by default only shop-recorded payments can be refunded. */
   orderPayments?: OrderPayments;
+  /** A built web app to serve (a miniature dist/ with its index.html); API-only without it. */
+  webDistDir?: string;
 }
 
 /** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
@@ -33,7 +35,14 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
   const database = await openTestDatabase(kind);
   const mail = new OutboxMail(path.join(dataDir, 'outbox'), config.mail.from);
   // A cheap hash cost keeps sign-ups fast in tests; production uses the OWASP parameters.
-  const server = await buildServer(config, { database, mail, ai: options.ai, orderPayments: options.orderPayments, passwordHashParams: { logN: 10, r: 8, p: 1 } });
+  const server = await buildServer(config, {
+    database,
+    mail,
+    ai: options.ai,
+    orderPayments: options.orderPayments,
+    webDistDir: options.webDistDir,
+    passwordHashParams: { logN: 10, r: 8, p: 1 },
+  });
   const base = 'http://localhost:3000';
 
   /** A tiny cookie-keeping client, like a browser on this site. */

@@ -40,6 +40,8 @@ const CART_ERROR_CODES = new Set([
   'proof_not_yours',
   'proof_outdated',
   'cart_full',
+  'proofs_busy',
+  'proof_superseded',
   'design_invalid',
   'production_input',
   'vinyl_nothing_to_cut',
