@@ -36,6 +36,7 @@ const admin = (name: keyof typeof import('./pages/admin')) => page(() => import(
 const AdminLayout = admin('AdminLayout');
 const AdminHomePage = admin('AdminHomePage');
 const AdminPricesPage = admin('AdminPricesPage');
+const AdminShopSettingsPage = admin('AdminShopSettingsPage');
 const AdminOrdersPage = admin('AdminOrdersPage');
 const AdminOrderDetailPage = admin('AdminOrderDetailPage');
 const AdminCustomOrdersPage = admin('AdminCustomOrdersPage');
@@ -72,6 +73,7 @@ const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const GuestOrderPage = page(() => import('./pages/orders/GuestOrderPage'), 'GuestOrderPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
+const ThankYouPage = page(() => import('./pages/orders/ThankYouPage'), 'ThankYouPage');
 const StickerLibraryPage = page(() => import('./pages/library/StickerLibraryPage'), 'StickerLibraryPage');
 const TemplatesPage = page(() => import('./pages/templates/TemplatesPage'), 'TemplatesPage');
 const LandingAltPage = page(() => import('./pages/landing/LandingAltPage'), 'LandingAltPage');
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: 'image-gen', element: <ImageGenPage /> },
       { path: 'subscription', element: <SubscriptionPage /> },
       { path: 'checkout/test/:sessionId', element: <TestCheckoutPage /> },
+      { path: 'thank-you/:id', element: <ThankYouPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -160,6 +163,7 @@ export const routes: RouteObject[] = [
           { path: 'users/:id', element: <AdminUserPage /> },
           { path: 'notices', element: <AdminNoticesPage /> },
           { path: 'prices', element: <AdminPricesPage /> },
+          { path: 'shop-settings', element: <AdminShopSettingsPage /> },
           { path: 'security', element: <AdminSecurityPage /> },
           { path: 'outbox', element: <AdminOutboxPage /> },
           { path: 'jobs', element: <AdminJobsPage /> },

@@ -56,9 +56,11 @@ test('design → Order → cart → test-mode pay → the order in /account/orde
   await expect(page.getByTestId('test-checkout-total')).toHaveText(total.replace(/\s/g, ' '));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-checkout-1280.png`, fullPage: true });
   await page.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
-  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}/, { timeout: 20_000 });
-  const orderId = /orders\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
+  // A sticker order returns to its thank-you page, one click from the order.
+  await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  const orderId = /thank-you\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
   const reference = orderId.slice(0, 8).toUpperCase();
+  await page.getByTestId('thank-you-order').click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
   await expect(page.getByTestId('order-totals')).toContainText(total.replace(/\s/g, ' ').replace(/^/, ''));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-paid-1280.png`, fullPage: true });

@@ -57,8 +57,10 @@ test('a paid order: the customer follows it, the shop ships it with tracking, th
   await expect(adminPage.getByText('The order is now: In production.')).toBeVisible();
   await adminPage.getByRole('combobox', { name: 'New status' }).click();
   await adminPage.getByRole('option', { name: 'Shipped' }).click();
+  // The carrier is chosen from the shop's carriers; the number must be one of that carrier's.
+  await adminPage.getByRole('combobox', { name: 'Carrier' }).click();
+  await adminPage.getByRole('option', { name: 'UPS', exact: true }).click();
   await adminPage.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
-  await adminPage.getByRole('textbox', { name: 'Carrier' }).fill('Canada Post');
   await adminPage.getByRole('button', { name: 'Apply' }).click();
   await expect(adminPage.getByText('The order is now: Shipped.')).toBeVisible();
   if (SHOTS) await adminPage.screenshot({ path: `${SHOTS}/admin-order-1280.png`, fullPage: true });
@@ -69,13 +71,14 @@ test('a paid order: the customer follows it, the shop ships it with tracking, th
       const { messages } = (await (await admin.get('/api/admin/outbox')).json()) as { messages: { to: string; subject: string; text: string }[] };
       return messages.find((m) => m.to === email && m.subject === `Order ${reference} has shipped`)?.text ?? '';
     })
-    .toContain('Canada Post 1Z999AA10123456784');
+    .toContain('UPS 1Z999AA10123456784');
 
   // The customer sees the tracking and the timeline; cancelling is no longer offered.
   await page.context().clearCookies();
   await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'orders-pass' } });
   await page.goto(`/account/orders/${id}`);
   await expect(page.getByTestId('order-tracking')).toContainText('1Z999AA10123456784');
+  await expect(page.getByTestId('tracking-link')).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByLabel('Status history')).toContainText('Shipped');
 
@@ -93,7 +96,8 @@ test('a paid order: the customer follows it, the shop ships it with tracking, th
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await expect(page.getByTestId('test-checkout-total')).toContainText(total);
   await page.getByRole('button', { name: /^Pay .*\(test\)$/ }).click();
-  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]+\?checkout=success$/);
+  await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]+$/);
+  await page.getByTestId('thank-you-order').click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
   await expect(page.getByTestId('pay-order')).toHaveCount(0);
   await customer.dispose();

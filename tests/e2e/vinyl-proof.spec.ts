@@ -98,8 +98,8 @@ test('upload → vinyl decal → the proof is the one-colour cut with its lost p
   await page.getByTestId('cart-pay').click();
   await expect(page.getByTestId('test-mode-banner')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
-  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}/, { timeout: 20_000 });
-  const orderId = /orders\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
+  await expect(page).toHaveURL(/\/thank-you\/[0-9a-f-]{36}/, { timeout: 20_000 });
+  const orderId = /thank-you\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
 
   // What the server stored: a decal line in black vinyl, with the proof the shopper approved.
   const mine = (await (await page.request.get(`/api/orders/${orderId}`)).json()).order;

@@ -75,7 +75,7 @@ describe.each(testDbKinds())('order checkout on %s', (kind) => {
     expect(view.json).toMatchObject({ purpose: 'order', amountTotalCents: total.total.amountCents });
     const paid = await client.post(`/api/payments/test-checkout/${sessionId}/pay`);
     await server.paymentEventsDelivered();
-    expect(paid.json.redirectUrl).toBe(`http://localhost:3000/account/orders/${mine[0].id}?checkout=success`);
+    expect(paid.json.redirectUrl).toBe(`http://localhost:3000/thank-you/${mine[0].id}`);
 
     // The same completion delivered again (a new event id), and the success page's sync: nothing more.
     const session = await server.deps.payments.retrieveCheckout(sessionId);

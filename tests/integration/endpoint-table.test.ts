@@ -25,6 +25,7 @@ const OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/newsletter/one-click': "a mail client's List-Unsubscribe-Post (RFC 8058), a form body",
   'POST /api/security-log': 'sendBeacon reports from pages, not a client call',
   'GET /api/credits/ledger': 'read by support scripts, not by the web app',
+  'GET /api/orders/:id/invoice.pdf': "an order's PDF invoice, downloaded by URL",
 };
 
 /** Table domains served by a handler other than one mounted from the definition. */

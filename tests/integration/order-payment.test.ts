@@ -51,7 +51,7 @@ describe.each(testDbKinds())('paying an order waiting for payment (%s)', (kind) 
     expect(view.json).toMatchObject({ purpose: 'order', amountTotalCents: order.totalCents });
     const paid = await client.post(`/api/payments/test-checkout/${sessionOf(started.json.url)}/pay`);
     await server.paymentEventsDelivered();
-    expect(paid.json.redirectUrl).toBe(`http://localhost:3000/account/orders/${order.id}?checkout=success`);
+    expect(paid.json.redirectUrl).toBe(`http://localhost:3000/thank-you/${order.id}`);
 
     const after = await client.get(`/api/orders/${order.id}`);
     expect(after.json.order).toMatchObject({ status: 'paid', payableOnline: false, totalCents: order.totalCents });

@@ -2,10 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders, user } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { orderMailJob } from '../job-contracts/orders';
+import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadOrderInvoice } from '../services/invoices/order-invoice';
+import { orderArrivesBy } from '../services/orders/arrival';
 import { orderStatusEmail } from '../services/orders/emails';
 import type { ProofMailLine } from '../services/orders/proof-mail';
 import { itemsWithProofFactsOf } from '../services/orders/read';
 import { guestOrderLinks, isGuestEmail } from '../services/shoppers';
+import { deliveryTimesOf, getShopSettings } from '../services/shop-settings/settings';
 import type { JobQueue } from './queue/queue';
 
 /**
@@ -45,6 +49,11 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       orderUrl: guest?.orderUrl ?? `${deps.config.publicUrl}/account/orders/${order.id}`,
       signUpUrl: guest?.signUpUrl,
       lines: confirmation ? await proofLines(deps, order.id) : undefined,
+      // The receipt: when the stickers arrive, and the invoice as a PDF (the order page has it too).
+      arrivesBy: confirmation ? orderArrivesBy(order, deliveryTimesOf(await getShopSettings(db))) : null,
+      invoice: confirmation
+        ? { pdf: await renderInvoicePdf(await loadOrderInvoice(db, order, deps.config.publicUrl)), url: `${deps.config.publicUrl}/api/orders/${order.id}/invoice.pdf` }
+        : null,
     });
     if (message) await deps.mail.send(message);
   });

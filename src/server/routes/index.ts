@@ -27,6 +27,7 @@ import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { reportRoutes } from './reports';
 import { securityLogRoutes } from './security-log';
+import { shopRoutes } from './shop';
 import { showcaseRoutes } from './showcase';
 import { subscriptionRoutes } from './subscription';
 
@@ -67,4 +68,5 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   reportRoutes,
   blogRoutes,
   newsletterRoutes,
+  shopRoutes,
 ];

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { orderEndpoints } from '../../shared/api/endpoints/orders';
 import type { StickerOptions } from '../../shared/sticker';
 import type { AppDeps } from '../deps';
@@ -12,17 +12,19 @@ import { currentShopper } from '../http/shopper';
 import { productionProof, storeProof } from '../services/cart/proof';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
 import { appOriginsOf } from '../services/designs/sources';
+import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadOrderInvoice } from '../services/invoices/order-invoice';
 import { cancelOrder, reorder } from '../services/orders/actions';
 import { approveHold, replaceArtwork } from '../services/orders/artwork-hold';
-import { findOrder, getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
+import { findOrder, findOwnOrder, getOrderForCustomer, listOrdersForUser } from '../services/orders/read';
 import { printFonts } from '../services/production/print-fonts';
 import type { DesignProof } from '../services/production/proof';
 import { hitCounter } from '../services/security/rate-counter';
 import { verifyOrderLink } from '../services/shoppers';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
-/** GET /api/orders/:id, the one route a guest may call (its own order, or any order by its signed link). */
-const ORDER_PAGE = /^\/api\/orders\/[^/]+$/;
+/** GET /api/orders/:id and its invoice, the routes a guest may call (its own order, or any order by its signed link). */
+const ORDER_PAGE = /^\/api\/orders\/[^/]+(\/invoice\.pdf)?$/;
 const HOUR_MS = 60 * 60 * 1000;
 const REPLACEMENTS_PER_HOUR = 20;
 
@@ -45,25 +47,26 @@ export const orderRoutes = defineRoutes({
     };
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });
     const shopperDeps = { db: deps.database.db, config: deps.config };
-    // Every route but the order page is a member's: the module refuses guests except there.
+    // Every route but the order page and its invoice is a member's: the module refuses guests except there.
     const membersExceptOrderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (c.req.method !== 'GET' || !ORDER_PAGE.test(c.req.path)) requireViewer(c);
       await next();
     };
-    return implement(new Hono<AppEnv>().use('*', membersExceptOrderPage), base, orderEndpoints, {
+    /** The order's owner id, for the mail's signed link (that one order, whoever holds it) or the shopper's own (decision 88). */
+    const ownerFor = async (c: Context<AppEnv>, orderId: string, token: string | undefined): Promise<string> => {
+      if (verifyOrderLink(deps.config.authSecret, orderId, token)) {
+        const row = await findOrder(deps.database.db, orderId);
+        if (!row) throw notFound('Order not found.');
+        return row.userId;
+      }
+      if (token) throw notFound('Order not found.');
+      const shopper = await currentShopper(c, shopperDeps);
+      if (!shopper) throw unauthenticated();
+      return shopper.id;
+    };
+    const app = implement(new Hono<AppEnv>().use('*', membersExceptOrderPage), base, orderEndpoints, {
       mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
-      get: async ({ params, query }, c) => {
-        // The mail's signed link opens that one order for whoever holds it; otherwise the shopper's own (decision 88).
-        if (verifyOrderLink(deps.config.authSecret, params.id, query.t)) {
-          const row = await findOrder(deps.database.db, params.id);
-          if (!row) throw notFound('Order not found.');
-          return answer(row.id, row.userId);
-        }
-        if (query.t) throw notFound('Order not found.');
-        const shopper = await currentShopper(c, shopperDeps);
-        if (!shopper) throw unauthenticated();
-        return answer(params.id, shopper.id);
-      },
+      get: async ({ params, query }, c) => answer(params.id, await ownerFor(c, params.id, query.t)),
       cancel: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
         await cancelOrder({ ...orderDeps, payments: deps.orderPayments }, params.id, { kind: 'customer', id: viewer.id }, body.note);
@@ -94,5 +97,18 @@ export const orderRoutes = defineRoutes({
         return answer(params.id, viewer.id);
       },
     });
+    // The PDF invoice, a file the browser downloads by URL (outside the JSON endpoint table); whoever may
+    // open the order's page may download it, and nobody else.
+    app.get('/:id/invoice.pdf', async (c) => {
+      const orderId = c.req.param('id');
+      const row = await findOwnOrder(orderDeps.db, orderId, await ownerFor(c, orderId, c.req.query('t')));
+      const pdf = await renderInvoicePdf(await loadOrderInvoice(orderDeps.db, row, deps.config.publicUrl));
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="invoice-${row.id.slice(0, 8).toUpperCase()}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+    return app;
   },
 });

@@ -64,6 +64,7 @@ const detailFields = {
   shippingAddress: shippingAddressSchema,
   trackingNumber: z.string().nullable(),
   trackingCarrier: z.string().nullable(),
+  arrivesBy: z.string().nullable(),
   holdNote: z.string().nullable(),
   holdAnswerBy: z.string().nullable(),
   payableOnline: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS, carrierNamed, normaliseTrackingNumber, trackingNumberProblem } from '../delivery/tracking';
 import type { SHOP_CURRENCY } from '../money';
 import { HOLD_REASONS } from '../orders/hold-reasons';
 import { ORDER_STATUSES, type OrderActorKind, type OrderStatus } from '../orders/status';
@@ -73,10 +74,25 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-export const orderTrackingSchema = z.object({
-  trackingNumber: z.string().trim().min(3).max(60),
-  carrier: z.string().trim().min(2).max(60),
-});
+/** A carrier the shop ships with (its name in any case) and one of its tracking numbers (spaces and dashes dropped). */
+export const orderTrackingSchema = z
+  .object({
+    trackingNumber: z.string().trim().min(3).max(60).transform(normaliseTrackingNumber),
+    carrier: z
+      .string()
+      .trim()
+      .max(60)
+      .transform((name, ctx) => {
+        const carrier = carrierNamed(name);
+        if (carrier) return carrier;
+        ctx.addIssue({ code: 'custom', message: `The carrier is one of ${CARRIERS.join(', ')}.` });
+        return z.NEVER;
+      }),
+  })
+  .superRefine((tracking, ctx) => {
+    const problem = trackingNumberProblem(tracking.carrier, tracking.trackingNumber);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: problem });
+  });
 
 /** PATCH /api/admin/orders/:id/status: move the order on; shipped needs its tracking (here or set before). */
 export const adminOrderStatusSchema = z.object({
@@ -188,6 +204,8 @@ export interface OrderDetail extends OrderSummary {
   shippingAddress: ShippingAddress;
   trackingNumber: string | null;
   trackingCarrier: string | null;
+  /** The latest day the stickers arrive ("YYYY-MM-DD", business days from payment); null once delivered or cancelled. */
+  arrivesBy: string | null;
   /** The shop's note while on hold (what is wrong with the artwork). */
   holdNote: string | null;
   /** While on hold: until when the shop waits for the customer's answer (then the order is cancelled and refunded). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmToPx, formatPhysicalSize, inchesToPx, PRINT_DPI, pxToCm, pxToInches } from './units';
+import { cmToPx, formatPhysicalSize, formatSize, fromInches, inchesToPx, PRINT_DPI, pxToCm, pxToInches, toInches } from './units';
 
 describe('physical sizes at 300 DPI', () => {
   it('converts pixels and inches', () => {
@@ -35,5 +35,26 @@ describe('physical sizes at 300 DPI', () => {
     expect(() => formatPhysicalSize(Number.NaN, 1, 'in')).toThrow(RangeError);
     expect(() => formatPhysicalSize(1, Number.POSITIVE_INFINITY, 'cm')).toThrow(RangeError);
     expect(() => formatPhysicalSize(-1, 1, 'in')).toThrow(RangeError);
+  });
+});
+
+describe('sticker sizes in inches and centimetres', () => {
+  it('converts inches to centimetres and back to the hundredth of an inch', () => {
+    expect(fromInches(3, 'cm')).toBe(7.6);
+    expect(fromInches(1, 'cm')).toBe(2.5);
+    expect(fromInches(2.25, 'in')).toBe(2.25);
+    expect(toInches(7.62, 'cm')).toBe(3);
+    expect(toInches(10, 'cm')).toBe(3.94);
+    expect(toInches(2.5, 'in')).toBe(2.5);
+  });
+
+  it('survives a round trip through the field within what the unit shows', () => {
+    // Half a millimetre shown, then half a hundredth of an inch stored.
+    for (const inches of [1, 2, 2.5, 3.33, 24]) expect(Math.abs(toInches(fromInches(inches, 'cm'), 'cm') - inches)).toBeLessThanOrEqual(0.05 / 2.54 + 0.005);
+  });
+
+  it('labels a size in either unit', () => {
+    expect(formatSize(3, 2.5, 'in')).toBe('3 × 2.5 in');
+    expect(formatSize(3, 2.5, 'cm')).toBe('7.62 × 6.35 cm');
   });
 });

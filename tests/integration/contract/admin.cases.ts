@@ -31,7 +31,7 @@ async function customRequestId(ctx: Context): Promise<string> {
 }
 
 /** The back office's user, security, job and audit endpoints, site notices and analytics. */
-export const adminCases: Pick<Cases, 'admin' | 'notices' | 'analytics'> = {
+export const adminCases: Pick<Cases, 'admin' | 'notices' | 'analytics' | 'shopSettings'> = {
   admin: {
     users: { as: 'admin' },
     setRole: { as: 'admin', input: async (ctx) => ({ params: { id: await userIdOf(await ctx.freshUser()) }, body: { role: 'graphic_designer' } }) },
@@ -133,6 +133,14 @@ export const adminCases: Pick<Cases, 'admin' | 'notices' | 'analytics'> = {
         await recordVisit(ctx);
         return { query: {} };
       },
+    },
+  },
+  shopSettings: {
+    deliveryTimes: { as: 'guest' },
+    adminGet: { as: 'admin' },
+    adminUpdate: {
+      as: 'admin',
+      input: () => ({ body: { productionDays: 3, transitDays: { standard: 5, express: 2 }, gstHstNumber: '123456789 RT0001', qstNumber: null } }),
     },
   },
 };

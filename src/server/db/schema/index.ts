@@ -24,6 +24,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as pricing from './pricing';
 import * as rateLimits from './rate-limits';
+import * as shopSettings from './shop-settings';
 
 export * from './accounts';
 export * from './admin';
@@ -46,6 +47,7 @@ export * from './orders';
 export * from './payments';
 export * from './pricing';
 export * from './rate-limits';
+export * from './shop-settings';
 
 /** Every table, for better-auth's Drizzle adapter and Drizzle's relational queries (tables are each module's only values). */
 export const schema = {
@@ -70,4 +72,5 @@ export const schema = {
   ...moderation,
   ...blog,
   ...newsletter,
+  ...shopSettings,
 };

@@ -22,6 +22,7 @@ import { adminOutboxRoutes } from './outbox';
 import { adminPriceRoutes } from './prices';
 import { adminProductionRoutes } from './production';
 import { adminSecurityLogRoutes } from './security-logs';
+import { adminShopSettingsRoutes } from './shop-settings';
 import { adminUserRoutes } from './users';
 
 /** Every /api/admin module. A new admin route goes into one of these (or a new file listed here). */
@@ -43,6 +44,7 @@ export const ADMIN_ROUTE_MODULES: readonly RouteModule[] = [
   adminCommunityRoutes,
   adminModerationRoutes,
   adminNewsletterRoutes,
+  adminShopSettingsRoutes,
 ];
 
 /**

@@ -43,4 +43,18 @@ describe('order mails', () => {
     expect(orderStatusEmail(facts({ status: 'paid', from: 'on_hold' }))?.subject).toBe('Order 0A1B2C3D is back in production');
     expect(orderStatusEmail(facts({ language: 'zh', status: 'shipped' }))?.text).toContain('物流单号：UPS 1Z999');
   });
+
+  it.each(['en', 'zh'] as const)('confirms with the arrives-by date and the invoice attached, and links the tracking page when shipped (%s)', (language) => {
+    const pdf = new Uint8Array([37, 80, 68, 70]);
+    const paid = orderStatusEmail(
+      facts({ language, status: 'paid', from: 'pending_payment', arrivesBy: '2026-07-07', invoice: { pdf, url: 'https://shop.example/api/orders/0a1b2c3d/invoice.pdf' } }),
+    );
+    expect(paid?.text).toContain(language === 'zh' ? '7月7日' : 'Tuesday, July 7');
+    expect(paid?.text).toContain('https://shop.example/api/orders/0a1b2c3d/invoice.pdf');
+    expect(paid?.attachments).toEqual([{ filename: 'invoice-0A1B2C3D.pdf', contentType: 'application/pdf', content: Buffer.from(pdf) }]);
+    const shipped = orderStatusEmail(facts({ language, trackingNumber: '1Z999AA10123456784' }));
+    expect(shipped?.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    // An old free-text carrier gets no link, only its number.
+    expect(orderStatusEmail(facts({ language, trackingCarrier: 'Pony Express' }))?.text).not.toContain('https://www.');
+  });
 });

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../shared/orders/status';
 import type { MailMessage } from '../../providers/mail/types';
 import { orderReference } from './keys';
 import { escapeHtml, type ProofMailLine, proofMailParts } from './proof-mail';
+import { arrivalLine, invoiceAttachment, invoiceLine, trackingLinkLine } from './receipt-mail';
 
 /**
  * The customer's mail about one change of their order, in the language they ordered in (the order
@@ -28,6 +29,10 @@ export interface OrderMailFacts {
   signUpUrl?: string;
   /** The lines with their proofs, for the confirmation (it shows what will be printed). */
   lines?: ProofMailLine[];
+  /** The date the stickers arrive by (YYYY-MM-DD), told in the confirmation. */
+  arrivesBy?: string | null;
+  /** The confirmation's PDF invoice, attached, and where the customer downloads it again. */
+  invoice?: { pdf: Uint8Array; url: string } | null;
 }
 
 type Texts = { subject: string; lines: string[] };
@@ -125,11 +130,17 @@ export function orderStatusEmail(f: OrderMailFacts): MailMessage | null {
     : '';
   const links = signUp ? [orderLink, '', signUp] : [orderLink];
   const signature = f.language === 'zh' ? '— Sticker Studio 团队' : '— The Sticker Studio team';
-  const body = texts.lines.filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
-  const confirmation = f.status === 'paid' && f.from !== 'on_hold' && f.lines?.length ? proofMailParts(f.lines, f.language) : null;
+  const confirming = f.status === 'paid' && f.from !== 'on_hold';
+  const receipt = [
+    ...(confirming ? [...arrivalLine(f.arrivesBy, f.language), ...invoiceLine(f.invoice?.url, f.language)] : []),
+    ...(f.status === 'shipped' ? trackingLinkLine(f.trackingCarrier, f.trackingNumber, f.language) : []),
+  ];
+  const body = [...texts.lines, ...receipt].filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
+  const confirmation = confirming && f.lines?.length ? proofMailParts(f.lines, f.language) : null;
+  const invoice = confirming && f.invoice ? [invoiceAttachment(ref, f.invoice.pdf)] : [];
   const text = [greeting, '', ...body, ...(confirmation?.text ?? []), '', ...links, '', signature].join('\n');
-  if (!confirmation) return { to: f.to, subject: texts.subject, text };
+  if (!confirmation) return { to: f.to, subject: texts.subject, text, ...(invoice.length ? { attachments: invoice } : {}) };
   const paragraphs = (lines: string[]) => lines.filter((l) => l !== '').map((l) => `<p>${escapeHtml(l)}</p>`);
   const html = [...paragraphs([greeting, ...body]), confirmation.html, ...paragraphs([...links, signature])].join('\n');
-  return { to: f.to, subject: texts.subject, text, html, attachments: confirmation.attachments };
+  return { to: f.to, subject: texts.subject, text, html, attachments: [...confirmation.attachments, ...invoice] };
 }

@@ -8,6 +8,8 @@ import { cartProofs, jobs, orderEvents, orderItems, orders, user } from '../../d
 import { notFound } from '../../domain/errors';
 import { orderProductionJob } from '../../job-contracts/orders';
 import type { StoragePort } from '../../providers/storage/types';
+import { deliveryTimesOf, getShopSettings } from '../shop-settings/settings';
+import { orderArrivesBy } from './arrival';
 import { orderReference } from './keys';
 import type { OrderDeps, PricedOrderLine } from './types';
 
@@ -121,9 +123,10 @@ export async function listOrdersForUser(deps: OrderDeps, userId: string, limit =
 }
 
 async function detailOf(deps: OrderDeps, row: OrderRow) {
-  const [items, events] = await Promise.all([
+  const [items, events, settings] = await Promise.all([
     itemsWithProofFactsOf(deps.db, row.id),
     deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    getShopSettings(deps.db),
   ]);
   const detail: OrderDetail = {
     ...summaryOf(row, deps.storage, items.length, items[0]?.proofKey ?? null),
@@ -148,6 +151,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
     shippingAddress: row.shippingAddress,
     trackingNumber: row.trackingNumber,
     trackingCarrier: row.trackingCarrier,
+    arrivesBy: orderArrivesBy(row, deliveryTimesOf(settings)),
     holdNote: row.status === 'on_hold' ? row.holdNote : null,
     holdAnswerBy: row.status === 'on_hold' ? (row.holdAnswerBy?.toISOString() ?? null) : null,
     payableOnline: payableOnline(row),

@@ -19,6 +19,7 @@ import { noticeEndpoints } from './notices';
 import { adminOrderEndpoints, orderEndpoints } from './orders';
 import { paymentEndpoints } from './payments';
 import { priceEndpoints } from './prices';
+import { shopSettingsEndpoints } from './shop-settings';
 
 /**
  * Every /api endpoint the web app calls, by domain. The web app imports the domain files it needs
@@ -56,4 +57,5 @@ export const endpoints = {
   blog: blogEndpoints,
   newsletter: newsletterEndpoints,
   adminNewsletter: adminNewsletterEndpoints,
+  shopSettings: shopSettingsEndpoints,
 };

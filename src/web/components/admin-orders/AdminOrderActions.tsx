@@ -1,4 +1,4 @@
-import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { stringLimits } from '../../../shared/api/field-limits';
 import { adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../translation/useTranslation';
 import { notify } from '../notify';
 import { orderErrorMessage } from '../orders/format';
 import { AdminHoldForm } from './AdminHoldForm';
+import { TrackingFields, trackingInput } from './TrackingFields';
 
 const SETTABLE = ['paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const;
 type Settable = (typeof SETTABLE)[number];
@@ -38,7 +39,10 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
       setBusy(null);
     }
   };
-  const tracking = trackingNumber.trim() && carrier.trim() ? { trackingNumber: trackingNumber.trim(), carrier: carrier.trim() } : undefined;
+  const tracking = trackingInput(carrier, trackingNumber);
+  const trackingFields = (required: boolean) => (
+    <TrackingFields carrier={carrier} trackingNumber={trackingNumber} onCarrier={setCarrier} onTrackingNumber={setTrackingNumber} required={required} />
+  );
   const statusChanged = (o: AdminOrderDetail) => t('adminOrders.statusChanged', { status: t(`orders.status.${o.status}`) });
   const canRefund = ['paid', 'in_production', 'on_hold', 'shipped', 'delivered'].includes(order.status);
 
@@ -68,12 +72,7 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
               onChange={(v) => setStatus(v as Settable | null)}
               data={next.map((s) => ({ value: s, label: s === 'paid' && order.status === 'pending_payment' ? t('adminOrders.markPaid') : t(`orders.status.${s}`) }))}
             />
-            {status === 'shipped' && (
-              <>
-                <TextInput label={t('adminOrders.trackingNumber')} required value={trackingNumber} onChange={(e) => setTrackingNumber(e.currentTarget.value)} />
-                <TextInput label={t('adminOrders.carrier')} required value={carrier} onChange={(e) => setCarrier(e.currentTarget.value)} />
-              </>
-            )}
+            {status === 'shipped' && trackingFields(true)}
             <Textarea
               label={t('adminOrders.note')}
               autosize
@@ -105,8 +104,7 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
         </Tabs.Panel>
         <Tabs.Panel value="tracking">
           <Stack gap="sm">
-            <TextInput label={t('adminOrders.trackingNumber')} value={trackingNumber} onChange={(e) => setTrackingNumber(e.currentTarget.value)} />
-            <TextInput label={t('adminOrders.carrier')} value={carrier} onChange={(e) => setCarrier(e.currentTarget.value)} />
+            {trackingFields(false)}
             <Button
               w="fit-content"
               disabled={!tracking}

@@ -10,6 +10,7 @@ import {
   IconNews,
   IconPackage,
   IconRoute,
+  IconSettings,
   IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ export const ADMIN_NAV = [
   { to: '/admin/journeys', label: 'adminJourneys.nav', icon: IconRoute },
   { to: '/admin/notices', label: 'adminPages.nav.notices', icon: IconBell },
   { to: '/admin/prices', label: 'adminPages.nav.prices', icon: IconCash },
+  { to: '/admin/shop-settings', label: 'afterPay.settingsTitle', icon: IconSettings },
   { to: '/admin/reports', label: 'adminPages.nav.reports', icon: IconFlag },
   { to: '/admin/newsletter', label: 'adminPages.nav.newsletter', icon: IconNews },
   { to: '/admin/security', label: 'adminPages.nav.security', icon: IconShieldCheck },

@@ -8,6 +8,7 @@ import type { ShippingMethod } from '../../../shared/sticker';
 import { formatTaxRate } from '../../../shared/tax/tax';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { ArrivesByIfOrderedNow } from '../orders/ArrivesBy';
 
 /** Subtotal, the shipping choice (free standard above the threshold), tax by destination and the total. */
 export function CartSummary({
@@ -55,6 +56,7 @@ export function CartSummary({
           ))}
         </Stack>
       </Radio.Group>
+      <ArrivesByIfOrderedNow method={method} />
       {row(t('cart.shippingLine'), money(total.shipping), 'cart-shipping')}
       {taxPending
         ? row(t('cart.tax'), t('cart.taxCalculating'), 'cart-tax-pending')

@@ -2,7 +2,7 @@
  * Physical size of the printed sticker and the resolutions the preview works at. Pure (unit-tested).
  * The chosen size is the sticker's longer side; the other side follows the workspace's proportions.
  */
-import { CM_PER_INCH, PRINT_DPI } from '../../../shared/design';
+import { PRINT_DPI } from '../../../shared/design';
 
 /** The mask's longer side never exceeds this: beyond 8 in the trace uses a lower DPI (still exact to ±0.5 px). */
 export const MAX_MASK_SIDE = 2400;
@@ -38,12 +38,5 @@ export function printGeometry(workspaceWidth: number, workspaceHeight: number, s
   };
 }
 
-export const inchesToCm = (inches: number): number => inches * CM_PER_INCH;
-
-/** '3 × 2.5 in' / '7.62 × 6.35 cm' in the reader's locale, up to 2 decimals. */
-export function formatSize(widthIn: number, heightIn: number, unit: 'in' | 'cm', locale: string): string {
-  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
-  const w = unit === 'in' ? widthIn : inchesToCm(widthIn);
-  const h = unit === 'in' ? heightIn : inchesToCm(heightIn);
-  return `${f.format(w)} × ${f.format(h)} ${unit}`;
-}
+/** Lengths and their labels in inches or centimetres: one conversion module for the whole app. */
+export { formatSize, inchesToCm } from '../../../shared/design/units';

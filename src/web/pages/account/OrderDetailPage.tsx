@@ -8,6 +8,7 @@ import { cancelMyOrder, type OrderDetail, orderKeys, reorderMyOrder, useOrder } 
 import { notify } from '../../components/notify';
 import { orderErrorMessage } from '../../components/orders/format';
 import { HoldActions } from '../../components/orders/HoldActions';
+import { OrderDelivery } from '../../components/orders/OrderDelivery';
 import { OrderBackLink, OrderHeading } from '../../components/orders/OrderHeading';
 import { OrderItems } from '../../components/orders/OrderItems';
 import { OrderLoadFailed } from '../../components/orders/OrderLoadFailed';
@@ -125,13 +126,7 @@ export function OrderDetailPage() {
           </Card>
         </Stack>
         <Stack gap="lg">
-          {o.trackingNumber && (
-            <OrderSection title={t('orders.tracking')} testId="order-tracking">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {o.trackingCarrier} {o.trackingNumber}
-              </Text>
-            </OrderSection>
-          )}
+          <OrderDelivery order={o} />
           <OrderSection title={t('orders.shipTo')}>
             <ShippingAddress address={o.shippingAddress} />
           </OrderSection>

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, EmptyState, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, EmptyState, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyOrders } from '../../api/orders';
+import { invoiceUrl } from '../../api/shop';
 import { formatCents, orderErrorMessage } from '../../components/orders/format';
 import { OrderStatusBadge } from '../../components/orders/OrderStatusBadge';
 import { PageHeader } from '../../components/PageHeader';
@@ -34,36 +35,42 @@ export function OrdersPage() {
       )}
       <Stack gap="sm">
         {orders.data?.map((order) => (
-          <Card
-            key={order.id}
-            withBorder
-            padding="md"
-            radius="md"
-            component={Link}
-            to={`/account/orders/${order.id}`}
-            data-testid="order-card"
-            aria-label={t('orders.open', { reference: order.reference })}
-          >
-            <Group wrap="nowrap" align="center" gap="md">
-              {order.firstProofUrl ? (
-                <Image src={order.firstProofUrl} alt="" w={64} h={64} fit="contain" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />
-              ) : (
-                <Paper w={64} h={64} bg="gray.1" radius="sm" style={{ flexShrink: 0 }} />
-              )}
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={700}>{t('orders.reference', { reference: order.reference })}</Text>
-                  <OrderStatusBadge status={order.status} size="sm" />
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('orders.placed', { date: formatDate(order.createdAt, i18n.language) })} · {t('orders.items', { count: order.itemCount })}
+          <Stack key={order.id} gap={4}>
+            <Card
+              withBorder
+              padding="md"
+              radius="md"
+              component={Link}
+              to={`/account/orders/${order.id}`}
+              data-testid="order-card"
+              aria-label={t('orders.open', { reference: order.reference })}
+            >
+              <Group wrap="nowrap" align="center" gap="md">
+                {order.firstProofUrl ? (
+                  <Image src={order.firstProofUrl} alt="" w={64} h={64} fit="contain" radius="sm" bg="gray.1" style={{ flexShrink: 0 }} />
+                ) : (
+                  <Paper w={64} h={64} bg="gray.1" radius="sm" style={{ flexShrink: 0 }} />
+                )}
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={700}>{t('orders.reference', { reference: order.reference })}</Text>
+                    <OrderStatusBadge status={order.status} size="sm" />
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('orders.placed', { date: formatDate(order.createdAt, i18n.language) })} · {t('orders.items', { count: order.itemCount })}
+                  </Text>
+                </Stack>
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatCents(order.totalCents, i18n.language)}
                 </Text>
-              </Stack>
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatCents(order.totalCents, i18n.language)}
-              </Text>
-            </Group>
-          </Card>
+              </Group>
+            </Card>
+            {order.status !== 'pending_payment' && (
+              <Anchor href={invoiceUrl(order.id)} download size="sm" ta="right" data-testid="order-invoice">
+                {t('afterPay.downloadInvoice')}
+              </Anchor>
+            )}
+          </Stack>
         ))}
       </Stack>
     </>

@@ -18,5 +18,6 @@ export { AdminOutboxPage } from './AdminOutboxPage';
 export { AdminPricesPage } from './AdminPricesPage';
 export { AdminReportsPage } from './AdminReportsPage';
 export { AdminSecurityPage } from './AdminSecurityPage';
+export { AdminShopSettingsPage } from './AdminShopSettingsPage';
 export { AdminUserPage } from './AdminUserPage';
 export { AdminUsersPage } from './AdminUsersPage';

@@ -59,8 +59,10 @@ export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
         ...row.taxLines.map((tax) => ({ name: tax.label, amountCents: tax.amountCents, currency, quantity: 1 })),
       ],
       metadata: { order: row.id, ...(request.taxCalculationId ? { tax_calculation: request.taxCalculationId } : {}) },
-      // A guest has no account pages: its order page is /orders/:id (its guest cookie or the signed link opens it).
-      successPath: `${buyer.isGuest ? '' : '/account'}/orders/${row.id}?checkout=success`,
+      // A member's sticker order returns to its thank-you page (order number, what happens next, arrives-by
+      // date); a guest has no account pages: its order page /orders/:id thanks it (its guest cookie or the
+      // signed link opens it).
+      successPath: buyer.isGuest ? `/orders/${row.id}?checkout=success` : `/thank-you/${row.id}`,
       cancelPath: own ? '/cart?checkout=cancelled' : `${buyer.isGuest ? '' : '/account'}/orders/${row.id}?checkout=cancelled`,
     };
   },
