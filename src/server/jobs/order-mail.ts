@@ -8,8 +8,8 @@ import { orderArrivesBy } from '../services/orders/arrival';
 import { orderStatusEmail } from '../services/orders/emails';
 import type { ProofMailLine } from '../services/orders/proof-mail';
 import { itemsWithProofFactsOf } from '../services/orders/read';
-import { guestOrderLinks, isGuestEmail } from '../services/shoppers';
 import { deliveryTimesOf, getShopSettings } from '../services/shop-settings/settings';
+import { guestOrderLinks, isGuestEmail } from '../services/shoppers';
 import type { JobQueue } from './queue/queue';
 
 /**
@@ -52,7 +52,10 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       // The receipt: when the stickers arrive, and the invoice as a PDF (the order page has it too).
       arrivesBy: confirmation ? orderArrivesBy(order, deliveryTimesOf(await getShopSettings(db))) : null,
       invoice: confirmation
-        ? { pdf: await renderInvoicePdf(await loadOrderInvoice(db, order, deps.config.publicUrl)), url: `${deps.config.publicUrl}/api/orders/${order.id}/invoice.pdf` }
+        ? {
+            pdf: await renderInvoicePdf(await loadOrderInvoice(db, order, deps.config.publicUrl)),
+            url: guest?.invoiceUrl ?? `${deps.config.publicUrl}/api/orders/${order.id}/invoice.pdf`,
+          }
         : null,
     });
     if (message) await deps.mail.send(message);

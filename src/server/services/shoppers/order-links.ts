@@ -10,8 +10,14 @@ export const isGuestEmail = (email: string) => email.endsWith(`@${GUEST_EMAIL_DO
  * order only, no account needed), and the sign-up form with the order's address filled in, returning
  * to the account's page of this order once the account exists.
  */
-export function guestOrderLinks(config: Pick<AppConfig, 'publicUrl' | 'authSecret'>, orderId: string, email: string | null): { orderUrl: string; signUpUrl: string } {
-  const orderUrl = `${config.publicUrl}/orders/${orderId}?t=${signOrderLink(config.authSecret, orderId)}`;
+export function guestOrderLinks(
+  config: Pick<AppConfig, 'publicUrl' | 'authSecret'>,
+  orderId: string,
+  email: string | null,
+): { orderUrl: string; invoiceUrl: string; signUpUrl: string } {
+  const token = signOrderLink(config.authSecret, orderId);
+  const orderUrl = `${config.publicUrl}/orders/${orderId}?t=${token}`;
+  const invoiceUrl = `${config.publicUrl}/api/orders/${orderId}/invoice.pdf?t=${token}`;
   const signUp = new URLSearchParams({ tab: 'signup', redirect: `/account/orders/${orderId}`, ...(email ? { email } : {}) });
-  return { orderUrl, signUpUrl: `${config.publicUrl}/login?${signUp}` };
+  return { orderUrl, invoiceUrl, signUpUrl: `${config.publicUrl}/login?${signUp}` };
 }
