@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { addDesignToCart } from '../../api/cart';
@@ -10,13 +10,14 @@ import { addToGuestCart } from '../../api/guestCart';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { showNotice } from '../editor/errors';
+import { optionsForArt, optionsFromQuery } from '../pricing/optionsQuery';
 import { LowResolutionOrderModal } from '../resolution/LowResolutionOrderModal';
 import { lowResolutionRefusal } from '../resolution/refusal';
 import { defaultNameNow } from './SaveWorkDialog';
 import type { DesignPersistence } from './useDesignPersistence';
 
 /** What the editor orders to start with: a 3 in die-cut in the design's proportions, 50 of them (editable in the cart). */
-const firstOptions = (aspectRatio: number): StickerOptions => ({
+const DEFAULT_OPTIONS = (aspectRatio: number): StickerOptions => ({
   product: 'die-cut',
   ...sizeForPreset(3, aspectRatio),
   shape: 'contour',
@@ -24,6 +25,12 @@ const firstOptions = (aspectRatio: number): StickerOptions => ({
   finish: 'gloss',
   quantity: 50,
 });
+
+/** The options a calculator carried to the editor (`?product=…&w=…`), at the design's proportions; else the default. */
+function firstOptions(params: URLSearchParams, aspectRatio: number): StickerOptions {
+  const carried = optionsFromQuery(params, DEFAULT_OPTIONS(1));
+  return carried ? optionsForArt(carried, aspectRatio) : DEFAULT_OPTIONS(aspectRatio);
+}
 
 /**
  * The editor's Order button (SPEC §4): saves the work — the open design with its revision,
@@ -34,6 +41,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   /** The server refused the line for its resolution: the modal asks for a sharp size or "Print anyway". */
   const [lowResolution, setLowResolution] = useState<{ designId: string; options: StickerOptions; measured: MeasuredResolution } | null>(null);
@@ -45,7 +53,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
       if (!persistence.signedIn) {
         // A guest's line waits in this browser; /cart adds it to the account after sign-in.
         const doc = await editor.getJson();
-        if (addToGuestCart({ name: defaultNameNow(), doc, options: firstOptions(doc.workspace.width / doc.workspace.height) }))
+        if (addToGuestCart({ name: defaultNameNow(), doc, options: firstOptions(params, doc.workspace.width / doc.workspace.height) }))
           navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
         else showNotice('error', t('cart.guestFull'));
         return;
@@ -57,7 +65,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
         designId = (await persistence.saveAsDesign(defaultNameNow(), false)).id;
       }
       const doc = await editor.getJson();
-      const options = firstOptions(doc.workspace.width / doc.workspace.height);
+      const options = firstOptions(params, doc.workspace.width / doc.workspace.height);
       try {
         await addDesignToCart({ designId, options });
       } catch (error) {

@@ -2,16 +2,17 @@ import { Divider, Drawer, NavLink as MantineNavLink, Stack, Text } from '@mantin
 import { Link } from 'react-router';
 import { useTranslation } from '../../translation/useTranslation';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MAIN_NAV } from './nav';
+import { CART_NAV, HOME_NAV, MAIN_NAV, MORE_NAV } from './nav';
 
-/** The header's menu on phones: the main navigation and the language switch in a drawer. */
-export function MobileNavDrawer({ opened, onClose, isActive }: { opened: boolean; onClose: () => void; isActive: (to: string) => boolean }) {
+/** The header's menu on phones and tablets: the cart, the whole navigation and the language switch in a drawer. */
+export function MobileNavDrawer({ opened, onClose, isActive, signedIn }: { opened: boolean; onClose: () => void; isActive: (to: string) => boolean; signedIn: boolean }) {
   const { t } = useTranslation();
+  const items = [...(signedIn ? [HOME_NAV] : []), CART_NAV, ...MAIN_NAV, ...MORE_NAV];
   return (
     <Drawer opened={opened} onClose={onClose} size="min(320px, 85vw)" title={<Text fw={700}>{t('nav.menu')}</Text>} closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}>
       <Stack gap="xs">
         <nav aria-label={t('nav.mobileLabel')}>
-          {MAIN_NAV.map((item) => (
+          {items.map((item) => (
             <MantineNavLink
               key={item.to}
               component={Link}
