@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../translation/useTranslation';
@@ -11,23 +11,28 @@ export function CartLink({ count }: { count: number | null }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const label = count ? t('nav.cartWithCount', { count }) : t('nav.cart');
+  const here = pathname === '/cart';
   return (
-    <Indicator label={count ?? undefined} disabled={!count} size={18} offset={5} color="brand.8" zIndex={2} data-testid="cart-count-badge">
-      <ActionIcon
-        component={Link}
-        to="/cart"
-        variant={pathname === '/cart' ? 'light' : 'subtle'}
-        color="dark"
-        size="lg"
-        radius="xl"
-        aria-label={label}
-        title={label}
-        aria-current={pathname === '/cart' ? 'page' : undefined}
-        data-testid="header-cart"
-        data-count={count ?? ''}
-      >
-        <IconShoppingCart size={20} aria-hidden />
-      </ActionIcon>
-    </Indicator>
+    <ActionIcon
+      component={Link}
+      to="/cart"
+      variant={here ? 'light' : 'subtle'}
+      color="dark"
+      size="lg"
+      radius="xl"
+      aria-label={label}
+      title={label}
+      aria-current={here ? 'page' : undefined}
+      className="cart-link"
+      data-testid="header-cart"
+      data-count={count ?? ''}
+    >
+      <IconShoppingCart size={20} aria-hidden />
+      {count ? (
+        <span className="cart-count" aria-hidden>
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </ActionIcon>
   );
 }

@@ -35,7 +35,7 @@ export function HeroPrice() {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Stack gap={0}>
           <Text fw={800} fz="lg" data-testid="hero-price-from">
-            {t('landing.heroPrice', {
+            {t('landing.more.heroPrice', {
               product: t('landing.more.products.items.die-cut.title'),
               price: formatPrice(row.line, i18n.language),
               quantity: row.quantity,
@@ -46,7 +46,7 @@ export function HeroPrice() {
           </Text>
         </Stack>
         <Anchor component={Link} to="/sticker-prices" fw={600}>
-          {t('landing.heroPriceLink')}
+          {t('landing.more.heroPriceLink')}
         </Anchor>
       </Group>
     </Paper>
@@ -68,7 +68,7 @@ export function HeroStickers() {
           to="/StickerLibrary"
           className="hero-sticker"
           style={{ transform: `rotate(${[-4, 3, 2, -3][i]}deg)` }}
-          aria-label={t('landing.heroSticker', { name: item.name })}
+          aria-label={t('landing.more.heroSticker', { name: item.name })}
         >
           <img
             src={item.thumbnailUrl ?? ''}
