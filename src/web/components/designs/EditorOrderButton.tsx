@@ -10,7 +10,6 @@ import { addToGuestCart } from '../../api/guestCart';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { showNotice } from '../editor/errors';
-import { optionsForArt, optionsFromQuery } from '../pricing/optionsQuery';
 import { LowResolutionOrderModal } from '../resolution/LowResolutionOrderModal';
 import { lowResolutionRefusal } from '../resolution/refusal';
 import { defaultNameNow } from './SaveWorkDialog';
@@ -26,8 +25,12 @@ const DEFAULT_OPTIONS = (aspectRatio: number): StickerOptions => ({
   quantity: 50,
 });
 
-/** The options a calculator carried to the editor (`?product=…&w=…`), at the design's proportions; else the default. */
-function firstOptions(params: URLSearchParams, aspectRatio: number): StickerOptions {
+/**
+ * The options a calculator carried to the editor (`?product=…&w=…`), at the design's proportions; else
+ * the default. Their reader loads at the first Order (it is not part of the editor's first load).
+ */
+async function firstOptions(params: URLSearchParams, aspectRatio: number): Promise<StickerOptions> {
+  const { optionsForArt, optionsFromQuery } = await import('../pricing/optionsQuery');
   const carried = optionsFromQuery(params, DEFAULT_OPTIONS(1));
   return carried ? optionsForArt(carried, aspectRatio) : DEFAULT_OPTIONS(aspectRatio);
 }
@@ -53,7 +56,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
       if (!persistence.signedIn) {
         // A guest's line waits in this browser; /cart adds it to the account after sign-in.
         const doc = await editor.getJson();
-        if (addToGuestCart({ name: defaultNameNow(), doc, options: firstOptions(params, doc.workspace.width / doc.workspace.height) }))
+        if (addToGuestCart({ name: defaultNameNow(), doc, options: await firstOptions(params, doc.workspace.width / doc.workspace.height) }))
           navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
         else showNotice('error', t('cart.guestFull'));
         return;
@@ -65,7 +68,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
         designId = (await persistence.saveAsDesign(defaultNameNow(), false)).id;
       }
       const doc = await editor.getJson();
-      const options = firstOptions(params, doc.workspace.width / doc.workspace.height);
+      const options = await firstOptions(params, doc.workspace.width / doc.workspace.height);
       try {
         await addDesignToCart({ designId, options });
       } catch (error) {
