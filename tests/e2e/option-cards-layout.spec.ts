@@ -109,10 +109,11 @@ test('the zero-credit and Demo image badges have WCAG AA contrast (4.5:1), by th
 
   // A signed-in user with no credits left: the header's badge.
   await apiSignUp(page.request, { email: uniqueEmail('no-credits'), password: 'credits-pass-1', name: 'Nell Nocredit' });
-  await page.route('**/api/credits', async (route) => {
-    const answer = await (await route.fetch()).json();
-    for (const key of Object.keys(answer.remaining)) answer.remaining[key] = 0;
-    await route.fulfill({ json: answer });
+  await page.route(/\/api\/credits$/, async (route) => {
+    const response = await route.fetch();
+    const answer = await response.json();
+    for (const key of Object.keys(answer.remaining ?? {})) if (typeof answer.remaining[key] === 'number') answer.remaining[key] = 0;
+    await route.fulfill({ response, json: answer });
   });
   await page.goto('/StickerLibrary');
   await waitForApp(page);

@@ -71,7 +71,7 @@ test('the verification e-mail returns to the page the person signed up from', as
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Name').fill('Rita Return');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('return-pass-1');
+  await page.getByRole('textbox', { name: 'Password' }).fill('return-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email/);
   const link = new URL(firstLink((await newestMailTo(email)).text));
