@@ -129,12 +129,19 @@ export default async function abuse(args: string[]): Promise<void> {
       body: JSON.stringify({ email, password: 'bench-password-1', name }),
     });
     if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
+    // Verified and a week old: comments need a verified address; the forum's new-account limits are not measured here.
+    await db.update(user).set({ emailVerified: true, createdAt: sql`now() - interval '8 days'` }).where(eq(user.email, email));
+    // Sign-up answers the same whether or not the address is new (decision 93): the session comes from signing in.
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench-password-1' }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    // Verified and a week old: comments need a verified address; the forum's new-account limits are not measured here.
-    await db.update(user).set({ emailVerified: true, createdAt: sql`now() - interval '8 days'` }).where(eq(user.email, email));
     const call = async (method: string, url: string, body?: unknown) => {
       const r = await fetch(`${origin}${url}`, {
         method,

@@ -75,10 +75,12 @@ let users = 0;
 async function shopper(browser: Browser, url: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   await context.addInitScript(WATCH);
-  const res = await context.request.post('/api/auth/sign-up/email', {
-    data: { email: `journey-${Date.now()}-${users++}@bench.test`, password: 'journey-bench-1', name: 'Bench Shopper', callbackURL: '/' },
-  });
+  const email = `journey-${Date.now()}-${users++}@bench.test`;
+  const res = await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'journey-bench-1', name: 'Bench Shopper', callbackURL: '/' } });
   if (!res.ok()) throw new Error(`sign-up: ${res.status()} ${await res.text()}`);
+  // Sign-up answers the same for every address (decision 93): the shopper signs in after it.
+  const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email, password: 'journey-bench-1' } });
+  if (!signIn.ok()) throw new Error(`sign-in: ${signIn.status()} ${await signIn.text()}`);
   return context;
 }
 

@@ -9,7 +9,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { withHealthProbe } from './routes/health';
 import { API_ROUTE_MODULES } from './routes/index';
+import { seoApp } from './routes/seo';
 import { staticApp } from './routes/static';
+import { createSeo } from './services/seo';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -26,7 +28,10 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.route('/api', api);
 
-  app.route('/', staticApp(deps));
+  // robots.txt and sitemap.xml first; then the built app, each page with its own head (decision 94).
+  const seo = createSeo(deps);
+  app.route('/', seoApp(seo));
+  app.route('/', staticApp(deps, seo));
 
   // Domain errors become their HTTP status here, and only here (http/errors.ts).
   app.onError(errorResponse);

@@ -53,8 +53,20 @@ export function pageTextsReady(): Promise<void> {
   return loadCatalogue(normaliseLanguage(i18n.language));
 }
 
-/** The choice kept in localStorage, else the browser's first language (unsupported ones fall back to English). */
+/** The language a shared link names (`?lang=en|zh`: the hreflang alternates the server writes, decision 94), or null. */
+function languageOfUrl(): AppLanguage | null {
+  if (typeof location === 'undefined') return null;
+  const lang = new URLSearchParams(location.search).get('lang');
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as AppLanguage) : null;
+}
+
+/**
+ * The language of the link followed (for this visit: the kept choice is left as it is), else the choice
+ * kept in localStorage, else the browser's first language (unsupported ones fall back to English).
+ */
 function detectLanguage(): AppLanguage {
+  const linked = languageOfUrl();
+  if (linked) return linked;
   try {
     const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (kept) return normaliseLanguage(kept);

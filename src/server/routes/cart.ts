@@ -25,7 +25,7 @@ export const cartRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'payments'>, base) => {
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const fonts = printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage });
-    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls, fonts) };
+    const cartDeps = { db: deps.database.db, storage: deps.storage, renderProof: productionProof(urls, fonts, { supersede: true }) };
     const answer = async (userId: string) => ({ cart: await listCart(cartDeps, userId) });
     return implement(new Hono<AppEnv>().use('*', signedIn), base, cartEndpoints, {
       get: async (_request, c) => answer(requireViewer(c).id),

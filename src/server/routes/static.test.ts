@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressFile } from '../../build/compress-assets';
+import type { PageHead } from '../services/seo';
 import { IMMUTABLE, staticApp } from './static';
 
 /** A built app in miniature: index.html, a hashed script and stylesheet compressed by the build's own code, a public file. */
@@ -110,5 +112,26 @@ describe('static delivery of the built app (decision 18)', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('page heads when the database is away (decision 94)', () => {
+  const generic: PageHead = { language: 'en', title: 'Sticker Studio', description: 'd', canonical: null, alternates: [], imageUrl: null, ogType: 'website', noindex: true };
+  const seoFailingWith = (err: Error) => ({ headFor: () => Promise.reject(err), genericHead: () => generic });
+
+  it('serves the app with the generic head as 503 with Retry-After, so a crawler comes back rather than dropping the page', async () => {
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const res = await staticApp({ webDistDir: dist }, seoFailingWith(down)).request('/showcase/abc');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('any other failure is a server error, not hidden', async () => {
+    const app = new Hono().route('/', staticApp({ webDistDir: dist }, seoFailingWith(new Error('a bug'))));
+    app.onError((_err, c) => c.text('failed', 500));
+    expect((await app.request('/showcase/abc')).status).toBe(500);
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Handler, Hono, type MiddlewareHandler } from 'hono';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/env';
+import { injectHead, type Seo } from '../services/seo';
 
 /** Hashed build output: a new build gets new names, so a browser may keep these for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,8 +22,12 @@ export const REVALIDATE = 'no-cache';
  * Accept-Encoding (`gzip, deflate, br, zstd`, what browsers send); a token with a q-value is not
  * recognised and the file goes out uncompressed, which is never wrong. Every asset answer says
  * `Vary: Accept-Encoding`, the uncompressed one too, so a shared cache keeps the variants apart.
+ *
+ * A page's index.html carries its own head (title, description, canonical, hreflang, Open Graph, robots)
+ * from `seo.headFor` (services/seo, decision 94), so search engines and link previews read it without
+ * running the app.
  */
-export function staticApp(deps: Pick<AppDeps, 'webDistDir'>) {
+export function staticApp(deps: Pick<AppDeps, 'webDistDir'>, seo?: Pick<Seo, 'headFor' | 'genericHead'>) {
   const app = new Hono<AppEnv>();
   const dist = deps.webDistDir;
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
@@ -36,11 +42,24 @@ export function staticApp(deps: Pick<AppDeps, 'webDistDir'>) {
     c.header('Cache-Control', 'no-store');
     return c.text('Not found', 404);
   });
-  app.use('*', withHeaders(serveStatic({ root }), { 'Cache-Control': REVALIDATE }));
-  app.get('*', (c) => {
+  const page: Handler<AppEnv> = async (c) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
-  });
+    const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    if (!seo) return c.html(indexHtml);
+    const url = new URL(c.req.url);
+    try {
+      return c.html(injectHead(indexHtml, await seo.headFor(url)));
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      // The app still loads (it says what is unavailable); a crawler is told to come back, not that the page is gone.
+      return c.html(injectHead(indexHtml, seo.genericHead(url)), 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
+    }
+  };
+  // The landing is index.html itself: answered as a page (with its head), never as the bare file.
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', withHeaders(serveStatic({ root }), { 'Cache-Control': REVALIDATE }));
+  app.get('*', page);
   return app;
 }
 

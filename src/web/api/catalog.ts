@@ -15,6 +15,7 @@ const ENDPOINTS = { sticker: libraryEndpoints, template: templateEndpoints } as 
 export const catalogKeys = {
   all: (kind: CatalogKind) => ['catalog', kind] as const,
   list: (kind: CatalogKind, query: CatalogListQuery) => ['catalog', kind, 'list', query] as const,
+  item: (kind: CatalogKind, id: string) => ['catalog', kind, 'item', id] as const,
 };
 
 /** One page of a gallery; the previous page stays on screen while the next loads. */
@@ -30,6 +31,17 @@ export function useCatalogList(kind: CatalogKind, query: CatalogListQuery, enabl
 
 export function fetchCatalogItem(kind: CatalogKind, id: string): Promise<CatalogItem> {
   return call(ENDPOINTS[kind].get, { params: { id } }).then((r) => r.item);
+}
+
+/** One item by id (a shared link to it); an unknown or retired one is an error, not retried. */
+export function useCatalogItem(kind: CatalogKind, id: string | null) {
+  return useQuery({
+    queryKey: catalogKeys.item(kind, id ?? ''),
+    queryFn: () => fetchCatalogItem(kind, id ?? ''),
+    enabled: !!id,
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 /** Create and change (graphic designers and admins): each refreshes that gallery. */

@@ -47,6 +47,7 @@ const RENAMED: Record<string, string> = {
   too_many_attempts: 'errors.tooManyAttempts',
   account_sign_in_paused: 'errors.accountSignInPaused',
   rate_limited: 'errors.rateLimited',
+  database_unavailable: 'errors.databaseUnavailable',
   auto_login_failed: 'errors.autoLoginFailed',
   csrf: 'errors.csrf',
   unauthorized: 'errors.unauthorized',

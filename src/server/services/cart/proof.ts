@@ -12,6 +12,7 @@ import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { type DesignProof, proofFromDocument } from '../production/proof';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import { proofLook } from './proof-look';
+import { type ProofQueue, proofQueue } from './proof-queue';
 
 /** Renders a proof from a design's JSON with the line's options: its PNG and its facts. Replaceable in tests. */
 export type RenderProof = (userId: string, designJson: string, options: StickerOptions) => Promise<DesignProof>;
@@ -21,15 +22,23 @@ export type RenderProof = (userId: string, designJson: string, options: StickerO
  * will be printed with its cut line and bleed, or the decal as it will be cut from the chosen vinyl, at
  * the ordered size and cut, so what the shopper approves is what the production job makes later.
  */
-export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts): RenderProof {
-  return async (userId, designJson, options) => {
-    const migrated = migrateDesign(JSON.parse(designJson));
-    if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
-    const request = productionRequestOf(options);
-    // PDF art is drawn at the print's resolution, as production will (decision 80), so its DPI is the print's.
-    const { doc } = await inlineStorageImages(migrated.doc, userId, urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
-    return proofFromDocument(doc, request, fontsForOwner(fonts, userId));
-  };
+export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts, how: { queue?: ProofQueue; supersede?: boolean } = {}): RenderProof {
+  const queue = how.queue ?? proofQueue;
+  return (userId, designJson, options) => queue.run(userId, () => renderProof(urls, fonts, userId, designJson, options), { supersede: how.supersede });
+}
+
+/**
+ * Every proof waits its turn on the proof queue (proof-queue.ts; `supersede` for the cart's option
+ * changes, where a newer change replaces a waiting one): a refused request throws before the cart is
+ * written, so the line stays as it was.
+ */
+async function renderProof(urls: StorageUrlContext, fonts: PrintFonts | undefined, userId: string, designJson: string, options: StickerOptions): Promise<DesignProof> {
+  const migrated = migrateDesign(JSON.parse(designJson));
+  if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be printed: ${migrated.error}`);
+  const request = productionRequestOf(options);
+  // PDF art is drawn at the print's resolution, as production will (decision 80), so its DPI is the print's.
+  const { doc } = await inlineStorageImages(migrated.doc, userId, urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+  return proofFromDocument(doc, request, fontsForOwner(fonts, userId));
 }
 
 export const cartProofKey = (userId: string) => `users/${userId}/cart/proof-${randomUUID()}.png`;

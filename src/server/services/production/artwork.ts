@@ -16,7 +16,7 @@ const MAX_SIDE_PX = 7500;
 const NEAR_PRINT_DPI = 0.005;
 
 export interface Artwork {
-  /** Straight (non-premultiplied) RGBA, row-major, at PRINT_DPI. */
+  /** Straight (non-premultiplied) RGBA, row-major, at the input's resolution (PRINT_DPI unless a proof asks for less). */
   rgba: Buffer;
   /** Artwork size in pixels. */
   width: number;
@@ -30,7 +30,7 @@ export interface Artwork {
   /** Workspace coordinates of the artwork's top-left corner (0, 0 when it covers the whole workspace). */
   originX: number;
   originY: number;
-  /** Artwork pixels per inch at the ordered size (PRINT_DPI, or within 0.5 % of it when the render was that close). */
+  /** Artwork pixels per inch at the ordered size (the input's dpi, or within 0.5 % of it when the render was that close). */
   dpi: number;
 }
 
@@ -58,8 +58,8 @@ export async function readArtwork(input: ProductionInput): Promise<{ artwork: Ar
     throw new ProductionInputError(`artwork is not a readable image: ${(err as Error).message}`);
   }
   const { info, warnings, resample } = artworkGeometry(input, decoded.info.width, decoded.info.height);
-  // Every output is made at 300 DPI: resample once when the render came at another resolution. A render
-  // within NEAR_PRINT_DPI of it (the server's own, sized to the cut) is kept as it is, at its own DPI.
+  // Every output is made at the input's resolution (300 DPI for print): resample once when the render came
+  // at another one. A render within NEAR_PRINT_DPI of it (the server's own, sized to the cut) is kept as it is.
   let rgba = decoded.data;
   if (resample && (info.width !== decoded.info.width || info.height !== decoded.info.height))
     rgba = await sharp(decoded.data, { raw: { width: decoded.info.width, height: decoded.info.height, channels: 4 } })
@@ -120,7 +120,7 @@ function checkPixels(width: number | undefined, height: number | undefined) {
   if (!width || !height || width > MAX_SIDE_PX || height > MAX_SIDE_PX) throw new ProductionInputError(`artwork must be at most ${MAX_SIDE_PX} pixels on each side`);
 }
 
-/** The artwork's mapping to inches and workspace units, its warnings, and whether it must be resampled to 300 DPI. */
+/** The artwork's mapping to inches and workspace units, its warnings, and whether it must be resampled to the outputs' resolution. */
 function artworkGeometry(input: ProductionInput, pxWidth: number, pxHeight: number): { info: ArtworkInfo; warnings: ProductionWarning[]; resample: boolean } {
   const widthIn = positive('widthIn', input.widthIn, MAX_SIDE_IN);
   const heightIn = positive('heightIn', input.heightIn, MAX_SIDE_IN);
@@ -134,16 +134,17 @@ function artworkGeometry(input: ProductionInput, pxWidth: number, pxHeight: numb
     if (Math.abs(a / sizeAspect - 1) > 0.01)
       throw new ProductionInputError(`${what} proportions (${a.toFixed(3)}) do not match the ordered size ${widthIn} × ${heightIn} in (${sizeAspect.toFixed(3)})`);
 
+  const target = positive('dpi', input.dpi ?? PRINT_DPI, PRINT_DPI);
   const warnings: ProductionWarning[] = [];
   const sourceDpi = pxWidth / widthIn;
-  if (sourceDpi < PRINT_DPI * 0.98)
+  if (sourceDpi < target * 0.98)
     warnings.push({
       code: 'low-resolution',
-      values: { dpi: Math.round(sourceDpi), size: `${widthIn} × ${heightIn} in`, needed: PRINT_DPI },
-      message: `The artwork is ${Math.round(sourceDpi)} DPI at ${widthIn} × ${heightIn} in; print needs ${PRINT_DPI} DPI.`,
+      values: { dpi: Math.round(sourceDpi), size: `${widthIn} × ${heightIn} in`, needed: target },
+      message: `The artwork is ${Math.round(sourceDpi)} DPI at ${widthIn} × ${heightIn} in; print needs ${target} DPI.`,
     });
-  const resample = Math.abs(sourceDpi / PRINT_DPI - 1) > NEAR_PRINT_DPI;
-  const [width, height, dpi] = resample ? [Math.round(widthIn * PRINT_DPI), Math.round(heightIn * PRINT_DPI), PRINT_DPI] : [pxWidth, pxHeight, sourceDpi];
+  const resample = Math.abs(sourceDpi / target - 1) > NEAR_PRINT_DPI;
+  const [width, height, dpi] = resample ? [Math.round(widthIn * target), Math.round(heightIn * target), target] : [pxWidth, pxHeight, sourceDpi];
   const [originX, originY] = [input.origin?.x ?? 0, input.origin?.y ?? 0];
   if (!Number.isFinite(originX) || !Number.isFinite(originY)) throw new ProductionInputError('origin must be finite numbers');
   return { info: { width, height, widthIn, heightIn, workspaceWidth, workspaceHeight, originX, originY, dpi }, warnings, resample };

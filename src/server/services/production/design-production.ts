@@ -64,6 +64,8 @@ export type FontDeps = { googleFonts?: GoogleFontsSource | null; userFonts?: Use
 interface PreparedPrint {
   png: Buffer;
   meta: RenderMeta;
+  /** The render's pixels per inch when it is not PRINT_DPI (a proof's). */
+  dpi?: number;
 }
 
 /** One production file of a saved design (the admin route): from the cache when it was made before. */
@@ -131,17 +133,23 @@ export async function productionFileFromDocument(
   return { body: made.body, warnings: [...prepared.meta.warnings, ...made.warnings], cutPath: prepared.meta.cut?.path ?? '' };
 }
 
-/** Renders the design for print at the ordered size, with its cut (stickers) and what the render reveals. */
-export async function prepareForPrint(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps = {}): Promise<PreparedPrint> {
-  return request.kind === 'sticker' ? prepareSticker(doc, request, fonts) : prepareDecal(doc, request.sizeIn, fonts);
+/**
+ * Renders the design for print at the ordered size, with its cut (stickers) and what the render reveals.
+ * `dpi` is the render's resolution: PRINT_DPI for the production files; a proof draws the same steps
+ * coarser (proof/proof-dpi.ts). The image-resolution warnings do not depend on it: they measure each
+ * image's own pixels against the print's needs at the ordered size.
+ */
+export async function prepareForPrint(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps = {}, dpi = PRINT_DPI): Promise<PreparedPrint> {
+  const prepared = request.kind === 'sticker' ? await prepareSticker(doc, request, fonts, dpi) : await prepareDecal(doc, request.sizeIn, fonts, dpi);
+  return dpi === PRINT_DPI ? prepared : { ...prepared, dpi };
 }
 
-async function prepareSticker(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps): Promise<PreparedPrint> {
-  const { png, render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts);
+async function prepareSticker(doc: DesignDocument, request: DesignProductionRequest, fonts: FontDeps, dpi: number): Promise<PreparedPrint> {
+  const { png, render, area, cut, cutIn } = await renderStickerAtCutSize(doc, { ...cutSettingsOf(doc), ...request.cut }, request.sizeIn, fonts, dpi);
   // The cut is within 0.4 % of the ordered size; printing the render that much larger or smaller (the
   // border changing by far less than a print pixel) makes it exact.
   const exact = request.sizeIn / cutIn;
-  const widthIn = (render.width / PRINT_DPI) * exact;
+  const widthIn = (render.width / dpi) * exact;
   const warnings = renderWarnings(render, widthIn / (render.width / area.scale));
   if (cut.joinedIslands > 0)
     warnings.push({
@@ -153,7 +161,7 @@ async function prepareSticker(doc: DesignDocument, request: DesignProductionRequ
     png,
     meta: {
       widthIn,
-      heightIn: (render.height / PRINT_DPI) * exact,
+      heightIn: (render.height / dpi) * exact,
       workspaceWidth: render.width / area.scale,
       workspaceHeight: render.height / area.scale,
       warnings,
@@ -162,14 +170,14 @@ async function prepareSticker(doc: DesignDocument, request: DesignProductionRequ
   };
 }
 
-/** A decal: the workspace at 300 DPI, strip by strip into the PNG — never the whole RGBA at once. */
-async function prepareDecal(doc: DesignDocument, sizeIn: number, fonts: FontDeps): Promise<PreparedPrint> {
+/** A decal: the workspace at `dpi`, strip by strip into the PNG — never the whole RGBA at once. */
+async function prepareDecal(doc: DesignDocument, sizeIn: number, fonts: FontDeps, dpi: number): Promise<PreparedPrint> {
   const { width: ww, height: wh } = doc.workspace;
   const longest = Math.max(ww, wh);
   const widthIn = (ww / longest) * sizeIn;
   const heightIn = (wh / longest) * sizeIn;
-  const width = Math.max(1, Math.round(widthIn * PRINT_DPI));
-  const height = Math.max(1, Math.round(heightIn * PRINT_DPI));
+  const width = Math.max(1, Math.round(widthIn * dpi));
+  const height = Math.max(1, Math.round(heightIn * dpi));
   const png = new PngStream(width, height);
   const rendered = await renderDesignStrips(doc, width, height, (strip) => png.write(strip), fonts);
   return { png: await png.end(), meta: { widthIn, heightIn, workspaceWidth: ww, workspaceHeight: wh, warnings: renderWarnings(rendered, widthIn / ww) } };
@@ -195,6 +203,7 @@ export function productionInput(prepared: PreparedPrint, request: DesignProducti
     workspaceHeight: meta.workspaceHeight,
     origin: meta.cut?.origin,
     vinylColour: request.vinylColour,
+    ...(prepared.dpi === undefined ? {} : { dpi: prepared.dpi }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The print resolution of each photo or picture placed in a design, at the ordered size: the same rule
- * as /preview's check (src/shared/design/image-dpi.ts). The render itself is always 300 DPI, so only the
- * source pixels of each image tell whether the print will look soft.
+ * as /preview's check (src/shared/design/image-dpi.ts). Only the source pixels of each image tell whether
+ * the print will look soft, whatever the render's own resolution (300 DPI for print, coarser for a proof):
+ * a proof names the same figures as the production file.
  */
 import { GOOD_DPI, imageResolutions, type PlacedImage, POOR_DPI } from '../../../shared/design/image-dpi';
 import type { ProductionWarning } from './types';

@@ -1,9 +1,10 @@
 /**
  * A sticker rendered for print at the ordered size: the design scaled so its outer cut measures the
- * ordered size (fit-cut-size.ts), only the part of the workspace the page shows rendered at 300 DPI, and
- * the cut traced on that render's own alpha (one render for the print and the cut). The render is never
- * held whole: it is drawn in strips straight into its PNG, and only its alpha is kept for the cut, averaged
- * over blocks as the strips come when the render is large (traceBlock: 150 DPI at 12 in).
+ * ordered size (fit-cut-size.ts), only the part of the workspace the page shows rendered at 300 DPI (or at
+ * a proof's coarser resolution, proof/proof-dpi.ts), and the cut traced on that render's own alpha (one
+ * render for the print and the cut). The render is never held whole: it is drawn in strips straight into
+ * its PNG, and only its alpha is kept for the cut, averaged over blocks as the strips come when the render
+ * is large (traceBlock: 150 DPI at 12 in).
  * When the cut misses the size by more than SIZE_TOLERANCE the scale is corrected and the render made
  * again; the caller absorbs what is left by printing the render that much over or under 300 DPI (under
  * 0.4 %: the border changes by well under a print pixel).
@@ -25,57 +26,59 @@ export const SIZE_TOLERANCE = 0.004;
 const SAFETY_IN = 0.1;
 /**
  * A render whose longer side is at most this many pixels (a sticker up to about 6 in) has its cut traced
- * at its own 300 DPI; a larger one on its alpha averaged over blocks of 2 × 2 pixels (150 DPI, where the
- * engine's ±0.5 px is ±0.085 mm; larger blocks only beyond TRACE_MAX_PX, which no size we sell reaches).
+ * at its own resolution; a larger one on its alpha averaged over blocks, down to TRACE_MIN_DPI (at 300 DPI:
+ * blocks of 2 × 2 pixels, where the engine's ±0.5 px is ±0.085 mm; larger blocks only beyond TRACE_MAX_PX,
+ * which no size we sell reaches). A proof's render is already coarser than that: traced on its own pixels.
  * The cutline engine's time grows with the mask's area and its outline's length; a cutter follows the
  * line to about a tenth of a millimetre, not to the print pixel (decision 61).
  */
 export const TRACE_FULL_PX = 2048;
 /** The traced mask's longer side beyond TRACE_FULL_PX, at most, pixels. */
 export const TRACE_MAX_PX = 4096;
+/** Blocks never average a render below this resolution. */
+const TRACE_MIN_DPI = 150;
 
-/** Pixels averaged per side of a block of the traced mask, for a render of this longer side. */
-export function traceBlock(longestPx: number): number {
-  return longestPx <= TRACE_FULL_PX ? 1 : Math.max(2, Math.ceil(longestPx / TRACE_MAX_PX));
+/** Pixels averaged per side of a block of the traced mask, for a render of this longer side at `dpi`. */
+export function traceBlock(longestPx: number, dpi: number = PRINT_DPI): number {
+  return longestPx <= TRACE_FULL_PX ? 1 : Math.max(1, Math.floor(dpi / TRACE_MIN_DPI), Math.ceil(longestPx / TRACE_MAX_PX));
 }
 
 export interface StickerRender {
-  /** The rendered part of the workspace at 300 DPI, as a PNG. */
+  /** The rendered part of the workspace at the asked resolution (300 DPI for print), as a PNG. */
   png: Buffer;
   render: Omit<RenderedDesign, 'rgba'>;
   /** Workspace coordinates of the render's top-left and render pixels per workspace unit. */
   area: { x: number; y: number; scale: number };
   cut: DesignCut;
-  /** The outer cut's longer side at 300 render pixels per inch (within SIZE_TOLERANCE of the ordered size). */
+  /** The outer cut's longer side at the asked render pixels per inch (within SIZE_TOLERANCE of the ordered size). */
   cutIn: number;
 }
 
 type Fonts = Pick<RenderOptions, 'googleFonts' | 'userFonts'>;
 
-export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettings, sizeIn: number, fonts: Fonts = {}): Promise<StickerRender> {
+/** `dpi`: render pixels per inch, PRINT_DPI for the production files (a proof asks for less). */
+export async function renderStickerAtCutSize(doc: DesignDocument, cut: CutSettings, sizeIn: number, fonts: Fonts = {}, dpi = PRINT_DPI): Promise<StickerRender> {
   // Loaded once for the size probe and the print render(s).
   const scene = await openDesignScene(doc, fonts);
   try {
-    return await renderAtCutSize(doc, scene, cut, sizeIn);
+    return await renderAtCutSize(doc, scene, cut, sizeIn, dpi);
   } finally {
     scene.dispose();
   }
 }
 
-async function renderAtCutSize(doc: DesignDocument, scene: DesignScene, cut: CutSettings, sizeIn: number): Promise<StickerRender> {
+async function renderAtCutSize(doc: DesignDocument, scene: DesignScene, cut: CutSettings, sizeIn: number, dpi: number): Promise<StickerRender> {
   const fit = await fitCutToSize(doc, scene, cut, sizeIn);
   let { scale, outer } = fit;
   let safetyIn = SAFETY_IN;
   for (let attempt = 0; ; attempt++) {
-    const pxPerUnit = PRINT_DPI * scale;
+    const pxPerUnit = dpi * scale;
     const margin = (BLEED_IN + safetyIn) / scale + 0.01 * Math.max(outer.x1 - outer.x0, outer.y1 - outer.y0);
     const region = pixelRegion({ x0: outer.x0 - margin, y0: outer.y0 - margin, x1: outer.x1 + margin, y1: outer.y1 + margin }, doc, pxPerUnit);
-    const block = traceBlock(Math.max(region.width, region.height));
+    const block = traceBlock(Math.max(region.width, region.height), dpi);
     const drawn = await renderRegion(scene, region, pxPerUnit, block);
     const { mask } = drawn;
-    const traced = drawn.art
-      ? traceDesignCut(mask.alpha, { width: mask.width, height: mask.height, x: region.x, y: region.y, scale: pxPerUnit / block }, cut, PRINT_DPI / block)
-      : null;
+    const traced = drawn.art ? traceDesignCut(mask.alpha, { width: mask.width, height: mask.height, x: region.x, y: region.y, scale: pxPerUnit / block }, cut, dpi / block) : null;
     if (!traced) throw new ProductionInputError('The design has nothing to print');
     const longestIn = Math.max(traced.outer.x1 - traced.outer.x0, traced.outer.y1 - traced.outer.y0) * scale;
     const { cropped } = drawn;
@@ -89,7 +92,7 @@ async function renderAtCutSize(doc: DesignDocument, scene: DesignScene, cut: Cut
 }
 
 interface RegionRender {
-  /** The 300 DPI render as a PNG. */
+  /** The render as a PNG. */
   png: Buffer;
   render: Omit<RenderedDesign, 'rgba'>;
   /** The render's alpha averaged over blocks of `block` × `block` pixels (the cut is traced on it). */

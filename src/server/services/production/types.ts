@@ -28,6 +28,11 @@ export interface ProductionInput {
   origin?: { x: number; y: number };
   /** Vinyl only: cut just the parts of this colour (#RRGGBB) instead of everything opaque. */
   vinylColour?: string;
+  /**
+   * Pixels per inch the outputs are made at: PRINT_DPI (the default) for the production files; a proof is
+   * drawn from a coarser render of the same steps (proof/proof-dpi.ts) and asks for its own resolution.
+   */
+  dpi?: number;
 }
 
 export interface ProductionWarning {

@@ -1,8 +1,8 @@
-import { Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { IconPalette, IconPlus, IconSettings, IconShoppingCart, IconTag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type CatalogItem, editorPathFor, useCatalogList } from '../../api/catalog';
+import { editorPathFor, useCatalogList } from '../../api/catalog';
 import { useCurrentPriceTable } from '../../api/queries';
 import { useSession } from '../../api/session';
 import { CatalogCard } from '../../components/catalog/CatalogCard';
@@ -12,6 +12,7 @@ import { type CatalogFormTarget, CatalogItemForm } from '../../components/catalo
 import { LibraryBuyModal } from '../../components/catalog/LibraryBuyModal';
 import { LibraryPriceFrom } from '../../components/catalog/LibraryPriceFrom';
 import { useCatalogFilters } from '../../components/catalog/useCatalogFilters';
+import { useLinkedItem } from '../../components/catalog/useLinkedItem';
 import { PageHeader } from '../../components/PageHeader';
 import { useTranslation } from '../../translation/useTranslation';
 
@@ -19,8 +20,8 @@ const PAGE_SIZE = 24;
 
 /**
  * /StickerLibrary: ready-made stickers by category with search and paging; each can be added
- * to the cart at the library prices or customised (opened in the editor as a new design). Graphic
- * designers and admins also add, edit and retire items here.
+ * to the cart at the library prices (its own link: ?item=<id>) or customised (opened in the editor as a
+ * new design). Graphic designers and admins also add, edit and retire items here.
  */
 export function StickerLibraryPage() {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function StickerLibraryPage() {
   const filters = useCatalogFilters(PAGE_SIZE);
   const [showRetired, setShowRetired] = useState(false);
   const list = useCatalogList('sticker', { ...filters.query, status: designer && showRetired ? 'all' : 'active' });
-  const [buying, setBuying] = useState<CatalogItem | null>(null);
+  const buying = useLinkedItem('sticker');
   const [form, setForm] = useState<CatalogFormTarget | null>(null);
 
   return (
@@ -58,6 +59,11 @@ export function StickerLibraryPage() {
           )}
         </Group>
       </PageHeader>
+      {buying.missing && (
+        <Alert color="yellow" mb="md" data-testid="library-linked-missing">
+          {t('library.linkedMissing')}
+        </Alert>
+      )}
       <CatalogFilters filters={filters} facets={list.data?.facets} searchLabel={t('library.search')} />
       <CatalogGrid
         list={list}
@@ -67,14 +73,14 @@ export function StickerLibraryPage() {
           <CatalogCard
             key={item.id}
             item={item}
-            onOpen={() => setBuying(item)}
+            onOpen={() => buying.open(item)}
             price={<LibraryPriceFrom item={item} priced={priced} />}
             actions={
               <Stack gap={6}>
                 <Button
                   size="xs"
                   leftSection={<IconShoppingCart size={14} aria-hidden />}
-                  onClick={() => setBuying(item)}
+                  onClick={() => buying.open(item)}
                   disabled={item.status !== 'active'}
                   data-testid="library-add-to-cart"
                 >
@@ -93,7 +99,7 @@ export function StickerLibraryPage() {
           />
         )}
       />
-      <LibraryBuyModal item={buying} onClose={() => setBuying(null)} />
+      <LibraryBuyModal item={buying.item} onClose={buying.close} />
       <CatalogItemForm kind="sticker" target={form} onClose={() => setForm(null)} />
     </Container>
   );

@@ -6,8 +6,8 @@
 import sharp from 'sharp';
 import type { ProofFacts } from '../../../../shared/api/proof-facts';
 import type { CutKind } from '../../../../shared/sticker';
+import { PRINT_DPI } from '../artwork';
 import { type Sticker, stickerRaster } from '../index';
-import { buildPng } from '../png';
 import { CUT_STROKE, THRU_CUT_STROKE } from '../svg-document';
 import { svgPathData } from '../svg-path';
 import { cutPieces } from './cut-pieces';
@@ -21,8 +21,13 @@ export async function stickerProof(sticker: Sticker, cutKind: CutKind): Promise<
   const { frame, cuts } = sticker;
   const box = { x: frame.raster.x0, y: frame.raster.y0, w: frame.raster.x1 - frame.raster.x0, h: frame.raster.y1 - frame.raster.y0 };
   const canvas = proofCanvas(box, frame.pxPerUnitX);
-  const print = await buildPng(await stickerRaster(sticker), sticker.art.dpi);
-  const art = await sharp(print).resize(canvas.widthPx, canvas.heightPx, { fit: 'fill' }).png().toBuffer();
+  // The print's own pixels, shrunk straight from the raster: encoding the full-size PNG only to decode
+  // it again would cost seconds at 24 in and change nothing in the proof.
+  const print = await stickerRaster(sticker);
+  const art = await sharp(print.rgba, { raw: { width: print.width, height: print.height, channels: 4 } })
+    .resize(canvas.widthPx, canvas.heightPx, { fit: 'fill' })
+    .png()
+    .toBuffer();
   const line = CUT_LINE_PX / canvas.pxPerUnit;
   const outer = cuts.sheet ?? cuts.cut;
   const pageRect = `M${num(box.x)} ${num(box.y)}H${num(box.x + box.w)}V${num(box.y + box.h)}H${num(box.x)}Z`;
@@ -34,8 +39,9 @@ export async function stickerProof(sticker: Sticker, cutKind: CutKind): Promise<
     cuts.sheet ? stroke(svgPathData(cuts.sheet), THRU_CUT_STROKE) : '',
   ].join('\n');
   const png = await rasterise(proofSvg(canvas, body));
-  // Pieces are counted on the outline the blade follows; a tenth of a print pixel is fine enough.
-  const pieces = cuts.sheet ? 1 : cutPieces(cuts.cut, 0.1 / frame.pxPerUnitX);
+  // Pieces are counted on the outline the blade follows; a tenth of a print pixel is fine enough (also
+  // when the proof was rendered coarser than the print).
+  const pieces = cuts.sheet ? 1 : cutPieces(cuts.cut, (0.1 * frame.unitsPerInchX) / PRINT_DPI);
   return {
     png,
     facts: {
