@@ -23,6 +23,8 @@ const SECTIONS: Record<string, readonly string[]> = {
     'proof_not_yours',
     'proof_outdated',
     'cart_full',
+    'proofs_busy',
+    'proof_superseded',
     'design_invalid',
     'production_input',
     'vinyl_nothing_to_cut',
