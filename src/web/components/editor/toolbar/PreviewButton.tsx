@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../translation/useTranslation';
 import { handOffToPreview } from '../../preview/previewHandoff';
 import { useEditorContext } from '../EditorContext';
@@ -11,21 +10,22 @@ import { ToolButton } from '../ToolButton';
 export const PREVIEW_FROM_EDITOR_URL = '/preview?from=editor';
 
 /**
- * Opens /preview with the current design (handed over through IndexedDB) in this tab: the preview has
- * the price and Add to cart, and Back returns to the editor, whose work is kept by auto-save.
+ * Opens /preview with the current design (handed over through IndexedDB) in a new tab, so the editor
+ * stays as it is; where the browser blocks the tab, the preview opens here instead.
  */
 export function PreviewButton({ variant = 'button', fullWidth = false }: { variant?: 'button' | 'icon'; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
 
   const open = async () => {
     if (!editor || busy) return;
     setBusy(true);
     try {
       await handOffToPreview(await editor.getJson());
-      navigate(PREVIEW_FROM_EDITOR_URL);
+      const tab = window.open(PREVIEW_FROM_EDITOR_URL, '_blank');
+      if (tab) tab.opener = null;
+      else window.location.assign(PREVIEW_FROM_EDITOR_URL);
     } catch {
       showNotice('error', t('preview.handoffFailed'));
     } finally {
