@@ -19,6 +19,7 @@ import type { OrderPayments } from './services/orders/types';
 import { createPurposeRegistry, type PaymentsDeps, receiveWebhook } from './services/payments';
 import { paymentsPortRefunds } from './services/payments/order-refunds';
 import { SecurityLogger } from './services/security/security-log';
+import { adoptGuestOrders } from './services/shoppers';
 
 export interface BuildOptions {
   /** An already-open database (tests pass a template copy). */
@@ -62,6 +63,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     passwordHashParams: options.passwordHashParams,
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
     onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
+    onEmailVerified: async (u) => {
+      await adoptGuestOrders(database.db, u.id, u.email);
+    },
   });
   const orderPayments = options.orderPayments ?? paymentsPortRefunds(payments);
   const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, orderPayments, securityLog, webDistDir: options.webDistDir };

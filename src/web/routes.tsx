@@ -69,6 +69,7 @@ const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibrary
 const StickerPricesPage = page(() => import('./pages/prices/StickerPricesPage'), 'StickerPricesPage');
 const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
+const GuestOrderPage = page(() => import('./pages/orders/GuestOrderPage'), 'GuestOrderPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
 const StickerLibraryPage = page(() => import('./pages/library/StickerLibraryPage'), 'StickerLibraryPage');
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
       { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
       { path: 'cart', element: <CartPage /> },
+      { path: 'orders/:id', element: <GuestOrderPage /> },
       { path: 'image-gen', element: <ImageGenPage /> },
       { path: 'subscription', element: <SubscriptionPage /> },
       { path: 'checkout/test/:sessionId', element: <TestCheckoutPage /> },

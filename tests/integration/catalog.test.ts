@@ -138,7 +138,11 @@ describe.each(testDbKinds())('library and templates on %s', (kind) => {
     const shopper = server.client();
     await shopper.signUp('library-shopper@test.example');
     const [item] = (await shopper.get('/api/library?q=best%20boy')).json.items;
-    expect((await server.client().post(`/api/library/${item.id}/cart`, { options: LIBRARY_OPTIONS })).status).toBe(401);
+    // A guest may add one too (decision 88): it lands in the guest's own cart, not the member's.
+    const guest = server.client();
+    const asGuest = await guest.post(`/api/library/${item.id}/cart`, { options: LIBRARY_OPTIONS });
+    expect(asGuest.status).toBe(200);
+    expect(asGuest.json.cart.lines).toHaveLength(1);
     expect((await shopper.post(`/api/library/${item.id}/cart`, { options: { ...LIBRARY_OPTIONS, product: 'die-cut' } })).status).toBe(400);
 
     const added = await shopper.post(`/api/library/${item.id}/cart`, { options: LIBRARY_OPTIONS });
@@ -146,6 +150,7 @@ describe.each(testDbKinds())('library and templates on %s', (kind) => {
     const line = added.json.cart.lines.find((l: { id: string }) => l.id === added.json.itemId);
     expect(line).toMatchObject({ designId: added.json.designId, designName: 'Best Boy Dog', options: LIBRARY_OPTIONS, error: null });
     expect(line.price.lineCents).toBeGreaterThan(0);
+    expect(added.json.cart.lines.map((l: { id: string }) => l.id)).not.toContain(asGuest.json.itemId);
     const copy = await shopper.get(`/api/designs/${added.json.designId}`);
     expect(copy.status).toBe(200);
     const [row] = await server.deps.database.db.select().from(catalogItems).where(eq(catalogItems.id, item.id));

@@ -5,6 +5,7 @@ import { orderMailJob } from '../job-contracts/orders';
 import { orderStatusEmail } from '../services/orders/emails';
 import type { ProofMailLine } from '../services/orders/proof-mail';
 import { itemsWithProofFactsOf } from '../services/orders/read';
+import { guestOrderLinks, isGuestEmail } from '../services/shoppers';
 import type { JobQueue } from './queue/queue';
 
 /**
@@ -25,9 +26,12 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
     const { order, event } = found;
     // The confirmation shows each line's proof and its facts: what the customer approved is what is printed.
     const confirmation = event.toStatus === 'paid' && event.fromStatus !== 'on_hold';
+    // A guest's order is mailed to the address given at checkout, with the order's signed link and an
+    // offer to create an account (decision 88); a member's goes to the account with its account page.
+    const guest = isGuestEmail(found.email) ? guestOrderLinks(deps.config, order.id, order.contactEmail) : null;
     const message = orderStatusEmail({
-      to: found.email,
-      name: found.name,
+      to: order.contactEmail ?? found.email,
+      name: guest ? order.shippingAddress.name : found.name,
       language: order.language,
       orderId: order.id,
       from: event.fromStatus,
@@ -38,7 +42,8 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       trackingNumber: order.trackingNumber,
       trackingCarrier: order.trackingCarrier,
       holdNote: order.holdNote,
-      orderUrl: `${deps.config.publicUrl}/account/orders/${order.id}`,
+      orderUrl: guest?.orderUrl ?? `${deps.config.publicUrl}/account/orders/${order.id}`,
+      signUpUrl: guest?.signUpUrl,
       lines: confirmation ? await proofLines(deps, order.id) : undefined,
     });
     if (message) await deps.mail.send(message);

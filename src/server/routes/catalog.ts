@@ -7,6 +7,7 @@ import { type Implementation, implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { shopperForWrite } from '../http/shopper';
 import { listCart } from '../services/cart/cart';
 import { productionProof } from '../services/cart/proof';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
@@ -52,13 +53,10 @@ export const libraryRoutes = defineRoutes({
     const { handlers, document } = catalogApp('sticker', deps);
     const router = implement(new Hono<AppEnv>(), base, libraryEndpoints, {
       ...handlers,
-      addToCart: {
-        use: [signedIn],
-        handler: async ({ params, body }, c) => {
-          const viewer = requireViewer(c);
-          const added = await addLibraryItemToCart(cartDeps, viewer, params.id, body.options);
-          return { ...added, cart: await listCart(cartDeps, viewer.id) };
-        },
+      addToCart: async ({ params, body }, c) => {
+        const shopper = await shopperForWrite(c, { db: deps.database.db, config: deps.config });
+        const added = await addLibraryItemToCart(cartDeps, shopper, params.id, body.options);
+        return { ...added, cart: await listCart(cartDeps, shopper.id) };
       },
     });
     return router.route('/', document);

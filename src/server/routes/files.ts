@@ -3,11 +3,11 @@ import { Readable } from 'node:stream';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../deps';
 import { notFound, unauthenticated } from '../domain/errors';
-import type { Viewer } from '../domain/viewer';
 import { JSON_BODY_LIMIT } from '../http/body-limits';
 import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { ownsGuestFolder, type ShopperDeps } from '../http/shopper';
 import { cacheControlFor, isCommunityKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
 import { mayServePublishedFile } from '../services/community/published-files';
 import { pdfKeyOfStandIn } from '../services/pdf-art';
@@ -42,7 +42,7 @@ export const fileRoutes = defineRoutes({
         // Serves local files and proxies S3 objects alike, with the same checks.
         .get('/raw/*', async (c) => {
           const key = keyFromPath(c);
-          authorizeRead(key, c.get('viewer'));
+          await authorizeRead(key, c, { db: deps.database.db, config: deps.config });
           if (isCommunityKey(key) && !(await mayServePublishedFile(deps.database.db, c.get('viewer'), key))) throw notFound();
           const object = await deps.storage.get(key);
           if (!object) throw notFound();
@@ -82,13 +82,19 @@ function keyFromPath(c: Context): string {
   throw notFound();
 }
 
-/** users/{uid}/… is the owner's or an admin's (404 for others, so existence does not leak); a few prefixes are public; nothing else is served. */
-function authorizeRead(key: string, viewer: Viewer | null): void {
+/**
+ * users/{uid}/… is the owner's or an admin's (404 for others, so existence does not leak) — a guest
+ * shopper's folder also its browser's and, once merged, its account's (decision 88); a few prefixes are
+ * public; nothing else is served.
+ */
+async function authorizeRead(key: string, c: Context<AppEnv>, deps: ShopperDeps): Promise<void> {
   const owner = ownerOfKey(key);
+  const viewer = c.get('viewer');
   if (owner) {
+    if (viewer && (viewer.id === owner || viewer.isAdmin)) return;
+    if (await ownsGuestFolder(c, deps, owner)) return;
     if (!viewer) throw unauthenticated();
-    if (viewer.id !== owner && !viewer.isAdmin) throw notFound();
-    return;
+    throw notFound();
   }
   if (!isPublicKey(key)) throw notFound();
 }

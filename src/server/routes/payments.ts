@@ -9,6 +9,7 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { currentShopper, shopperForWrite } from '../http/shopper';
 import { productionProof } from '../services/cart/proof';
 import { beginCheckout } from '../services/checkout/begin';
 import { checkCheckoutRate } from '../services/checkout/limits';
@@ -27,7 +28,7 @@ import {
 import { printFonts } from '../services/production/print-fonts';
 
 /**
- * /api/payments (decision 34): start a checkout (packs, plans; the cart or a waiting order through the checkout workflow), the
+ * /api/payments (decision 34): start a checkout (packs, plans; the cart or a waiting order through the checkout workflow — a guest's too, decision 88), the
  * provider's webhook (raw body, signature checked), syncSubscriptionFromStripe, the running
  * subscription's plan change and cancellation, the billing portal, and the test-mode checkout page's
  * calls (local provider only).
@@ -50,24 +51,31 @@ export const paymentRoutes = defineRoutes({
       const outcome = await receiveWebhook(payments, raw, c.req.header('stripe-signature'));
       return c.json({ received: true, duplicate: outcome.duplicate });
     });
-    return implement(webhook.use('*', signedIn), base, paymentEndpoints, {
+    const shopperDeps = { db: deps.database.db, config: deps.config };
+    // The test-mode checkout page is a guest's too when it pays an order (decision 88).
+    const payer = async (c: Parameters<typeof requireViewer>[0]) => (await currentShopper(c, shopperDeps)) ?? requireViewer(c);
+    return implement(webhook, base, paymentEndpoints, {
       checkout: async ({ body }, c) => {
-        const viewer = requireViewer(c);
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
-        // A cart checkout freezes its designs into storage: its pace is bounded per member and address.
-        if (body.purpose === 'order') await checkCheckoutRate(payments.db, viewer.id, guestAddressGroup(clientIp(c, deps.config.trustProxy)));
-        return beginCheckout({ payments, storage: deps.storage, renderProof }, { id: viewer.id, email: viewer.email, plan: viewer.plan }, { ...body, locale: lang });
+        // Orders are for guests and members alike (decision 88); packs and plans need an account.
+        const shopper = body.purpose === 'order' || body.purpose === 'order-payment' ? await shopperForWrite(c, shopperDeps) : null;
+        const buyer = shopper
+          ? { id: shopper.id, email: shopper.isGuest && body.purpose === 'order' ? (body.order.email ?? '') : shopper.email, plan: shopper.plan, isGuest: shopper.isGuest }
+          : (({ id, email, plan }) => ({ id, email, plan }))(requireViewer(c));
+        // A cart checkout freezes its designs into storage: its pace is bounded per shopper and address.
+        if (body.purpose === 'order') await checkCheckoutRate(payments.db, buyer.id, guestAddressGroup(clientIp(c, deps.config.trustProxy)));
+        return beginCheckout({ payments, storage: deps.storage, renderProof }, buyer, { ...body, locale: lang });
       },
-      sync: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id),
-      billing: (_request, c) => billingView(payments, actor(c)),
-      changePlan: ({ body }, c) => changePlan(payments, actor(c), body.plan, body.idempotencyKey),
-      cancelAtPeriodEnd: ({ body }, c) => setCancelAtPeriodEnd(payments, actor(c), body.cancel, body.idempotencyKey),
-      portal: async (_request, c) => ({ url: await billingPortalUrl(payments, requireViewer(c).id) }),
-      testCheckout: ({ params }, c) => viewTestCheckout(payments, requireViewer(c).id, params.id),
-      testCheckoutAction: ({ params }, c) => {
+      sync: { use: [signedIn], handler: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id) },
+      billing: { use: [signedIn], handler: (_request, c) => billingView(payments, actor(c)) },
+      changePlan: { use: [signedIn], handler: ({ body }, c) => changePlan(payments, actor(c), body.plan, body.idempotencyKey) },
+      cancelAtPeriodEnd: { use: [signedIn], handler: ({ body }, c) => setCancelAtPeriodEnd(payments, actor(c), body.cancel, body.idempotencyKey) },
+      portal: { use: [signedIn], handler: async (_request, c) => ({ url: await billingPortalUrl(payments, requireViewer(c).id) }) },
+      testCheckout: async ({ params }, c) => viewTestCheckout(payments, (await payer(c)).id, params.id),
+      testCheckoutAction: async ({ params }, c) => {
         const action = testCheckoutActionSchema.safeParse(params.action);
         if (!action.success) throw notFound();
-        return actOnTestCheckout(payments, requireViewer(c).id, params.id, action.data);
+        return actOnTestCheckout(payments, (await payer(c)).id, params.id, action.data);
       },
     });
   },

@@ -27,6 +27,7 @@ export type CartLineAnswer = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({ priceVersion: z.number().int(), lines: z.array(cartLineSchema) });
 export const cartResponseSchema = z.object({ cart: cartSchema });
 export const addToCartResponseSchema = cartResponseSchema.extend({ itemId: z.string() });
+export const addDocumentToCartResponseSchema = addToCartResponseSchema.extend({ designId: z.string() });
 export const mergeCartResponseSchema = cartResponseSchema.extend({ merged: z.object({ added: z.number().int(), skipped: z.number().int() }) });
 
 /** POST /api/cart/tax: the tax lines in the shared table's shape (the cart's summary shows them as they are). */

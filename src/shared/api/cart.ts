@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_METHODS, stickerOptionsSchema } from '../sticker';
 import { checkoutAddressSchema } from './checkout';
+import { designJsonSchema, designNameSchema } from './designs';
 
 /** Requests of /api/cart (decision 37). The server prices every line itself: no price is sent. */
 
@@ -10,6 +11,13 @@ const acceptLowResolution = z.boolean().optional();
 /** POST /api/cart/items: a saved design with its options (the Order button, the guest cart's merge). */
 export const addToCartSchema = z.object({ designId: z.string().min(1).max(100), options: stickerOptionsSchema, acceptLowResolution }).strict();
 export type AddToCart = z.infer<typeof addToCartSchema>;
+
+/**
+ * POST /api/cart/designs: a design not saved yet (an upload, the editor's work) with its options: saved
+ * as the shopper's design and added in one call, for guests and members alike (decision 88).
+ */
+export const addDocumentToCartSchema = z.object({ name: designNameSchema, json: designJsonSchema, options: stickerOptionsSchema, acceptLowResolution }).strict();
+export type AddDocumentToCart = z.input<typeof addDocumentToCartSchema>;
 
 /** PATCH /api/cart/items/:id: new options (size, material, quantity…). */
 export const updateCartItemSchema = z.object({ options: stickerOptionsSchema, acceptLowResolution }).strict();

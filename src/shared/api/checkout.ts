@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCanadianProvince, isUsState } from '../regions';
 import { SHIPPING_METHODS, stickerOptionsSchema } from '../sticker';
+import { emailSchema } from '../validation';
 import { shippingAddressSchema } from './orders';
 
 /**
@@ -50,6 +51,11 @@ export const orderCheckoutSchema = z
     /** The total the shopper saw (lines + shipping + tax), in cents. */
     expectedTotalCents: cents,
     language: z.enum(['en', 'zh']).default('en'),
+    /**
+     * A guest's e-mail address (decision 88): the order's mail and signed link go there, and an account
+     * later verified with it takes the order. Required from guests; a member's order goes to the account.
+     */
+    email: emailSchema.toLowerCase().max(254).optional(),
   })
   .strict();
 export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;

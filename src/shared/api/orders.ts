@@ -47,6 +47,9 @@ const cents = z.number().int().min(0).max(100_000_000);
 
 // ---- request schemas (the server validates with them at the edge) ----
 
+/** GET /api/orders/:id?t=…: the signed link of an order's mail opens that order without an account (decision 88). */
+export const orderViewQuerySchema = z.object({ t: z.string().min(1).max(100).optional() });
+
 /** POST /api/orders/:id/hold/cancel and /cancel: an optional word from the customer. */
 export const orderCustomerNoteSchema = z.object({ note: z.string().trim().max(1000).optional() });
 

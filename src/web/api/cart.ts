@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddToCart } from '../../shared/api/cart';
+import type { AddDocumentToCart, AddToCart } from '../../shared/api/cart';
 import type { CartLineAnswer } from '../../shared/api/cart.responses';
 import type { OrderCheckout } from '../../shared/api/checkout';
 import { cartEndpoints as cart } from '../../shared/api/endpoints/cart';
@@ -11,7 +11,10 @@ import { queryClient } from './query-client';
 
 export type CartLine = CartLineAnswer;
 
-/** The signed-in shopper's cart (/api/cart, decision 37): every answer is the whole cart, priced by the server. */
+/**
+ * The shopper's cart (/api/cart, decisions 37 and 88), a member's or a guest's: every answer is the whole
+ * cart, priced by the server. Its number of lines is the cart count (`cart.lines.length`).
+ */
 export const cartKeys = { mine: ['cart', 'mine'] as const };
 
 export function useCart(enabled: boolean) {
@@ -43,6 +46,13 @@ export async function addDesignToCart(item: AddToCart): Promise<string> {
   await queryClient.invalidateQueries({ queryKey: cartKeys.mine });
   track('cart_add');
   return itemId;
+}
+
+/** An upload or the editor's work not saved yet: saved as the shopper's design and added in one call (guests too). */
+export async function addDocumentToCart(item: AddDocumentToCart): Promise<{ designId: string; itemId: string }> {
+  const { designId, itemId } = await call(cart.addDocument, { body: item });
+  track('cart_add');
+  return { designId, itemId };
 }
 
 /** Pays the cart: the server prices it again and answers the payment page (the local test page or Stripe). */

@@ -67,13 +67,6 @@ export function useAddLibraryItemToCart() {
   };
 }
 
-/** The item's design JSON (for a guest's browser cart, which keeps the document itself). */
-export async function fetchCatalogDocument(item: Pick<CatalogItem, 'documentPath'>): Promise<unknown> {
-  const res = await fetch(item.documentPath, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.json();
-}
-
 /** The editor route that opens an item as a new design (the same path for templates and library stickers). */
 export function editorPathFor(item: Pick<CatalogItem, 'documentPath'>): string {
   return `/template?src=${encodeURIComponent(item.documentPath)}`;

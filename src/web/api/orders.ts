@@ -19,11 +19,14 @@ export function useMyOrders() {
   return useQuery({ queryKey: orderKeys.mine, queryFn: async () => (await call(orders.mine)).orders });
 }
 
-/** One order; with `awaitingPayment` (back from the payment page) it is asked again every 2 s until the payment is recorded. */
-export function useOrder(id: string, options: { awaitingPayment?: boolean } = {}) {
+/**
+ * One order; with `awaitingPayment` (back from the payment page) it is asked again every 2 s until the
+ * payment is recorded. `token`: the signed link of the order's mail (a guest's order page, decision 88).
+ */
+export function useOrder(id: string, options: { awaitingPayment?: boolean; token?: string } = {}) {
   return useQuery({
     queryKey: orderKeys.one(id),
-    queryFn: async () => (await call(orders.get, { params: { id } })).order,
+    queryFn: async () => (await call(orders.get, { params: { id }, query: options.token ? { t: options.token } : {} })).order,
     retry: false,
     refetchInterval: (query) => (options.awaitingPayment && query.state.data?.status === 'pending_payment' ? 2000 : false),
   });

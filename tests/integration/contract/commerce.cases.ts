@@ -44,6 +44,7 @@ export const commerceCases: Pick<Cases, 'cart' | 'library' | 'templates' | 'orde
   cart: {
     get: { as: 'user' },
     add: { as: 'user', input: async (ctx) => ({ body: { designId: await printableDesign(ctx), options: CART_OPTIONS } }) },
+    addDocument: { as: 'guest', input: () => ({ body: { name: 'Contract upload', json: discDesign(), options: CART_OPTIONS } }) },
     update: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) }, body: { options: { ...CART_OPTIONS, quantity: 100 } } }) },
     remove: { as: 'user', input: async (ctx) => ({ params: { id: await cartLine(ctx) } }) },
     merge: { as: 'user', input: async (ctx) => ({ body: { items: [{ designId: await printableDesign(ctx), options: { ...CART_OPTIONS, finish: 'matte' } }] } }) },

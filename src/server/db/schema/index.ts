@@ -16,6 +16,7 @@ import * as designs from './designs';
 import * as fonts from './fonts';
 import * as forum from './forum';
 import * as generations from './generations';
+import * as guests from './guests';
 import * as jobs from './jobs';
 import * as moderation from './moderation';
 import * as newsletter from './newsletter';
@@ -37,6 +38,7 @@ export * from './designs';
 export * from './fonts';
 export * from './forum';
 export * from './generations';
+export * from './guests';
 export * from './jobs';
 export * from './moderation';
 export * from './newsletter';
@@ -54,6 +56,7 @@ export const schema = {
   ...designs,
   ...fonts,
   ...generations,
+  ...guests,
   ...customOrders,
   ...jobs,
   ...pricing,

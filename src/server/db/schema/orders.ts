@@ -36,6 +36,11 @@ export const orders = pgTable(
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default(sql`'[]'::jsonb`),
     shippingMethod: text('shipping_method').$type<ShippingMethod>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    /**
+     * Where a guest's order is mailed (decision 88): the address given at checkout. Null for a member's
+     * order (mailed to the account). An account that verifies this address takes the guest's orders.
+     */
+    contactEmail: text('contact_email'),
     /** The customer's language when ordering: every mail about the order is written in it. */
     language: text('language').$type<OrderLanguage>().notNull().default('en'),
     /** The payment provider's reference (a Stripe payment intent, a local test payment, `manual:…`). */
@@ -54,6 +59,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_time_idx').on(t.userId, t.createdAt),
+    index('orders_contact_email_idx').on(t.contactEmail).where(sql`${t.contactEmail} IS NOT NULL`),
     index('orders_status_time_idx').on(t.status, t.createdAt),
     index('orders_time_idx').on(t.createdAt),
     // The back office's sales figures: paid orders by payment time.

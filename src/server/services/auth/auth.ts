@@ -17,6 +17,8 @@ export interface AuthDeps {
   mail: MailPort;
   /** Called once a user row exists (creates the Subscription record). */
   onUserCreated: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
+  /** Called once an address is verified (the account takes the guest orders placed with it, decision 88). */
+  onEmailVerified?: (user: { id: string; email: string }) => Promise<void>;
   /** Called after a completed password reset (clears the account's failed sign-ins). */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
   /** Tests lower the hash cost; production keeps the OWASP default. */
@@ -64,6 +66,9 @@ export function createAuth(deps: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
+      afterEmailVerification: async (user) => {
+        await deps.onEmailVerified?.({ id: user.id, email: user.email });
+      },
       sendVerificationEmail: async ({ user, url }) => {
         if (!(await withinAddressCap(deps.db, 'verification', user.email))) return;
         await deps.mail.send(verificationEmail(user.email, url));

@@ -19,3 +19,13 @@ export async function proofShows(db: Db, proofKey: string, options: StickerOptio
   const [row] = await db.select({ look: cartProofs.look }).from(cartProofs).where(eq(cartProofs.key, proofKey));
   return !row?.look || row.look === proofLook(options);
 }
+
+/**
+ * Whether a proof is the buyer's: rendered under their folder, or recorded for them (a guest's proofs
+ * keep their folder when the guest's cart moves to the account at sign-in, decision 88).
+ */
+export async function proofIsBuyers(db: Db, proofKey: string, buyerId: string): Promise<boolean> {
+  if (proofKey.startsWith(`users/${buyerId}/`)) return true;
+  const [row] = await db.select({ userId: cartProofs.userId }).from(cartProofs).where(eq(cartProofs.key, proofKey));
+  return row?.userId === buyerId;
+}

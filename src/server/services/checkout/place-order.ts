@@ -2,7 +2,7 @@ import type { CheckoutRequest } from '../../../shared/api/payments';
 import { specOf } from '../../../shared/sticker';
 import { DomainError } from '../../domain/errors';
 import { assertLibraryProduct } from '../cart/library-product';
-import { proofShows } from '../cart/proof-look';
+import { proofIsBuyers, proofShows } from '../cart/proof-look';
 import { type DesignRow, readDesign } from '../designs';
 import { createOrder } from '../orders/create';
 import { orderTaxLine } from '../orders/order-lines';
@@ -28,6 +28,9 @@ type CartCheckoutRequest = Extract<CheckoutRequest, { purpose: 'order' }>;
 export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: CartCheckoutRequest & { locale?: Locale }, requestHash: string): Promise<StartedCheckout> {
   const open = await openCheckoutForKey(deps.payments, buyer.id, request.idempotencyKey, requestHash);
   if (open) return open;
+  // A guest's order is mailed to the address it gives (decision 88): without one there is nobody to tell.
+  if (buyer.isGuest && !request.order.email)
+    throw new DomainError('invalid', 'email_required', 'Please enter your e-mail address: we send the order and its link there.', { field: 'email' });
   const quote = await quoteCart(deps.payments, request.order);
   const lines = await snapshotLines(deps, buyer, request.order.lines, quote);
   const order = request.order;
@@ -43,6 +46,7 @@ export async function placeOrder(deps: CheckoutDeps, buyer: Buyer, request: Cart
       shippingAddress: order.address,
       priceVersionId: String(total.priceVersion),
       language: order.language,
+      contactEmail: buyer.isGuest ? order.email : null,
       checkoutRef: cartCheckoutRef(buyer.id, request.idempotencyKey),
     },
   );
@@ -78,7 +82,8 @@ async function snapshotLines(deps: CheckoutDeps, buyer: Buyer, requested: CartCh
     if (line.designRevision !== undefined && row.revision !== line.designRevision) {
       throw new DomainError('conflict', 'design_changed', `The design of line ${lineIndex + 1} was changed after its proof. Please add it to the cart again.`, { lineIndex });
     }
-    if (line.proofKey && !line.proofKey.startsWith(`users/${buyer.id}/`)) throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
+    if (line.proofKey && !(await proofIsBuyers(deps.payments.db, line.proofKey, buyer.id)))
+      throw new DomainError('invalid', 'proof_not_yours', 'That proof is not one of yours.', { lineIndex });
     const q = quote.total.lines[lineIndex];
     if (line.proofKey && !(await proofShows(deps.payments.db, line.proofKey, q.options)))
       throw new DomainError('conflict', 'proof_outdated', `The proof of line ${lineIndex + 1} shows another size, cut or product than the one ordered. Please reload the cart.`, {

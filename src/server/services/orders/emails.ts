@@ -22,8 +22,10 @@ export interface OrderMailFacts {
   trackingNumber: string | null;
   trackingCarrier: string | null;
   holdNote: string | null;
-  /** The order's page on the site (/account/orders/:id). */
+  /** The order's page on the site (/account/orders/:id; a guest's: /orders/:id with its signed link). */
   orderUrl: string;
+  /** A guest's order: where to create an account with the order's address (it then owns the order). */
+  signUpUrl?: string;
   /** The lines with their proofs, for the confirmation (it shows what will be printed). */
   lines?: ProofMailLine[];
 }
@@ -115,13 +117,19 @@ export function orderStatusEmail(f: OrderMailFacts): MailMessage | null {
   const texts = f.language === 'zh' ? chinese(f, ref, amount) : english(f, ref, amount);
   if (!texts) return null;
   const greeting = f.language === 'zh' ? `${f.name || '您好'}，您好：` : `Hello ${f.name || 'there'},`;
-  const link = f.language === 'zh' ? `查看订单：${f.orderUrl}` : `Your order: ${f.orderUrl}`;
+  const orderLink = f.language === 'zh' ? `查看订单：${f.orderUrl}` : `Your order: ${f.orderUrl}`;
+  const signUp = f.signUpUrl
+    ? f.language === 'zh'
+      ? `用此邮箱创建账户，即可在账户中查看您的所有订单：${f.signUpUrl}`
+      : `Create an account with this e-mail address to keep all your orders in one place: ${f.signUpUrl}`
+    : '';
+  const links = signUp ? [orderLink, '', signUp] : [orderLink];
   const signature = f.language === 'zh' ? '— Sticker Studio 团队' : '— The Sticker Studio team';
   const body = texts.lines.filter((l, i, all) => l !== '' || (i > 0 && all[i - 1] !== ''));
   const confirmation = f.status === 'paid' && f.from !== 'on_hold' && f.lines?.length ? proofMailParts(f.lines, f.language) : null;
-  const text = [greeting, '', ...body, ...(confirmation?.text ?? []), '', link, '', signature].join('\n');
+  const text = [greeting, '', ...body, ...(confirmation?.text ?? []), '', ...links, '', signature].join('\n');
   if (!confirmation) return { to: f.to, subject: texts.subject, text };
   const paragraphs = (lines: string[]) => lines.filter((l) => l !== '').map((l) => `<p>${escapeHtml(l)}</p>`);
-  const html = [...paragraphs([greeting, ...body]), confirmation.html, ...paragraphs([link, signature])].join('\n');
+  const html = [...paragraphs([greeting, ...body]), confirmation.html, ...paragraphs([...links, signature])].join('\n');
   return { to: f.to, subject: texts.subject, text, html, attachments: confirmation.attachments };
 }

@@ -58,6 +58,8 @@ export interface NewOrder {
   shippingAddress: ShippingAddress;
   priceVersionId: string;
   language: OrderLanguage;
+  /** A guest's address for the order's mail (decision 88); null or absent for a member's order. */
+  contactEmail?: string | null;
   /** The provider's checkout session: a second createOrder for the same one returns the first order. */
   checkoutRef?: string | null;
   reorderOf?: string | null;

@@ -8,13 +8,14 @@ import {
   adminOrderStatusSchema,
   orderCustomerNoteSchema,
   orderTrackingSchema,
+  orderViewQuerySchema,
 } from '../orders';
 import { adminOrderResponseSchema, adminOrdersResponseSchema, orderResponseSchema, ordersResponseSchema } from '../orders.responses';
 
 /** The customer's orders (/account/orders): list, detail, cancel, reorder, and the on-hold choices. */
 export const orderEndpoints = {
   mine: defineEndpoint({ method: 'GET', path: '/api/orders', response: ordersResponseSchema }),
-  get: defineEndpoint({ method: 'GET', path: '/api/orders/:id', response: orderResponseSchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/orders/:id', query: orderViewQuerySchema, response: orderResponseSchema }),
   cancel: defineEndpoint({ method: 'POST', path: '/api/orders/:id/cancel', body: orderCustomerNoteSchema, response: orderResponseSchema }),
   reorder: defineEndpoint({ method: 'POST', path: '/api/orders/:id/reorder', response: orderResponseSchema, status: 201 }),
   approveAsIs: defineEndpoint({ method: 'POST', path: '/api/orders/:id/hold/approve', body: orderCustomerNoteSchema, response: orderResponseSchema }),

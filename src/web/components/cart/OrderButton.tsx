@@ -3,19 +3,16 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StickerOptions } from '../../../shared/sticker';
-import { addDesignToCart } from '../../api/cart';
-import { createDesign } from '../../api/designs';
+import { addDesignToCart, addDocumentToCart } from '../../api/cart';
 import { errorMessage } from '../../api/errors';
-import { addToGuestCart } from '../../api/guestCart';
-import { useSession } from '../../api/session';
 import { useTranslation } from '../../translation/useTranslation';
 import { lowResolutionRefusal } from '../resolution/refusal';
 import type { OrderResolution } from '../resolution/useOrderResolution';
 
 /**
- * The Order button (decision 37): saves the design when it is not saved yet, adds it to the
- * cart with these options (the server renders the proof; a second press adds nothing more) and opens
- * /cart. A guest's line is kept in the browser and added to their cart once they sign in.
+ * The Order button (decision 37): adds the design to the cart with these options — saving it first
+ * when it is not saved yet, in the same call — (the server renders the proof; a second press adds
+ * nothing more) and opens /cart. Guests too: their cart is kept on the server (decision 88).
  */
 export function OrderButton({
   designId,
@@ -35,7 +32,6 @@ export function OrderButton({
   resolution?: OrderResolution;
 }) {
   const { t } = useTranslation();
-  const viewer = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,17 +41,11 @@ export function OrderButton({
   const accepting = resolution?.resolution?.level === 'veryLow' && resolution.accepted ? { acceptLowResolution: true } : {};
 
   async function order() {
-    if (!viewer) {
-      // A guest's line waits in this browser; /cart adds it to the account after sign-in.
-      if (addToGuestCart({ name, doc, options, ...accepting })) navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
-      else setError(t('cart.guestFull'));
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
-      saved.current ??= (await createDesign({ name, json: doc })).id;
-      await addDesignToCart({ designId: saved.current, options, ...accepting });
+      if (saved.current) await addDesignToCart({ designId: saved.current, options, ...accepting });
+      else saved.current = (await addDocumentToCart({ name, json: doc, options, ...accepting })).designId;
       navigate('/cart');
     } catch (e) {
       const refused = lowResolutionRefusal(e);

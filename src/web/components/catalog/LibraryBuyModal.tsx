@@ -3,10 +3,8 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StickerOptions } from '../../../shared/sticker';
-import { type CatalogItem, fetchCatalogDocument, useAddLibraryItemToCart } from '../../api/catalog';
+import { type CatalogItem, useAddLibraryItemToCart } from '../../api/catalog';
 import { errorMessage } from '../../api/errors';
-import { addToGuestCart } from '../../api/guestCart';
-import { useSession } from '../../api/session';
 import { useTranslation } from '../../translation/useTranslation';
 import { notify } from '../notify';
 import { PriceOptionsPicker } from '../pricing/PriceOptionsPicker';
@@ -25,8 +23,8 @@ export const firstLibraryOptions = (item: Pick<CatalogItem, 'widthIn' | 'heightI
 
 /**
  * Add to cart for a library sticker: the library product's options and live price (the same picker and
- * price table as /StickerLibraryPrice). Signed in, the server copies the sticker into the shopper's
- * designs and adds the line; a guest's line waits in this browser until sign-in, like the editor's Order.
+ * price table as /StickerLibraryPrice). The server copies the sticker into the shopper's designs and
+ * adds the line — a guest's too: its cart is kept on the server until it checks out or signs in (decision 88).
  */
 export function LibraryBuyModal({ item, onClose }: { item: CatalogItem | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -46,7 +44,6 @@ export function LibraryBuyModal({ item, onClose }: { item: CatalogItem | null; o
 
 function BuyBody({ item, onClose }: { item: CatalogItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const addToCart = useAddLibraryItemToCart();
   const [options, setOptions] = useState<StickerOptions>(() => firstLibraryOptions(item));
@@ -56,12 +53,6 @@ function BuyBody({ item, onClose }: { item: CatalogItem; onClose: () => void }) 
     if (busy) return;
     setBusy(true);
     try {
-      if (!session) {
-        const doc = await fetchCatalogDocument(item);
-        if (addToGuestCart({ name: item.name, doc, options })) navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
-        else notify('error', t('cart.guestFull'));
-        return;
-      }
       await addToCart(item.id, options);
       notify('success', t('library.buy.added', { name: item.name }));
       onClose();
@@ -89,7 +80,7 @@ function BuyBody({ item, onClose }: { item: CatalogItem; onClose: () => void }) 
           {t('common.cancel')}
         </Button>
         <Button leftSection={<IconShoppingCart size={16} aria-hidden />} onClick={add} loading={busy} data-testid="library-buy-add">
-          {session ? t('library.buy.add') : t('library.buy.signInToAdd')}
+          {t('library.buy.add')}
         </Button>
       </Group>
     </Stack>

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
-import { addDesignToCart } from '../../api/cart';
+import { addDesignToCart, addDocumentToCart } from '../../api/cart';
 import { errorMessage } from '../../api/errors';
-import { addToGuestCart } from '../../api/guestCart';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { showNotice } from '../editor/errors';
@@ -54,11 +53,12 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
     setBusy(true);
     try {
       if (!persistence.signedIn) {
-        // A guest's line waits in this browser; /cart adds it to the account after sign-in.
+        // A guest's work goes to its cart on the server as a design of its own (decision 88).
         const doc = await editor.getJson();
-        if (addToGuestCart({ name: defaultNameNow(), doc, options: await firstOptions(params, doc.workspace.width / doc.workspace.height) }))
-          navigate(`/login?redirect=${encodeURIComponent('/cart')}`);
-        else showNotice('error', t('cart.guestFull'));
+        const options = await firstOptions(params, doc.workspace.width / doc.workspace.height);
+        // Art too soft to print at this size is refused with the server's message (a member's modal needs a saved design).
+        await addDocumentToCart({ name: defaultNameNow(), json: doc, options });
+        navigate('/cart');
         return;
       }
       let designId = persistence.design?.id ?? null;

@@ -1,19 +1,17 @@
-import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { AddToCart } from '../../../shared/api/cart';
 import { checkoutAddressSchema } from '../../../shared/api/checkout';
 import type { ShippingAddress } from '../../../shared/api/orders';
 import { orderTotal } from '../../../shared/pricing/order-total';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import type { ShippingMethod } from '../../../shared/sticker';
 import type { TaxDestination } from '../../../shared/tax/tax';
+import { emailSchema } from '../../../shared/validation';
 import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
 import { useCartTax } from '../../api/cartTax';
-import { createDesign } from '../../api/designs';
 import { errorMessage } from '../../api/errors';
-import { clearGuestCart, loadGuestCart } from '../../api/guestCart';
 import { newIdempotencyKey } from '../../api/payments';
 import { useSession } from '../../api/session';
 import { type AddressErrors, AddressForm } from '../../components/cart/AddressForm';
@@ -29,38 +27,27 @@ import { useTranslation } from '../../translation/useTranslation';
 import { loadAddress, saveAddress } from './savedAddress';
 import { useLineDrafts } from './useLineDrafts';
 
-/** /cart: the lines with their proofs and live prices, shipping, tax, the address and Pay (decision 37). */
+/**
+ * /cart: the lines with their proofs and live prices, shipping, tax, the address and Pay (decision 37).
+ * Guests too (decision 88): their cart is kept on the server and they pay with an e-mail address.
+ */
 export function CartPage() {
   const { t } = useTranslation();
-  const viewer = useSession();
-  const location = useLocation();
-  const guestLines = loadGuestCart().length;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('cart.title')} description={t('cart.intro')} />
-      {viewer ? (
-        <WithPriceTable>{(priced) => <SignedInCart priced={priced} />}</WithPriceTable>
-      ) : (
-        <Alert color="blue" title={t('cart.signInTitle')}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('cart.signIn')}</Text>
-            {guestLines > 0 ? (
-              <Text size="sm" fw={600} data-testid="guest-cart-count">
-                {t('cart.guestLines', { count: guestLines })}
-              </Text>
-            ) : null}
-            <Button component={Link} to={`/login?redirect=${encodeURIComponent(location.pathname)}`} size="xs">
-              {t('cart.signInButton')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <WithPriceTable>{(priced) => <ShopperCart priced={priced} />}</WithPriceTable>
     </Container>
   );
 }
 
-function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
+function ShopperCart({ priced }: { priced: VersionedPriceTable }) {
   const { t, i18n } = useTranslation();
+  const viewer = useSession();
+  const location = useLocation();
+  /** A guest's address for the order's mail and link (no account needed). */
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const cart = useCart(true);
   const actions = useCartActions();
   const [method, setMethod] = useState<ShippingMethod>('standard');
@@ -71,7 +58,6 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
   const [paying, setPaying] = useState(false);
   /** One key per press of Pay: a double click sends the same one, so it opens one checkout. */
   const payKey = useRef<string | null>(null);
-  useGuestCartMerge(actions.merge, (e) => setError(errorMessage(e, t)));
   /** The options as the shopper edits them (priced live), settled by the server's answer. */
   const drafts = useLineDrafts(actions.update, (e) => errorMessage(e, t), lowResolutionRefusal);
 
@@ -113,8 +99,8 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       <Alert color="blue" data-testid="cart-empty">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('cart.empty')}</Text>
-          <Button component={Link} to="/account/projects" size="xs">
-            {t('cart.toProjects')}
+          <Button component={Link} to={viewer ? '/account/projects' : '/StickerLibrary'} size="xs">
+            {viewer ? t('cart.toProjects') : t('cart.guest.toLibrary')}
           </Button>
         </Stack>
       </Alert>
@@ -130,6 +116,12 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       return;
     }
     setAddressErrors({});
+    const guestEmail = viewer ? null : emailSchema.safeParse(email);
+    if (guestEmail && !guestEmail.success) {
+      setEmailError(t('cart.guest.emailInvalid'));
+      return;
+    }
+    setEmailError(null);
     if (!figures.ok || !shown || !taxReady || drafts.anySaving) return;
     if (payKey.current) return;
     payKey.current = newIdempotencyKey();
@@ -150,6 +142,7 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
           proofApproved: true,
           expectedTotalCents: shown.total.amountCents,
           language: i18n.language.startsWith('zh') ? 'zh' : 'en',
+          ...(guestEmail?.success ? { email: guestEmail.data } : {}),
         },
         payKey.current,
       );
@@ -209,6 +202,24 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
               <Title order={2} fz={20}>
                 {t('cart.address.title')}
               </Title>
+              {viewer ? null : (
+                <Stack gap={4}>
+                  <TextInput
+                    type="email"
+                    autoComplete="email"
+                    label={t('cart.guest.email')}
+                    description={t('cart.guest.emailHint')}
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    error={emailError}
+                    required
+                    data-testid="cart-guest-email"
+                  />
+                  <Text size="xs" c="dimmed">
+                    {t('cart.guest.haveAccount')} <Link to={`/login?redirect=${encodeURIComponent(location.pathname)}`}>{t('cart.guest.signIn')}</Link>
+                  </Text>
+                </Stack>
+              )}
               <AddressForm value={address} onChange={setAddress} errors={addressErrors} />
               <Checkbox
                 checked={approved}
@@ -242,25 +253,4 @@ function SignedInCart({ priced }: { priced: VersionedPriceTable }) {
       </Grid.Col>
     </Grid>
   );
-}
-
-/** After sign-in: the lines a guest kept in this browser are saved as designs and merged into the account's cart, once. */
-function useGuestCartMerge(merge: (items: AddToCart[]) => Promise<unknown>, onError: (error: unknown) => void) {
-  const started = useRef(false);
-  useEffect(() => {
-    const items = loadGuestCart();
-    if (started.current || items.length === 0) return;
-    started.current = true;
-    void (async () => {
-      try {
-        const lines: AddToCart[] = [];
-        for (const item of items)
-          lines.push({ designId: (await createDesign({ name: item.name, json: item.doc })).id, options: item.options, acceptLowResolution: item.acceptLowResolution });
-        clearGuestCart();
-        await merge(lines);
-      } catch (error) {
-        onError(error);
-      }
-    })();
-  }, [merge, onError]);
 }

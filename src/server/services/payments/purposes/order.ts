@@ -59,8 +59,9 @@ export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
         ...row.taxLines.map((tax) => ({ name: tax.label, amountCents: tax.amountCents, currency, quantity: 1 })),
       ],
       metadata: { order: row.id, ...(request.taxCalculationId ? { tax_calculation: request.taxCalculationId } : {}) },
-      successPath: `/account/orders/${row.id}?checkout=success`,
-      cancelPath: own ? '/cart?checkout=cancelled' : `/account/orders/${row.id}?checkout=cancelled`,
+      // A guest has no account pages: its order page is /orders/:id (its guest cookie or the signed link opens it).
+      successPath: `${buyer.isGuest ? '' : '/account'}/orders/${row.id}?checkout=success`,
+      cancelPath: own ? '/cart?checkout=cancelled' : `${buyer.isGuest ? '' : '/account'}/orders/${row.id}?checkout=cancelled`,
     };
   },
   async fulfil({ tx, checkout, session, now }) {

@@ -9,6 +9,8 @@ export interface Buyer {
   id: string;
   email: string;
   plan?: string;
+  /** A guest shopper (decision 88): buys orders only, and its order page is the public one. */
+  isGuest?: boolean;
 }
 
 /** What a purpose's handler needs from the app. */
