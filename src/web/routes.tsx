@@ -68,6 +68,7 @@ const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
 const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
 const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
+const StickerPricesPage = page(() => import('./pages/prices/StickerPricesPage'), 'StickerPricesPage');
 const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
 const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
 const GuestOrderPage = page(() => import('./pages/orders/GuestOrderPage'), 'GuestOrderPage');
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
       { path: 'pricing', element: <PricingPage /> },
       { path: 'upload-pricing', element: <UploadPricingPage /> },
       { path: 'StickerLibrary', element: <StickerLibraryPage /> },
+      { path: 'sticker-prices', element: <StickerPricesPage /> },
       { path: 'StickerLibraryPrice', element: <StickerLibraryPricePage /> },
       { path: 'VinylDecalPrice', element: <VinylDecalPricePage /> },
       { path: 'cart', element: <CartPage /> },

@@ -37,3 +37,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/** The "Demo image" badges' background (white text on it: 7.3:1, WCAG AA); the test-mode banner's orange. */
+export const DEMO_BADGE_COLOUR = '#9a3412';

@@ -1,5 +1,6 @@
 import { accountEndpoints as accounts } from '../../shared/api/endpoints/accounts';
 import { authEndpoints as auth } from '../../shared/api/endpoints/auth';
+import { safeRedirectPath } from '../../shared/domains';
 import { call } from './client';
 
 /** Account calls of the sign-in, settings and e-mail pages (better-auth under /api/auth, and auto-login). */
@@ -12,8 +13,9 @@ export async function resetPassword(newPassword: string, token: string): Promise
   await call(auth.resetPassword, { body: { newPassword, token } });
 }
 
-export async function sendVerificationEmail(email: string): Promise<void> {
-  await call(auth.sendVerificationEmail, { body: { email, callbackURL: '/account/projects' } });
+/** Sends the verification link again; it returns to `returnTo` (a path on this site, else My designs). */
+export async function sendVerificationEmail(email: string, returnTo?: string | null): Promise<void> {
+  await call(auth.sendVerificationEmail, { body: { email, callbackURL: safeRedirectPath(returnTo, '/account/projects') } });
 }
 
 export async function updateUserName(name: string): Promise<void> {

@@ -7,6 +7,7 @@ import type { StickerOptions } from '../../shared/sticker';
 import { track } from '../analytics';
 import { call } from './client';
 import { newIdempotencyKey, startCheckout } from './payments';
+import { queryClient } from './query-client';
 
 export type CartLine = CartLineAnswer;
 
@@ -39,9 +40,10 @@ export function useCartActions() {
   };
 }
 
-/** The Order button: adds a saved design (twice adds once); answers the line's id. */
+/** The Order button: adds a saved design (twice adds once); answers the line's id. The cached cart (header count, /cart) is read again. */
 export async function addDesignToCart(item: AddToCart): Promise<string> {
   const { itemId } = await call(cart.add, { body: item });
+  await queryClient.invalidateQueries({ queryKey: cartKeys.mine });
   track('cart_add');
   return itemId;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints as accounts } from '../../shared/api/endpoints/accounts';
 import { authEndpoints as auth } from '../../shared/api/endpoints/auth';
 import { noticeEndpoints as notices } from '../../shared/api/endpoints/notices';
+import { safeRedirectPath } from '../../shared/domains';
 import { call, getStoredToken, setStoredToken } from './client';
 import { queryClient } from './query-client';
 import { refreshSession, setSession } from './session';
@@ -55,8 +56,10 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return refreshSession();
 }
 
-export async function signUpWithEmail(input: { name: string; email: string; password: string }): Promise<SessionUser | null> {
-  await call(auth.signUp, { body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL: '/account/projects' } });
+/** Signs up; the verification e-mail's link returns to `returnTo` (a path on this site, else My designs). */
+export async function signUpWithEmail(input: { name: string; email: string; password: string }, returnTo?: string): Promise<SessionUser | null> {
+  const callbackURL = safeRedirectPath(returnTo, '/account/projects');
+  await call(auth.signUp, { body: { name: input.name.trim(), email: input.email.trim(), password: input.password, callbackURL } });
   setStoredToken(null);
   queryClient.clear();
   return refreshSession();

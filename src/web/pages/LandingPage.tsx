@@ -12,6 +12,11 @@ import { useTranslation } from '../translation/useTranslation';
  * own chunk with their own texts, loaded after the first paint so the landing bundle stays in budget
  * (decision 18). The hero alone is in the main bundle.
  */
+/** The hero's price and library stickers: a small chunk of their own, with the whole catalogue (product names). */
+const heroExtras = () => Promise.all([import('./landing/HeroExtras'), pageTextsReady()]).then(([module]) => module);
+const HeroPrice = lazy(() => heroExtras().then((m) => ({ default: m.HeroPrice })));
+const HeroStickers = lazy(() => heroExtras().then((m) => ({ default: m.HeroStickers })));
+
 const LandingSections = lazy(async () => {
   const [module] = await Promise.all([import('./landing/LandingSections'), pageTextsReady()]);
   return { default: module.LandingSections };
@@ -44,6 +49,9 @@ export function LandingPage() {
                     {t('landing.ctaLibrary')}
                   </Button>
                 </Group>
+                <Suspense fallback={<Box mih={52} />}>
+                  <HeroPrice />
+                </Suspense>
                 <Text size="sm" c="dimmed">
                   {t('landing.freeNote')}
                 </Text>
@@ -51,7 +59,9 @@ export function LandingPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Group justify="center">
-                <StickerArt size={340} />
+                <Suspense fallback={<StickerArt size={340} />}>
+                  <HeroStickers />
+                </Suspense>
               </Group>
             </Grid.Col>
           </Grid>

@@ -4,6 +4,7 @@ import { safeRedirectPath } from '../../shared/domains';
 import { signOut, useSession } from '../api/queries';
 import { SignInForm } from '../components/auth/SignInForm';
 import { SignUpForm } from '../components/auth/SignUpForm';
+import { useCartCount } from '../components/layout/useCartCount';
 import { usePageTitle } from '../components/PageHeader';
 import { useTranslation } from '../translation/useTranslation';
 
@@ -13,6 +14,9 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const target = safeRedirectPath(params.get('redirect'), '/account/projects');
+  // The verification e-mail leads back to where the person was, or to their cart when it holds something.
+  const cartCount = useCartCount();
+  const returnTo = cartCount ? '/cart' : target;
   const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
   usePageTitle(tab === 'signup' ? t('login.createAccount') : t('login.signIn'));
 
@@ -52,7 +56,10 @@ export function LoginPage() {
               <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
             </Tabs.Panel>
             <Tabs.Panel value="signup">
-              <SignUpForm onSignedUp={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`, { replace: true })} />
+              <SignUpForm
+                returnTo={returnTo}
+                onSignedUp={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}&redirect=${encodeURIComponent(returnTo)}`, { replace: true })}
+              />
             </Tabs.Panel>
           </Tabs>
         )}

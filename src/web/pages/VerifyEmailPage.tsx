@@ -30,7 +30,7 @@ export function VerifyEmailPage() {
     setEmailError(null);
     setBusy(true);
     try {
-      await sendVerificationEmail(parsed.data);
+      await sendVerificationEmail(parsed.data, params.get('redirect'));
       setStatus({ ok: true, message: t('verify.resent', { email: parsed.data }) });
     } catch (err) {
       setStatus({ ok: false, message: errorMessage(err, t) });

@@ -20,7 +20,8 @@ export function CreditsBadge() {
       <Badge
         component={Link}
         to={!isAdmin && remaining.standard < 1 ? '/pricing' : '/image-gen'}
-        variant="light"
+        // No credits left: white on red.9 (5.4:1); the light red variant's text did not reach 4.5:1.
+        variant={isAdmin || remaining.standard > 0 ? 'light' : 'filled'}
         color={isAdmin || remaining.standard > 0 ? 'brand' : 'red.9'}
         size="lg"
         leftSection={<IconCoins size={14} aria-hidden />}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEraser, IconPlus } from '@tabler/icons-react';
 import type { GeneratedImageInfo } from '../../../shared/api/generations';
+import { DEMO_BADGE_COLOUR } from '../../theme';
 import { useTranslation } from '../../translation/useTranslation';
 
 export interface ResultImage extends GeneratedImageInfo {
@@ -46,8 +47,8 @@ export function GenerationResults({ images, pendingCount, onAddToDesign, onRemov
           </Card.Section>
           <Stack gap={6} mt="xs">
             {image.isDemo && (
-              // Outline: dark orange text on the card's white stays readable (the light variant of a 9 shade was a solid pill).
-              <Badge size="xs" variant="outline" color="orange.9" w="fit-content">
+              // White on a dark orange (DEMO_BADGE_COLOUR): over 4.5:1, where orange.9 text on white was 3.9:1.
+              <Badge size="xs" variant="filled" color={DEMO_BADGE_COLOUR} w="fit-content" data-testid="demo-badge">
                 {t('imageGen.demoBadge')}
               </Badge>
             )}

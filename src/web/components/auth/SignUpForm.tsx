@@ -10,7 +10,8 @@ import { ACCOUNT_NAME_MAX, accountNameError } from './accountName';
 import { useLoginValidation } from './useLoginValidation';
 
 /** Create account: name, e-mail, password. The verification link lands on /account/projects, signed in. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+/** `returnTo`: where the verification e-mail's link leads (the page the person was on). */
+export function SignUpForm({ onSignedUp, returnTo }: { onSignedUp: (email: string) => void; returnTo?: string }) {
   const { t } = useTranslation();
   const rules = useLoginValidation();
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     setError(null);
     setBusy(true);
     try {
-      await signUpWithEmail(values);
+      await signUpWithEmail(values, returnTo);
       onSignedUp(values.email.trim());
     } catch (err) {
       setError(errorMessage(err, t));

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { CatalogItem } from '../../api/catalog';
 import { useTranslation } from '../../translation/useTranslation';
 
-/** One library sticker or template: its server-rendered thumbnail (lazy), name, category, size and the caller's actions. */
-export function CatalogCard({ item, actions, onOpen }: { item: CatalogItem; actions: ReactNode; onOpen?: () => void }) {
+/** One library sticker or template: its server-rendered thumbnail (lazy), name, category, size, the caller's price line and actions. */
+export function CatalogCard({ item, actions, onOpen, price }: { item: CatalogItem; actions: ReactNode; onOpen?: () => void; price?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Card padding="sm" data-testid="catalog-card" data-item-id={item.id} opacity={item.status === 'retired' ? 0.6 : 1}>
@@ -57,6 +57,7 @@ export function CatalogCard({ item, actions, onOpen }: { item: CatalogItem; acti
             </Badge>
           )}
         </Group>
+        {price}
         {actions}
       </Stack>
     </Card>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Checkbox, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { MAX_CONCEPT_IMAGES } from '../../../shared/api/custom-orders';
+import { DEMO_BADGE_COLOUR } from '../../theme';
 import { useTranslation } from '../../translation/useTranslation';
 
 interface Props {
@@ -34,7 +35,7 @@ export function ConceptPicker({ signedIn, concepts, chosen, isDemo, loading, err
           {concepts.length ? t('customOrder.concepts.again') : t('customOrder.concepts.draft')}
         </Button>
         {isDemo && concepts.length > 0 && (
-          <Badge color="orange.9" variant="light">
+          <Badge color={DEMO_BADGE_COLOUR} variant="filled" data-testid="demo-badge">
             {t('imageGen.demoBadge')}
           </Badge>
         )}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import { type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { addDesignToCart, addDocumentToCart } from '../../api/cart';
@@ -15,7 +15,7 @@ import { defaultNameNow } from './SaveWorkDialog';
 import type { DesignPersistence } from './useDesignPersistence';
 
 /** What the editor orders to start with: a 3 in die-cut in the design's proportions, 50 of them (editable in the cart). */
-const firstOptions = (aspectRatio: number): StickerOptions => ({
+const DEFAULT_OPTIONS = (aspectRatio: number): StickerOptions => ({
   product: 'die-cut',
   ...sizeForPreset(3, aspectRatio),
   shape: 'contour',
@@ -23,6 +23,16 @@ const firstOptions = (aspectRatio: number): StickerOptions => ({
   finish: 'gloss',
   quantity: 50,
 });
+
+/**
+ * The options a calculator carried to the editor (`?product=…&w=…`), at the design's proportions; else
+ * the default. Their reader loads at the first Order (it is not part of the editor's first load).
+ */
+async function firstOptions(params: URLSearchParams, aspectRatio: number): Promise<StickerOptions> {
+  const { optionsForArt, optionsFromQuery } = await import('../pricing/optionsQuery');
+  const carried = optionsFromQuery(params, DEFAULT_OPTIONS(1));
+  return carried ? optionsForArt(carried, aspectRatio) : DEFAULT_OPTIONS(aspectRatio);
+}
 
 /**
  * The editor's Order button (SPEC §4): saves the work — the open design with its revision,
@@ -33,6 +43,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   /** The server refused the line for its resolution: the modal asks for a sharp size or "Print anyway". */
   const [lowResolution, setLowResolution] = useState<{ designId: string; options: StickerOptions; measured: MeasuredResolution } | null>(null);
@@ -44,7 +55,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
       if (!persistence.signedIn) {
         // A guest's work goes to its cart on the server as a design of its own (decision 88).
         const doc = await editor.getJson();
-        const options = firstOptions(doc.workspace.width / doc.workspace.height);
+        const options = await firstOptions(params, doc.workspace.width / doc.workspace.height);
         // Art too soft to print at this size is refused with the server's message (a member's modal needs a saved design).
         await addDocumentToCart({ name: defaultNameNow(), json: doc, options });
         navigate('/cart');
@@ -57,7 +68,7 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
         designId = (await persistence.saveAsDesign(defaultNameNow(), false)).id;
       }
       const doc = await editor.getJson();
-      const options = firstOptions(doc.workspace.width / doc.workspace.height);
+      const options = await firstOptions(params, doc.workspace.width / doc.workspace.height);
       try {
         await addDesignToCart({ designId, options });
       } catch (error) {

@@ -17,10 +17,12 @@ export function AppFooter() {
     {
       title: t('footer.product'),
       links: [
+        { to: '/upload-pricing', label: t('nav.upload') },
+        { to: '/sticker-prices', label: t('nav.stickerPrices') },
+        { to: '/StickerLibrary', label: t('nav.library') },
         { to: '/indexHome', label: t('nav.design') },
         { to: '/image-gen', label: t('nav.aiImages') },
-        { to: '/StickerLibrary', label: t('nav.library') },
-        { to: '/pricing', label: t('nav.pricing') },
+        { to: '/pricing', label: t('nav.aiPlans') },
       ],
     },
     {
@@ -29,6 +31,7 @@ export function AppFooter() {
         { to: '/blog-tutorials', label: t('footer.blog') },
         { to: '/custom-order', label: t('footer.customOrder') },
         { to: '/showcase', label: t('nav.community') },
+        { to: '/forum', label: t('nav.forum') },
       ],
     },
     {

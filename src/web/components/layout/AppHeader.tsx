@@ -7,12 +7,16 @@ import { useSession } from '../../api/session';
 import { pageTextsReady } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MAIN_NAV } from './nav';
 
 // The phone menu (a Mantine Drawer: focus trap, overlay, transitions) loads at the first tap on the burger.
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
+
+// The cart's count needs the cart API's query (or the guest cart): a chunk after the first paint.
+const CartButton = lazyWithQueries(() => import('./CartButton'), 'CartButton');
 
 // Signed-in only, with a Tooltip (floating-ui): a chunk guests never load.
 const CreditsBadge = lazyWithQueries(() => import('../ai/CreditsBadge'), 'CreditsBadge');
@@ -34,10 +38,10 @@ export function AppHeader() {
       <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap" gap="sm">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} aria-expanded={opened} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')} aria-expanded={opened} />
             <Logo compact={signedIn} />
           </Group>
-          <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="sm" wrap="nowrap">
+          <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="md" wrap="nowrap">
             {MAIN_NAV.map((item) => {
               const active = isActive(pathname, item.to);
               return (
@@ -48,7 +52,7 @@ export function AppHeader() {
                   variant={active ? 'light' : 'subtle'}
                   color={active ? 'brand' : 'dark'}
                   size="sm"
-                  px="sm"
+                  px={10}
                   aria-current={active ? 'page' : undefined}
                 >
                   {t(item.label)}
@@ -67,16 +71,19 @@ export function AppHeader() {
                 <NotificationBell />
               </Suspense>
             )}
-            <Box visibleFrom="sm">
+            <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>
+            <Suspense fallback={<CartLink count={null} />}>
+              <CartButton />
+            </Suspense>
             <AccountMenu />
           </Group>
         </Group>
       </Container>
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <MobileNavDrawer opened={opened} onClose={close} isActive={(to) => isActive(pathname, to)} />
+          <MobileNavDrawer opened={opened} onClose={close} isActive={(to) => isActive(pathname, to)} signedIn={signedIn} />
         </Suspense>
       )}
     </Box>

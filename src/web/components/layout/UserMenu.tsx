@@ -1,5 +1,5 @@
 import { Avatar, Box, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconFolder, IconLogout, IconPackage, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconFolder, IconHome, IconLogout, IconPackage, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../api/queries';
 import type { SessionUser } from '../../api/types';
@@ -48,6 +48,9 @@ export function UserMenu({ session }: { session: SessionUser }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/home" leftSection={<IconHome size={16} />}>
+          {t('nav.home')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/account/projects" leftSection={<IconFolder size={16} />}>
           {t('account.myDesigns')}
         </Menu.Item>

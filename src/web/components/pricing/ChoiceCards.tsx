@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Radio, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Money } from '../../../shared/money';
 
@@ -22,17 +22,20 @@ interface ChoiceCardsProps<V extends string> {
   onChange: (value: V) => void;
   formatMoney: (value: Money) => string;
   unavailable: string;
-  cols?: { base: number; xs?: number; sm?: number; md?: number };
   testId: string;
 }
 
-/** One option of the picker as radio cards, each with its live price. */
-export function ChoiceCards<V extends string>({ label, value, choices, onChange, formatMoney, unavailable, cols, testId }: ChoiceCardsProps<V>) {
+/**
+ * One option of the picker as radio cards, each with its live price. The cards flow in as many columns as fit at least 9 rem each (`.choice-cards` in styles.css), so a
+ * long material name or price never spills over a card's border at any width, in a modal, the cart or
+ * a page column alike; a word longer than a card still breaks rather than overflow.
+ */
+export function ChoiceCards<V extends string>({ label, value, choices, onChange, formatMoney, unavailable, testId }: ChoiceCardsProps<V>) {
   return (
     <Radio.Group label={label} value={value} onChange={(v) => onChange(v as V)} data-testid={testId}>
-      <SimpleGrid cols={cols ?? { base: 2, xs: 3, sm: 4 }} spacing="xs" mt={6}>
+      <Box className="choice-cards" mt={6}>
         {choices.map((choice) => (
-          <Radio.Card key={choice.value} value={choice.value} p="xs" radius="md" data-testid={`${testId}-${choice.value}`}>
+          <Radio.Card key={choice.value} value={choice.value} p="xs" radius="md" className="choice-card" data-testid={`${testId}-${choice.value}`}>
             <Group gap={8} wrap="nowrap" align="flex-start">
               <Radio.Indicator size="xs" mt={3} />
               {choice.leading}
@@ -52,7 +55,7 @@ export function ChoiceCards<V extends string>({ label, value, choices, onChange,
             </Group>
           </Radio.Card>
         ))}
-      </SimpleGrid>
+      </Box>
     </Radio.Group>
   );
 }

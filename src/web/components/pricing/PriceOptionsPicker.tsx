@@ -107,7 +107,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           testId="pick-product"
           value={value.product}
           onChange={(product) => change({ product })}
-          cols={{ base: 2, sm: 3, md: 5 }}
           choices={products.map((product) => ({ value: product, label: t(stickerLabelKey.product(product)), price: lineWith(value, { product }, priced) }))}
         />
       )}
@@ -122,7 +121,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
             setCustomSize(choice === CUSTOM);
             if (choice !== CUSTOM) change(sizeForPreset(Number(choice), ratio));
           }}
-          cols={{ base: 2, xs: 3, sm: 5 }}
           choices={sizeChoices}
         />
         {customSize && (
@@ -160,7 +158,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           testId="pick-shape"
           value={value.shape}
           onChange={(shape) => change({ shape })}
-          cols={{ base: 2, xs: 3, sm: 5 }}
           choices={rule.shapes.map((shape) => ({ value: shape, label: t(stickerLabelKey.shape(shape)), price: lineWith(value, { shape }, priced) }))}
         />
       )}
@@ -172,7 +169,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           testId="pick-material"
           value={value.material}
           onChange={(material) => change({ material })}
-          cols={{ base: 2, xs: 3, sm: 5 }}
           choices={rule.materials.map((material) => ({ value: material, label: t(stickerLabelKey.material(material)), price: lineWith(value, { material }, priced) }))}
         />
       )}
@@ -184,7 +180,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           testId="pick-colour"
           value={value.vinylColour ?? null}
           onChange={(vinylColour) => change({ vinylColour })}
-          cols={{ base: 2, xs: 4 }}
           choices={VINYL_COLOUR_IDS.map((colour) => ({
             value: colour,
             label: t(stickerLabelKey.colour(colour)),
@@ -201,7 +196,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           testId="pick-finish"
           value={value.finish}
           onChange={(finish) => change({ finish })}
-          cols={{ base: 2 }}
           choices={rule.finishes.map((finish) => ({ value: finish, label: t(stickerLabelKey.finish(finish)), price: lineWith(value, { finish }, priced) }))}
         />
       )}
@@ -216,7 +210,6 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
             setCustomQuantity(choice === CUSTOM);
             if (choice !== CUSTOM) change({ quantity: Number(choice) });
           }}
-          cols={{ base: 2, xs: 3, sm: 5 }}
           choices={[
             ...quantities.map((quantity) => {
               const result = quote(fitOptionsToProduct({ ...value, quantity }, priced.table), priced);

@@ -18,6 +18,15 @@ const sameSitePath = (url: string) => {
   return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : '/subscription';
 };
 
+/** Where "Back" leads: the page the checkout was started from (its cancel address), named for what it is. */
+function backLink(cancelUrl: string | undefined): { to: string; label: 'cart' | 'order' | 'plans' | 'subscription' } {
+  const to = cancelUrl ? sameSitePath(cancelUrl).replace(/[?&]checkout=cancelled/, '') : '/subscription';
+  if (to.startsWith('/cart')) return { to, label: 'cart' };
+  if (to.startsWith('/account/orders/')) return { to, label: 'order' };
+  if (to.startsWith('/pricing')) return { to, label: 'plans' };
+  return { to, label: 'subscription' };
+}
+
 /**
  * /checkout/test/:sessionId: the local provider's stand-in for Stripe's payment page, clearly marked
  * test mode. Pay, decline and abandon call the server, which makes the signed events Stripe would send
@@ -39,6 +48,7 @@ export function TestCheckoutPage() {
     return <Navigate to={`/login?redirect=${encodeURIComponent(`/checkout/test/${sessionId}`)}`} replace />;
   if (checkout.isLoading) return <PageLoader />;
   const data = checkout.data;
+  const back = backLink(data?.cancelUrl);
   const price = (cents: number) => formatPrice(money(cents, data && isCurrencyCode(data.currency) ? data.currency : SHOP_CURRENCY), i18n.language);
 
   async function act(action: 'pay' | 'decline' | 'abandon') {
@@ -133,8 +143,8 @@ export function TestCheckoutPage() {
           </Stack>
         </Card>
       )}
-      <Anchor component={Link} to="/subscription" size="sm" mt="md" display="inline-block">
-        {t('testCheckout.back')}
+      <Anchor component={Link} to={back.to} size="sm" mt="md" display="inline-block" data-testid="test-checkout-back">
+        {t(`testCheckout.backTo.${back.label}`)}
       </Anchor>
     </Container>
   );

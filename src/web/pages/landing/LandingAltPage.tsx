@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { CATALOG_CATEGORIES } from '../../../shared/catalog/catalog';
 import { usePageTitle } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { pricesFrom } from '../../components/pricing/pricesFrom';
 import { useTranslation } from '../../translation/useTranslation';
-import { pricesFrom, useLandingData } from './landingData';
+import { useLandingData } from './landingData';
 import { AiSection, ClosingCta, HowItWorksSection, ItemStrip, MaterialsSection, PricesSection, SectionTitle } from './sections';
 
 const COUNTS = { stickers: 12, templates: 8 };

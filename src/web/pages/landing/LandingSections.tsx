@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { pricesFrom, useLandingData } from './landingData';
+import { pricesFrom } from '../../components/pricing/pricesFrom';
+import { useLandingData } from './landingData';
 import { AiSection, ClosingCta, FeaturesSection, HighlightsSection, HowItWorksSection, MaterialsSection, PricesSection, ProductsSection } from './sections';
 
 const COUNTS = { stickers: 8, templates: 8 };

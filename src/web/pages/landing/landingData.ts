@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CatalogItem, CatalogListResponse } from '../../../shared/api/catalog.responses';
-import type { Money } from '../../../shared/money';
-import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
-import { quote } from '../../../shared/pricing/quote';
-import type { ProductId, StickerOptions } from '../../../shared/sticker';
 
 /**
  * What the storefront pages show from the server, in three small parallel fetches after first paint
@@ -18,7 +14,19 @@ export interface LandingData {
   loaded: boolean;
 }
 
-async function getJson<T>(url: string): Promise<T | null> {
+/** One request per address for the page's life: the hero and the sections below it read the same answers. */
+const answers = new Map<string, Promise<unknown>>();
+
+export function getJson<T>(url: string): Promise<T | null> {
+  let answer = answers.get(url);
+  if (!answer) {
+    answer = fetchJson(url);
+    answers.set(url, answer);
+  }
+  return answer as Promise<T | null>;
+}
+
+async function fetchJson<T>(url: string): Promise<T | null> {
   try {
     const res = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
     return res.ok ? ((await res.json()) as T) : null;
@@ -52,30 +60,4 @@ export function useLandingData(counts: { stickers: number; templates: number }):
     };
   }, [counts.stickers, counts.templates]);
   return data;
-}
-
-/** The products the storefront names, in the order it shows them. */
-export const STOREFRONT_PRODUCTS = ['die-cut', 'kiss-cut', 'sticker-sheet', 'vinyl-decal', 'library-item'] as const satisfies readonly ProductId[];
-
-export interface PriceFrom {
-  product: ProductId;
-  quantity: number;
-  line: Money;
-  unit: Money;
-}
-
-/**
- * "From" prices: each product at 3 in, its first material and finish, at its smallest quantity (the line)
- * and at 500 (the price per sticker that most orders see) — quoted by the same `quote` as the cart.
- */
-export function pricesFrom(priced: VersionedPriceTable): PriceFrom[] {
-  const out: PriceFrom[] = [];
-  for (const product of STOREFRONT_PRODUCTS) {
-    const base: StickerOptions = { product, widthIn: 3, heightIn: 3, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 1 };
-    const smallest = fitOptionsToProduct(base, priced.table);
-    const first = quote(smallest, priced);
-    const bulk = quote({ ...smallest, quantity: Math.max(500, smallest.quantity) }, priced);
-    if (first.ok && bulk.ok) out.push({ product, quantity: smallest.quantity, line: first.quote.line, unit: bulk.quote.unit });
-  }
-  return out;
 }

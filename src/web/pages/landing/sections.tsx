@@ -17,9 +17,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../shared/api/catalog.responses';
 import { MATERIAL_IDS, MATERIAL_LOOK, type MaterialLook, stickerLabelKey } from '../../../shared/sticker';
+import { type PriceFrom, STOREFRONT_PRODUCTS } from '../../components/pricing/pricesFrom';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
-import { type PriceFrom, STOREFRONT_PRODUCTS } from './landingData';
 
 /** The storefront's sections, shared by / and /landing-alt in different orders and layouts. */
 
@@ -38,10 +38,11 @@ export function SectionTitle({ title, intro, align = 'center' }: { title: string
   );
 }
 
+/** Where each product card leads: to ordering that product (upload your art, or its calculator). */
 const PRODUCT_LINKS: Record<(typeof STOREFRONT_PRODUCTS)[number], string> = {
-  'die-cut': '/pricing',
-  'kiss-cut': '/pricing',
-  'sticker-sheet': '/pricing',
+  'die-cut': '/upload-pricing?product=die-cut',
+  'kiss-cut': '/upload-pricing?product=kiss-cut',
+  'sticker-sheet': '/sticker-prices?product=sticker-sheet#calculator',
   'vinyl-decal': '/VinylDecalPrice',
   'library-item': '/StickerLibrary',
 };
@@ -281,7 +282,7 @@ export function PricesSection({ prices }: { prices: PriceFrom[] }) {
         ))}
       </Card>
       <Group justify="center" mt="md">
-        <Button component={Link} to="/pricing" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
+        <Button component={Link} to="/sticker-prices" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />}>
           {t('landing.more.prices.cta')}
         </Button>
       </Group>

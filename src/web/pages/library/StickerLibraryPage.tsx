@@ -3,12 +3,14 @@ import { IconPalette, IconPlus, IconSettings, IconShoppingCart, IconTag } from '
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { editorPathFor, useCatalogList } from '../../api/catalog';
+import { useCurrentPriceTable } from '../../api/queries';
 import { useSession } from '../../api/session';
 import { CatalogCard } from '../../components/catalog/CatalogCard';
 import { CatalogFilters } from '../../components/catalog/CatalogFilters';
 import { CatalogGrid } from '../../components/catalog/CatalogGrid';
 import { type CatalogFormTarget, CatalogItemForm } from '../../components/catalog/CatalogItemForm';
 import { LibraryBuyModal } from '../../components/catalog/LibraryBuyModal';
+import { LibraryPriceFrom } from '../../components/catalog/LibraryPriceFrom';
 import { useCatalogFilters } from '../../components/catalog/useCatalogFilters';
 import { useLinkedItem } from '../../components/catalog/useLinkedItem';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,6 +26,7 @@ const PAGE_SIZE = 24;
 export function StickerLibraryPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const priced = useCurrentPriceTable().data;
   const navigate = useNavigate();
   const designer = !!session && (session.isGraphicDesigner || session.isAdmin);
   const filters = useCatalogFilters(PAGE_SIZE);
@@ -71,6 +74,7 @@ export function StickerLibraryPage() {
             key={item.id}
             item={item}
             onOpen={() => buying.open(item)}
+            price={<LibraryPriceFrom item={item} priced={priced} />}
             actions={
               <Stack gap={6}>
                 <Button

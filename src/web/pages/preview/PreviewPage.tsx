@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { needsCorrection, outerCutPath, stickerInchesPerUnit, tracedArtExtent } from '../../components/preview/cutScale';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
+import { PreviewPrice } from '../../components/preview/PreviewPrice';
 import { ProductionFiles } from '../../components/preview/ProductionFiles';
 import { DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
 import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
@@ -72,6 +73,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   const { t, i18n } = useTranslation();
   const viewer = useSession();
   const [settings, setSettings] = useState<PreviewSettings>(() => initialPreviewSettings(doc));
+  const [quantity, setQuantity] = useState(50);
   const wantedSize = settings.size === 'custom' ? settings.customSizeIn : Number(settings.size);
   const [typedSize] = useDebouncedValue(wantedSize, 300);
   const sizeIn = Math.min(MAX_SIZE_IN, Math.max(MIN_SIZE_IN, Number.isFinite(typedSize) ? typedSize : DEFAULT_SIZE_IN));
@@ -128,6 +130,11 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   // sticker fills the frame at every size.
   const padIn = offsetIn + (settings.kind === 'kiss' ? KISS_SHEET_MARGIN_IN : 0) + 0.12;
   const view = stickerView(artBounds, renderScale, workspace, padIn / inchesPerUnit, settings.shape);
+  // What Add to cart orders, and what the price shows: the sticker as previewed, at the chosen quantity.
+  const ordered = {
+    ...optionsFromPreview({ widthIn: real.widthIn, heightIn: real.heightIn, shape: settings.shape, kind: settings.kind, mode: settings.mode }),
+    quantity,
+  };
 
   return (
     <Grid gap="xl">
@@ -169,12 +176,10 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="lg">
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <OrderButton
-              designId={designId}
-              doc={doc}
-              name={t('preview.title')}
-              options={optionsFromPreview({ widthIn: real.widthIn, heightIn: real.heightIn, shape: settings.shape, kind: settings.kind, mode: settings.mode })}
-            />
+            <Stack gap="md">
+              <PreviewPrice options={ordered} onQuantity={setQuantity} />
+              <OrderButton designId={designId} doc={doc} name={t('preview.title')} options={ordered} label={t('preview.addToCart')} />
+            </Stack>
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <PreviewControls value={settings} onChange={setSettings} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { type MaterialId, type StickerOptions, sizeForPreset, stickerLabelKey } from '../../../shared/sticker';
 import { PageHeader } from '../../components/PageHeader';
+import { CalculatorActions } from '../../components/pricing/CalculatorActions';
 import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';
 import { PriceOptionsPicker } from '../../components/pricing/PriceOptionsPicker';
@@ -54,6 +55,7 @@ function LibraryPrices({ priced }: { priced: VersionedPriceTable }) {
           {t('stickerPrices.library.calculatorIntro')}
         </Text>
         <PriceOptionsPicker priced={priced} value={options} onChange={setOptions} products={['library-item']} />
+        <CalculatorActions options={options} />
       </Paper>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { type StickerOptions, sizeForPreset, stickerLabelKey, VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from '../../../shared/sticker';
 import { PageHeader } from '../../components/PageHeader';
+import { CalculatorActions } from '../../components/pricing/CalculatorActions';
 import { PriceGrid } from '../../components/pricing/PriceGrid';
 import { PriceNotes } from '../../components/pricing/PriceNotes';
 import { PriceOptionsPicker } from '../../components/pricing/PriceOptionsPicker';
@@ -57,6 +58,7 @@ function DecalPrices({ priced }: { priced: VersionedPriceTable }) {
           {t('stickerPrices.decal.calculatorIntro')}
         </Text>
         <PriceOptionsPicker priced={priced} value={options} onChange={setOptions} products={['vinyl-decal']} />
+        <CalculatorActions options={options} />
       </Paper>
     </Stack>
   );

@@ -2,12 +2,14 @@ import { Button, Container, Grid, Paper, Stack, Text, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconReplace } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { needsEqualSides, type StickerOptions, sizeForPreset } from '../../../shared/sticker';
 import { ApiError } from '../../api/client';
 import { errorMessage } from '../../api/errors';
 import { useSession } from '../../api/session';
 import { OrderButton } from '../../components/cart/OrderButton';
 import { PageHeader } from '../../components/PageHeader';
+import { optionsForArt, optionsFromQuery } from '../../components/pricing/optionsQuery';
 import { PriceOptionsPicker } from '../../components/pricing/PriceOptionsPicker';
 import { WithPriceTable } from '../../components/pricing/WithPriceTable';
 import { ArtworkResolution } from '../../components/resolution/ArtworkResolution';
@@ -28,6 +30,7 @@ const UPLOAD_PRODUCTS = ['die-cut', 'kiss-cut'] as const;
 export function UploadPricingPage() {
   const { t } = useTranslation();
   const viewer = useSession();
+  const [params] = useSearchParams();
   const [artwork, setArtwork] = useState<{ art: Artwork; doc: object } | null>(null);
   const [options, setOptions] = useState<StickerOptions | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,12 +45,18 @@ export function UploadPricingPage() {
       const art = await loadArtwork(file, { signedIn: !!viewer, onProgress: (p) => mine === attempt.current && setProgress(p) });
       if (mine !== attempt.current) return;
       setArtwork({ art, doc: designFromArtwork(art) });
-      setOptions(startingOptions(art.width / art.height));
+      setOptions(firstOptions(art.width / art.height));
     } catch (e) {
       if (mine === attempt.current) setError(problemText(e));
     } finally {
       if (mine === attempt.current) setProgress(null);
     }
+  }
+
+  /** The options a calculator or product card carried here (when this page sells that product), at the art's proportions. */
+  function firstOptions(aspectRatio: number): StickerOptions {
+    const carried = optionsFromQuery(params, startingOptions(1));
+    return carried && (UPLOAD_PRODUCTS as readonly string[]).includes(carried.product) ? optionsForArt(carried, aspectRatio) : startingOptions(aspectRatio);
   }
 
   function problemText(e: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRICE_TABLE } from '../../../shared/pricing/default-price-table';
-import { pricesFrom, STOREFRONT_PRODUCTS } from './landingData';
+import { pricesFrom, STOREFRONT_PRODUCTS } from './pricesFrom';
 
 describe('storefront "from" prices', () => {
   it('quotes every product at 3 in from its smallest quantity, the per-sticker price at 500 being lower', () => {
