@@ -6,9 +6,9 @@ import { checkoutAddressSchema } from '../../../shared/api/checkout';
 import type { ShippingAddress } from '../../../shared/api/orders';
 import { ApiError } from '../../api/client';
 import { acceptQuote, useQuote } from '../../api/customOrderQuotes';
+import { errorMessage } from '../../api/errors';
 import { type AddressErrors, AddressForm } from '../../components/cart/AddressForm';
 import { QuoteSummary } from '../../components/custom-order/QuoteSummary';
-import { quoteErrorMessage } from '../../components/custom-order/quoteErrors';
 import { notify } from '../../components/notify';
 import { usePageTitle } from '../../components/PageHeader';
 import { useTranslation } from '../../translation/useTranslation';
@@ -46,7 +46,7 @@ export function CustomOrderQuotePage() {
       const orderId = await acceptQuote(id, { revision, shippingAddress: parsed.data });
       navigate(`/account/orders/${orderId}`);
     } catch (error) {
-      notify('error', quoteErrorMessage(error, t));
+      notify('error', errorMessage(error, t));
       // A quote changed or accepted meanwhile: show it as it now is.
       void quote.refetch();
     } finally {
@@ -71,7 +71,7 @@ export function CustomOrderQuotePage() {
     if (quote.error || !quote.data) {
       return (
         <Alert color="red" role="alert">
-          {quote.error instanceof ApiError && quote.error.status === 404 ? t('customOrderQuote.notFound') : quoteErrorMessage(quote.error, t)}
+          {quote.error instanceof ApiError && quote.error.status === 404 ? t('customOrderQuote.notFound') : errorMessage(quote.error, t)}
         </Alert>
       );
     }

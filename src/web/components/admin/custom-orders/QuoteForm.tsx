@@ -7,9 +7,9 @@ import type { QuoteArt } from '../../../../shared/api/custom-order-quotes';
 import { FINISH_IDS, MATERIAL_IDS, PRODUCT_IDS, SHAPE_IDS, SHIPPING_METHODS, type StickerSpec, stickerLabelKey } from '../../../../shared/sticker';
 import { backOfficeKeys } from '../../../api/adminQueries';
 import { quoteKeys, sendQuote, uploadQuoteArt, useAdminQuote } from '../../../api/customOrderQuotes';
+import { errorMessage } from '../../../api/errors';
 import { useTranslation } from '../../../translation/useTranslation';
 import { QuoteSummary } from '../../custom-order/QuoteSummary';
-import { quoteErrorMessage } from '../../custom-order/quoteErrors';
 import { notify } from '../../notify';
 
 const cents = (dollars: number | string) => Math.round(Number(dollars) * 100);
@@ -43,7 +43,7 @@ export function QuoteForm({ requestId }: { requestId: string }) {
       const stored = await uploadQuoteArt(requestId, file);
       setArt({ uploadKey: stored.uploadKey, width: stored.width, height: stored.height, url: stored.url });
     } catch (error) {
-      notify('error', quoteErrorMessage(error, t));
+      notify('error', errorMessage(error, t));
     } finally {
       setBusy(null);
     }
@@ -67,7 +67,7 @@ export function QuoteForm({ requestId }: { requestId: string }) {
       void qc.invalidateQueries({ queryKey: backOfficeKeys.all });
       notify('success', t('adminQuote.sent', { revision: quote.revision }));
     } catch (error) {
-      notify('error', quoteErrorMessage(error, t));
+      notify('error', errorMessage(error, t));
     } finally {
       setBusy(null);
     }
