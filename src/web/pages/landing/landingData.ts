@@ -5,6 +5,8 @@ import { fitOptionsToProduct } from '../../../shared/pricing/fit-options';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import type { ProductId, StickerOptions } from '../../../shared/sticker';
+import { normaliseLanguage } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * What the storefront pages show from the server, in three small parallel fetches after first paint
@@ -30,14 +32,16 @@ async function getJson<T>(url: string): Promise<T | null> {
 /** A storefront shows pictures: items whose thumbnail is still being rendered (a fresh install's first minute) wait. */
 const withPictures = (list: CatalogListResponse | null) => (list?.items ?? []).filter((item) => item.thumbnailUrl !== null);
 
+/** The stickers and templates come in the interface language (decision 91). */
 export function useLandingData(counts: { stickers: number; templates: number }): LandingData {
+  const lang = normaliseLanguage(useTranslation().i18n.language);
   const [data, setData] = useState<LandingData>({ prices: null, stickers: [], templates: [], loaded: false });
   useEffect(() => {
     let cancelled = false;
     void Promise.all([
       getJson<VersionedPriceTable>('/api/prices/current'),
-      getJson<CatalogListResponse>(`/api/library?pageSize=${counts.stickers}`),
-      getJson<CatalogListResponse>(`/api/templates?pageSize=${counts.templates}`),
+      getJson<CatalogListResponse>(`/api/library?pageSize=${counts.stickers}&lang=${lang}`),
+      getJson<CatalogListResponse>(`/api/templates?pageSize=${counts.templates}&lang=${lang}`),
     ]).then(([prices, stickers, templates]) => {
       if (cancelled) return;
       setData({
@@ -50,7 +54,7 @@ export function useLandingData(counts: { stickers: number; templates: number }):
     return () => {
       cancelled = true;
     };
-  }, [counts.stickers, counts.templates]);
+  }, [counts.stickers, counts.templates, lang]);
   return data;
 }
 
