@@ -76,6 +76,10 @@ describe.each(testDbKinds())('library and templates on %s', (kind) => {
     const templates = await guest.get('/api/templates?pageSize=48&lang=zh');
     for (const item of templates.json.items as { name: string; source?: unknown }[]) expect(item.name, JSON.stringify(item.source)).toMatch(/\p{Script=Han}/u);
     expect((await guest.get('/api/library?lang=fr')).status).toBe(400);
+    // A Chinese reader searches in Chinese: words of the translated names and descriptions match as prefixes.
+    const cats = await guest.get(`/api/library?lang=zh&q=${encodeURIComponent('猫咪')}`);
+    expect(cats.json.items.map((i: { name: string }) => i.name)).toContain('猫咪俱乐部徽章');
+    expect((await guest.get(`/api/library?q=${encodeURIComponent('生日')}`)).json.total).toBeGreaterThanOrEqual(2);
   });
 
   it('searches, filters and pages the galleries (guests too)', async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { orderMailJob } from '../job-contracts/orders';
 import { orderStatusEmail } from '../services/orders/emails';
 import type { ProofMailLine } from '../services/orders/proof-mail';
-import { itemsWithProofFactsOf } from '../services/orders/read';
+import { itemsWithProofFactsOf, noteForCustomer } from '../services/orders/read';
 import type { JobQueue } from './queue/queue';
 
 /**
@@ -32,7 +32,7 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       orderId: order.id,
       from: event.fromStatus,
       status: event.toStatus,
-      note: event.note,
+      note: noteForCustomer(event),
       totalCents: order.totalCents,
       refundedCents: order.refundedCents,
       trackingNumber: order.trackingNumber,

@@ -4,7 +4,7 @@ import type { CatalogItem, CatalogListResponse } from '../../../shared/api/catal
 import { type CatalogCategory, type CatalogKind, type CatalogLanguage, type CatalogStatus, sideInches, sizeKeyOf } from '../../../shared/catalog/catalog';
 import { type DesignDocument, migrateDesign } from '../../../shared/design';
 import type { Db } from '../../db/client';
-import { catalogItems } from '../../db/schema';
+import { catalogItems, catalogItemTranslations } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
@@ -74,7 +74,7 @@ export async function listCatalog(deps: Pick<CatalogDeps, 'db' | 'storage'>, kin
   if (query.size) where.push(eq(catalogItems.sizeKey, query.size));
   if (query.q) {
     const tsquery = prefixQuery(query.q);
-    where.push(tsquery ? sql`to_tsvector('simple', ${catalogItems.searchText}) @@ to_tsquery('simple', ${tsquery})` : sql`false`);
+    where.push(tsquery ? matchesSearch(tsquery) : sql`false`);
   }
   const condition = and(...where);
   const active = and(eq(catalogItems.kind, kind), eq(catalogItems.status, 'active'));
@@ -92,6 +92,15 @@ export async function listCatalog(deps: Pick<CatalogDeps, 'db' | 'storage'>, kin
   ]);
   const shown = await inLanguage(deps.db, rows, query.lang);
   return { items: shown.map((r) => toCatalogItem(r, deps.storage)), total, page: query.page, pageSize: query.pageSize, facets: { categories, sizes } };
+}
+
+/**
+ * An item matches a search by its own words or by a translation's name and description (a Chinese reader
+ * types Chinese; the few translated items are searched without an index).
+ */
+function matchesSearch(tsquery: string): SQL {
+  const t = catalogItemTranslations;
+  return sql`(to_tsvector('simple', ${catalogItems.searchText}) @@ to_tsquery('simple', ${tsquery}) OR EXISTS (SELECT 1 FROM ${t} WHERE ${t.itemId} = ${catalogItems.id} AND to_tsvector('simple', lower(${t.name} || ' ' || ${t.description})) @@ to_tsquery('simple', ${tsquery})))`;
 }
 
 /** One item; a retired one only for designers (others get 404, as if it were gone). */

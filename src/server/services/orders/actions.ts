@@ -30,7 +30,13 @@ async function giveBack(payments: OrderPayments, row: OrderRow, amountCents: num
  * the state machine allows. A paid order's money is given back in the same decision: the refund is
  * asked for while the row is locked, and the order is cancelled only if it went through.
  */
-export async function cancelOrder(deps: OrderDeps & { payments: OrderPayments }, orderId: string, actor: OrderActor, note?: string | null): Promise<TransitionResult> {
+export async function cancelOrder(
+  deps: OrderDeps & { payments: OrderPayments },
+  orderId: string,
+  actor: OrderActor,
+  note?: string | null,
+  noteInternal = false,
+): Promise<TransitionResult> {
   return inTransaction(deps.db, async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (actor.kind === 'customer') {
@@ -54,6 +60,7 @@ export async function cancelOrder(deps: OrderDeps & { payments: OrderPayments },
       to: 'cancelled',
       actor,
       note: [note, refundNote].filter(Boolean).join(' · ') || null,
+      noteInternal,
       set: { refundedCents },
     });
     // The row is locked: nobody can have moved it since we read it.
@@ -94,18 +101,22 @@ export function holdOrder(deps: OrderDeps, orderId: string, actor: OrderActor, n
   return transitionOrder(deps.db, orderId, { to: 'on_hold', actor, note, set: { holdNote: note } });
 }
 
-/** Admin status changes. Shipping needs a tracking number (given now or set before); `paid` records a payment taken outside the site. */
+/**
+ * Admin status changes. Shipping needs a tracking number (given now or set before); `paid` records a
+ * payment taken outside the site. With `internal`, the note is the shop's own (never shown to the customer).
+ */
 export async function setOrderStatusByAdmin(
   deps: OrderDeps & { payments: OrderPayments },
   orderId: string,
   actor: OrderActor,
-  input: { status: 'paid' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note?: string; tracking?: { trackingNumber: string; carrier: string } },
+  input: { status: 'paid' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note?: string; internal?: boolean; tracking?: { trackingNumber: string; carrier: string } },
 ): Promise<TransitionResult> {
-  if (input.status === 'cancelled') return cancelOrder(deps, orderId, actor, input.note);
+  const noteInternal = !!input.internal;
+  if (input.status === 'cancelled') return cancelOrder(deps, orderId, actor, input.note, input.internal);
   if (input.status === 'paid') {
     const row = await findOrderOr404(deps, orderId);
-    if (row.status === 'on_hold') return transitionOrder(deps.db, orderId, { to: 'paid', actor, note: input.note });
-    return markOrderPaid(deps.db, orderId, `manual:${actor.id}`, { actor, note: input.note ?? 'Payment recorded by the shop' });
+    if (row.status === 'on_hold') return transitionOrder(deps.db, orderId, { to: 'paid', actor, note: input.note, noteInternal });
+    return markOrderPaid(deps.db, orderId, `manual:${actor.id}`, input.note ? { actor, note: input.note, noteInternal } : { actor, note: 'Payment recorded by the shop' });
   }
   if (input.status === 'shipped') {
     const row = await findOrderOr404(deps, orderId);
@@ -115,10 +126,11 @@ export async function setOrderStatusByAdmin(
       to: 'shipped',
       actor,
       note: input.note,
+      noteInternal,
       set: tracking ? { trackingNumber: tracking.trackingNumber, trackingCarrier: tracking.carrier } : {},
     });
   }
-  return transitionOrder(deps.db, orderId, { to: input.status, actor, note: input.note });
+  return transitionOrder(deps.db, orderId, { to: input.status, actor, note: input.note, noteInternal });
 }
 
 async function findOrderOr404(deps: OrderDeps, orderId: string): Promise<OrderRow> {
