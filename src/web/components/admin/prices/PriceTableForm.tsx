@@ -50,7 +50,7 @@ export function PriceTableForm({ table, onChange }: { table: PriceTable; onChang
   return (
     <Stack gap="lg" data-testid="price-form">
       <Section title={t('admin.prices.form.base')} hint={t('admin.prices.form.baseHint')}>
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={110 + 104 * table.quantityBreaks.length}>
           <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={4}>
             <Table.Thead>
               <Table.Tr>
@@ -67,11 +67,13 @@ export function PriceTableForm({ table, onChange }: { table: PriceTable; onChang
             <Table.Tbody>
               {table.basePricesCents.map((row, a) => (
                 <Table.Tr key={table.areaStepsSqIn[a] ?? a}>
-                  <Table.Th>
-                    <Text size="xs">{t('admin.prices.form.area', { area: table.areaStepsSqIn[a] })}</Text>
+                  <Table.Th miw={100}>
+                    <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                      {t('admin.prices.form.area', { area: table.areaStepsSqIn[a] })}
+                    </Text>
                   </Table.Th>
                   {row.map((cents, q) => (
-                    <Table.Td key={table.quantityBreaks[q] ?? q} miw={92}>
+                    <Table.Td key={table.quantityBreaks[q] ?? q} miw={104}>
                       <MoneyField
                         hideLabel
                         label={t('admin.prices.form.baseCell', { area: table.areaStepsSqIn[a], quantity: table.quantityBreaks[q] })}
