@@ -3,6 +3,7 @@
 #
 #   scripts/pg-test-cluster.sh start          prints the URL (postgres://postgres@127.0.0.1:PORT/postgres)
 #   scripts/pg-test-cluster.sh stop URL|PORT|DIR
+#   scripts/pg-test-cluster.sh pause|resume|restart URL|PORT|DIR   (fault tests: the server goes away and comes back)
 #
 # The cluster lives in ${TMPDIR:-/tmp}/sticker-studio-pg-PORT, owned by the `postgres` user when run as
 # root (initdb refuses root), with trust auth on loopback and fsync off: it is for tests only, and `stop`
@@ -80,9 +81,7 @@ host  all all 127.0.0.1/32 trust
 host  all all ::1/128 trust
 EOF
     [[ $(id -u) -eq 0 ]] && chown postgres:postgres "$dir/data/pg_hba.conf"
-    if (cd "$dir" && as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 60 \
-      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=128MB" \
-      start >"$dir/pg_ctl.log" 2>&1); then
+    if run_server "$dir" "$port" start; then
       log "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port in $dir"
       echo "postgres://postgres@127.0.0.1:$port/postgres"
       return 0
@@ -93,6 +92,20 @@ EOF
   done
   log "could not start PostgreSQL"
   exit 1
+}
+
+# pg_ctl on the cluster in $1 (port $2): start (with the test options), stop (fast) or restart (fast).
+run_server() {
+  local dir=$1 port=$2 action=$3 bin
+  bin=$(pg_bin)
+  case "$action" in
+  start)
+    (cd "$dir" && as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 60 \
+      -o "-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=128MB" \
+      start >"$dir/pg_ctl.log" 2>&1)
+    ;;
+  *) (cd "$dir" && as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w -t 60 "$action" >>"$dir/pg_ctl.log" 2>&1) ;;
+  esac
 }
 
 stop_dir() {
@@ -122,8 +135,21 @@ stop)
   stop_dir "$(cluster_dir_for "$2")"
   log "stopped and removed $(cluster_dir_for "$2")"
   ;;
+pause | resume | restart)
+  [[ -n "${2:-}" ]] || {
+    log "usage: $0 $1 URL|PORT|DIR"
+    exit 2
+  }
+  dir=$(cluster_dir_for "$2")
+  port=${dir##*-}
+  case "$1" in
+  pause) run_server "$dir" "$port" stop ;;
+  resume) run_server "$dir" "$port" start ;;
+  restart) run_server "$dir" "$port" restart ;;
+  esac
+  ;;
 *)
-  echo "usage: $0 start | stop URL|PORT|DIR" >&2
+  echo "usage: $0 start | stop|pause|resume|restart URL|PORT|DIR" >&2
   exit 2
   ;;
 esac

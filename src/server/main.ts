@@ -5,6 +5,7 @@ import { enqueueJob } from './job-contracts/enqueue';
 import { createJobQueue } from './jobs';
 import { catalogThumbnailsJob } from './jobs/catalog-thumbnails';
 import type { AiProviderStatus } from './providers/ai/types';
+import { markDraining } from './routes/health';
 import { buildServer } from './server';
 import { seedStartingSet } from './services/catalog/seed';
 import { appOriginsOf } from './services/designs/sources';
@@ -29,12 +30,16 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[server] ${signal} received, shutting down`);
+  // Readiness turns 503 at once; idle keep-alive connections close now, busy ones after their answer.
+  markDraining();
   const force = setTimeout(() => {
     console.error('[server] forced exit after 10 s');
     process.exit(1);
   }, 10_000);
   force.unref();
-  await new Promise<void>((resolve) => http.close(() => resolve()));
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  (http as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  await closed;
   // Waits for running jobs to finish, so the database can be closed after it.
   await jobs.stop();
   await server.close();

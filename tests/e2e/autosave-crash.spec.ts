@@ -94,11 +94,14 @@ async function storedObjects(request: APIRequestContext): Promise<number> {
 
 test('killing the server during an auto-save loses no edit', async ({ page }) => {
   test.setTimeout(150_000);
+  const email = uniqueEmail('autosave-crash');
   const sign = await page.request.post(`${origin}/api/auth/sign-up/email`, {
-    data: { email: uniqueEmail('autosave-crash'), password: 'autosave-password', name: 'Crash Tester' },
+    data: { email, password: 'autosave-password', name: 'Crash Tester' },
     headers: { origin },
   });
   expect(sign.status(), await sign.text()).toBe(200);
+  const signIn = await page.request.post(`${origin}/api/auth/sign-in/email`, { data: { email, password: 'autosave-password' }, headers: { origin } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
 
   await page.goto(`${origin}/indexHome`);
   await ready(page);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityLogs } from '../../src/server/db/schema';
-import { ACCOUNT_SIGN_IN_PAUSED, MAX_FAILED_SIGN_INS_PER_ACCOUNT } from '../../src/server/services/auth/sign-in-limits';
+import { ACCOUNT_SIGN_IN_PAUSED, MAX_FAILED_SIGN_INS, MAX_FAILED_SIGN_INS_PER_ACCOUNT } from '../../src/server/services/auth/sign-in-limits';
 import { lastMailTo } from '../setup/outbox';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -51,5 +51,23 @@ describe.each(testDbKinds())('per-account sign-in limit on %s', (kind) => {
   it('leaves other accounts alone', async () => {
     expect((await server.client().signUp('bystander@example.com', 'bystander-pw')).status).toBe(200);
     expect((await server.client().post('/api/auth/sign-in/email', { email: 'bystander@example.com', password: 'bystander-pw' }, from('198.51.100.1'))).status).toBe(200);
+  });
+
+  // Issue 32 item 3c: the limit was read, then the password checked, then the failure counted, so a
+  // concurrent burst checked 20 passwords from one address instead of 5.
+  it('a concurrent burst checks at most the limit’s number of passwords', async () => {
+    const target = 'burst-target@example.com';
+    expect((await server.client().signUp(target, 'right-password')).status).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => server.client().post('/api/auth/sign-in/email', { email: target, password: `burst-${i}` }, from('198.51.100.77'))),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect({ checked: statuses.filter((s) => s === 401).length, refused: statuses.filter((s) => s === 429).length }).toEqual({ checked: MAX_FAILED_SIGN_INS, refused: 15 });
+
+    // From many addresses at once, the account's own limit holds the same way.
+    const spread = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => server.client().post('/api/auth/sign-in/email', { email: target, password: `spread-${i}` }, from(`203.0.113.${i + 1}`))),
+    );
+    expect(spread.filter((r) => r.status === 401).length).toBe(MAX_FAILED_SIGN_INS_PER_ACCOUNT - MAX_FAILED_SIGN_INS);
   });
 });

@@ -21,7 +21,15 @@ export interface TestServerOptions {
 /** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
 export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: TestServerOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-test-'));
-  const config: AppConfig = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`, PUBLIC_URL: 'http://localhost:3000', ...env });
+  // Every `signUp` also signs in (decision 93), and all of a file's requests come from one address: the
+  // per-address sign-in limit (20 a minute) would refuse them. The failed-sign-in limits stay as they are.
+  const config: AppConfig = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
   const database = await openTestDatabase(kind);
   const mail = new OutboxMail(path.join(dataDir, 'outbox'), config.mail.from);
   // A cheap hash cost keeps sign-ups fast in tests; production uses the OWASP parameters.
@@ -57,8 +65,14 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
       post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
       patch: (url: string, body?: unknown, headers?: Record<string, string>) => request('PATCH', url, body ?? {}, headers),
       del: (url: string, headers?: Record<string, string>) => request('DELETE', url, undefined, headers),
+      /**
+       * Signs up, then signs in with the password as a newcomer who has not opened the link yet would
+       * (signing up itself never signs in: decision 93). Answers the sign-up's response.
+       */
       async signUp(email: string, password = 'secret123', name = 'Test User') {
-        return request('POST', '/api/auth/sign-up/email', { email, password, name });
+        const res = await request('POST', '/api/auth/sign-up/email', { email, password, name });
+        if (res.status === 200) await request('POST', '/api/auth/sign-in/email', { email, password });
+        return res;
       },
       async signIn(email: string, password = 'secret123') {
         return request('POST', '/api/auth/sign-in/email', { email, password });

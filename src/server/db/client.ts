@@ -37,9 +37,13 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const runMigrations = options.migrate !== false;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without this a killed connection would end the process (DESIGN §7).
+    // A request waits at most 5 s for a connection, so an unreachable database answers 503, not a hang.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Without these a killed connection would end the process (DESIGN §7): the pool reports idle
+    // clients' errors, but a client checked out (in a query or transaction when the database restarts)
+    // emits 'error' on itself; its query fails on its own and the pool drops the client when released.
     pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+    pool.on('connect', (client) => client.on('error', (err) => console.error('[db] client error:', err.message)));
     if (runMigrations) {
       const client = await pool.connect();
       try {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api/errors';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 /**
@@ -37,6 +38,10 @@ export function errorResponse(err: Error, c: Context): Response {
   if (err instanceof SyntaxError || isMalformedJson(err)) return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
   const status = (err as { status?: number }).status;
   if (status === 413) return c.json(errorBody('payload_too_large', TOO_LARGE_MESSAGE), 413);
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[app] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+    return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
+  }
   console.error(`[app] ${c.req.method} ${c.req.path} failed`, err);
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 }

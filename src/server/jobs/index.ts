@@ -12,6 +12,7 @@ import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
 import { registerPruneJobs } from './prune-jobs';
 import { JobQueue, type JobQueueOptions } from './queue/queue';
+import { registerReconcileCheckouts } from './reconcile-checkouts';
 import { registerRecordTax } from './record-tax';
 import { registerSweepCartProofs } from './sweep-cart-proofs';
 import { registerSweepGenerations } from './sweep-generations';
@@ -22,7 +23,10 @@ import { registerSweepGenerations } from './sweep-generations';
  * in src/server/job-contracts, and the service calls `enqueueJob` (job-contracts/enqueue.ts), in its
  * own transaction if it has one; a job only its schedule starts may declare its type here.
  */
-export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments' | 'payments'>, options: Partial<JobQueueOptions> = {}): JobQueue {
+export function createJobQueue(
+  deps: Pick<AppDeps, 'config' | 'database' | 'storage' | 'mail' | 'orderPayments' | 'payments' | 'paymentsDeps'>,
+  options: Partial<JobQueueOptions> = {},
+): JobQueue {
   const queue = new JobQueue({ db: deps.database.db, ...options });
   // SPEC §4: expired non-favourite designs are deleted every 10 minutes.
   registerExpireDesigns(queue, deps);
@@ -44,6 +48,8 @@ export function createJobQueue(deps: Pick<AppDeps, 'config' | 'database' | 'stor
   registerExpireUnpaidOrders(queue, deps);
   // With Stripe Tax, a paid order's calculation becomes a Tax Transaction.
   registerRecordTax(queue, deps);
+  // Checkouts whose payment news never arrived are re-read from the provider (issue 32).
+  registerReconcileCheckouts(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).
   registerSweepCartProofs(queue, deps);
   // Library stickers and templates: thumbnails of the starting set and anything left unrendered.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { user } from '../db/schema';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { AppDeps } from '../deps';
 import type { AppEnv, Viewer } from '../http/env';
 import { requestHeader } from '../http/request-header';
@@ -8,6 +9,17 @@ import { verifyAutoLoginJwt } from '../services/accounts/auto-login';
 import { createSubscription, getSubscription, resolveUserAccess, type SubscriptionRow } from '../services/accounts/subscriptions';
 import { createSessionLookup, isUsableAsIs } from '../services/auth/session-lookup';
 import { readSessionCookie, type SessionCookieNames } from '../services/auth/session-token';
+
+/**
+ * A failed lookup reads as "no session" — unless the database is away: then the request fails (503,
+ * http/errors.ts) rather than treating a signed-in member as a guest.
+ */
+const unlessDatabaseUnavailable =
+  <T>(fallback: T) =>
+  (err: unknown): T => {
+    if (isDatabaseUnavailable(err)) throw err;
+    return fallback;
+  };
 
 interface CookieSession {
   viewer: Viewer | null;
@@ -68,7 +80,8 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
         plan: access.plan,
         sessionId,
       };
-    } catch {
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
       return null;
     }
   }
@@ -83,7 +96,7 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
     const read = readSessionCookie(cookie, s.names, s.secret);
     if (read.kind === 'none') return { viewer: null, setCookies: [] };
     if (read.kind === 'token') {
-      const found = await lookup(read.token).catch(() => undefined);
+      const found = await lookup(read.token).catch(unlessDatabaseUnavailable(undefined));
       if (found && isUsableAsIs(found.expiresAt, s)) {
         return { viewer: await withSubscription(found.user, found.sessionId, found.subscription ?? undefined), setCookies: [] };
       }
@@ -92,11 +105,11 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'auth' | 'config' | 'datab
   }
 
   async function fromBetterAuth(c: Context<AppEnv>): Promise<CookieSession> {
-    const answer = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(() => null);
+    const answer = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }).catch(unlessDatabaseUnavailable(null));
     const setCookies = answer?.headers?.getSetCookie() ?? [];
     const found = answer?.response;
     if (!found) return { viewer: null, setCookies };
-    const subscription = await getSubscription(db, found.user.id).catch(() => undefined);
+    const subscription = await getSubscription(db, found.user.id).catch(unlessDatabaseUnavailable(undefined));
     return { viewer: await withSubscription(found.user, found.session.id, subscription), setCookies };
   }
 

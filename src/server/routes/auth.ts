@@ -8,13 +8,12 @@ import { defineRoutes } from '../http/route-module';
 import { withoutSessionToken } from '../http/without-session-token';
 import {
   ACCOUNT_SIGN_IN_PAUSED,
-  clearAddressFailures,
+  claimSignInAttempt,
   FAILED_SIGN_IN_WINDOW_MS,
   MAX_FAILED_SIGN_INS,
   MAX_FAILED_SIGN_INS_PER_ACCOUNT,
   normalisedEmail,
-  recordFailedSignIn,
-  signInLimit,
+  settleSignIn,
   TOO_MANY_ATTEMPTS,
 } from '../services/auth/sign-in-limits';
 
@@ -37,18 +36,16 @@ function betterAuthRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | '
         const email = normalisedEmail(body?.email);
         const ip = clientIp(c, deps.config.trustProxy);
         const retryAfter = { 'Retry-After': String(FAILED_SIGN_IN_WINDOW_MS / 1000) };
-        const limit = await signInLimit(db, ip, email);
-        if (limit === 'account') return c.json(errorBody('account_sign_in_paused', ACCOUNT_SIGN_IN_PAUSED), 429, retryAfter);
-        if (limit === 'address') return c.json(errorBody('too_many_attempts', TOO_MANY_ATTEMPTS), 429, retryAfter);
+        const claim = await claimSignInAttempt(db, ip, email);
+        if (claim.limit === 'account') return c.json(errorBody('account_sign_in_paused', ACCOUNT_SIGN_IN_PAUSED), 429, retryAfter);
+        if (claim.limit === 'address') return c.json(errorBody('too_many_attempts', TOO_MANY_ATTEMPTS), 429, retryAfter);
         const res = await deps.auth.handler(withClientIp(c.req.raw, ip));
+        await settleSignIn(db, ip, email, res.ok);
         if (res.status === 401) {
-          const { fromAddress, forAccount } = await recordFailedSignIn(db, ip, email);
           const log = (event: string, failures: number) =>
             deps.securityLog.log({ event, severity: 'high', details: { email, ip, failures }, userAgent: c.req.header('user-agent'), url: c.req.path });
-          if (fromAddress >= MAX_FAILED_SIGN_INS) await log('sign_in_backoff', fromAddress);
-          if (forAccount === MAX_FAILED_SIGN_INS_PER_ACCOUNT) await log('sign_in_account_paused', forAccount);
-        } else if (res.ok) {
-          await clearAddressFailures(db, ip, email);
+          if (claim.fromAddress >= MAX_FAILED_SIGN_INS) await log('sign_in_backoff', claim.fromAddress);
+          if (claim.forAccount === MAX_FAILED_SIGN_INS_PER_ACCOUNT) await log('sign_in_account_paused', claim.forAccount);
         }
         return withoutSessionToken(res);
       })

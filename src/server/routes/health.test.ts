@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../deps';
-import { withHealthProbe } from './health';
+import { markDraining, withHealthProbe } from './health';
 
 function deps(execute: () => Promise<unknown>, publicUrl = 'http://localhost:3000') {
   return { database: { kind: 'pglite', db: { execute } }, config: { publicUrl } } as unknown as Pick<AppDeps, 'database' | 'config'>;
@@ -30,5 +30,44 @@ describe('health probe', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ ok: false, db: 'pglite' });
     expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('answers readiness from the database ping: 200 when it answers, 503 with Retry-After when not', async () => {
+    let up = true;
+    const fetch = withHealthProbe(
+      (_req: Request) => new Response('app'),
+      deps(() => (up ? Promise.resolve() : Promise.reject(new Error('down')))),
+    );
+    const ready = await fetch(new Request('http://h/api/ready'));
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ready: true });
+    up = false;
+    vi.useFakeTimers({ now: Date.now() + 2000 });
+    try {
+      const notReady = await fetch(new Request('http://h/api/ready'));
+      expect(notReady.status).toBe(503);
+      expect(notReady.headers.get('retry-after')).toBe('5');
+      expect(await notReady.json()).toEqual({ ready: false, reason: 'database' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  // Last: draining is this process's state for good.
+  it('once draining, readiness answers 503 at once and every answer closes its connection', async () => {
+    const fetch = withHealthProbe(
+      (_req: Request) => new Response('app'),
+      deps(async () => undefined),
+    );
+    expect((await fetch(new Request('http://h/api/ready'))).status).toBe(200);
+    expect((await fetch(new Request('http://h/'))).headers.get('connection')).toBeNull();
+    markDraining();
+    const ready = await fetch(new Request('http://h/api/ready'));
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ ready: false, reason: 'draining' });
+    const page = await fetch(new Request('http://h/'));
+    expect(await page.text()).toBe('app');
+    expect(page.headers.get('connection')).toBe('close');
+    expect((await fetch(new Request('http://h/api/health'))).status).toBe(200);
   });
 });

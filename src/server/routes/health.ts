@@ -4,6 +4,16 @@ import type { AppDeps } from '../deps';
 /** How long one database ping answers for: load balancers poll health often, the database need not. */
 export const HEALTH_PING_TTL_MS = 1000;
 export const HEALTH_PATH = '/api/health';
+export const READY_PATH = '/api/ready';
+
+/**
+ * This process's part in a rolling restart: once it is draining (SIGTERM), readiness answers 503 at
+ * once so the load balancer stops sending, and every response asks its keep-alive connection to close.
+ */
+const lifecycle = { draining: false };
+export function markDraining(): void {
+  lifecycle.draining = true;
+}
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
@@ -37,12 +47,32 @@ export function withHealthProbe<F extends Fetch>(fetch: F, deps: Pick<AppDeps, '
         inFlight = null;
       }));
   const answer = (healthy: boolean) => new Response(healthy ? ok : down, { status: healthy ? 200 : 503, headers });
+  const notReady = (reason: 'draining' | 'database') => new Response(JSON.stringify({ ready: false, reason }), { status: 503, headers: { ...headers, 'retry-after': '5' } });
+  const ready = (healthy: boolean) => (lifecycle.draining ? notReady('draining') : healthy ? new Response('{"ready":true}', { status: 200, headers }) : notReady('database'));
+  const fresh = () => Date.now() - lastPing < HEALTH_PING_TTL_MS;
 
   return ((request: Request, ...rest: never[]) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || pathOf(request.url) !== HEALTH_PATH) return fetch(request, ...rest);
-    if (Date.now() - lastPing < HEALTH_PING_TTL_MS) return answer(true);
-    return ping().then(answer);
+    const path = request.method === 'GET' || request.method === 'HEAD' ? pathOf(request.url) : null;
+    // Liveness: the process answers and says whether the database does (503 {ok:false}: degraded).
+    if (path === HEALTH_PATH) return fresh() ? answer(true) : ping().then(answer);
+    // Readiness: send this instance traffic? Not while it drains or cannot reach the database.
+    if (path === READY_PATH) return lifecycle.draining ? notReady('draining') : fresh() ? ready(true) : ping().then(ready);
+    if (!lifecycle.draining) return fetch(request, ...rest);
+    return Promise.resolve(fetch(request, ...rest)).then(closingConnection);
   }) as F;
+}
+
+/** While draining, each answer closes its keep-alive connection, so clients reconnect to another instance. */
+function closingConnection(response: Response): Response {
+  try {
+    response.headers.set('connection', 'close');
+    return response;
+  } catch {
+    // Immutable headers (a fetched response passed through): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set('connection', 'close');
+    return copy;
+  }
 }
 
 /** The path of an absolute URL, without parsing all of it (this runs for every request). */

@@ -55,6 +55,7 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (code === 'too_many_attempts') return t('errors.tooManyAttempts');
   if (code === 'account_sign_in_paused') return t('errors.accountSignInPaused');
   if (status === 429) return t('errors.rateLimited');
+  if (code === 'database_unavailable') return t('errors.databaseUnavailable');
   if (code === 'network') return t('errors.network');
   if (code === 'INVALID_PASSWORD') return t('errors.wrongCurrentPassword');
   if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED') return t('errors.invalidToken');

@@ -7,7 +7,7 @@ import { schema } from '../../db/schema';
 import type { MailPort } from '../../providers/mail/types';
 import { ACCOUNT_SUSPENDED_MESSAGE, isSuspended } from '../accounts/suspension';
 import { checkAuthBodies } from './body-checks';
-import { passwordResetEmail, verificationEmail } from './emails';
+import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails';
 import { withinAddressCap } from './mail-caps';
 import { createPasswordHasher, type ScryptParams } from './password';
 
@@ -41,8 +41,15 @@ export function createAuth(deps: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      // Signing up never signs in (decision 93): the answer is then the same for a new address and a
+      // registered one, whose owner is mailed instead. The verification link signs the newcomer in; an
+      // unverified account may still sign in with its password ("logged in unverified", SPEC §4).
       requireEmailVerification: false,
-      autoSignIn: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await withinAddressCap(deps.db, 'already-registered', user.email))) return;
+        await deps.mail.send(alreadyRegisteredEmail(user.email, `${config.publicUrl}/login`));
+      },
       password: hasher,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

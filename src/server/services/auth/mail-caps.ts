@@ -8,7 +8,7 @@ import { hitCounter } from '../security/rate-counter';
  */
 export const ACCOUNT_MAILS_PER_ADDRESS = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-export type AccountMailKind = 'verification' | 'password-reset';
+export type AccountMailKind = 'verification' | 'password-reset' | 'already-registered';
 
 /** Counts one mail of this kind to `email`; true while it is within the cap (send it), false beyond. */
 export async function withinAddressCap(db: Db, kind: AccountMailKind, email: string): Promise<boolean> {

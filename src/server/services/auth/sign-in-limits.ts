@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hitCounter, peekCounter, resetCounter } from '../security/rate-counter';
+import { hitCounter, releaseCounter, resetCounter } from '../security/rate-counter';
 
 /**
  * Failed e-mail sign-ins are counted twice (decision 27):
@@ -24,23 +24,42 @@ export function normalisedEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
-/** Which limit, if any, refuses this sign-in before the password is checked. */
-export async function signInLimit(db: Db, ip: string, email: string): Promise<SignInLimit> {
-  if (email && (await peekCounter(db, accountKey(email), FAILED_SIGN_IN_WINDOW_MS)) >= MAX_FAILED_SIGN_INS_PER_ACCOUNT) return 'account';
-  if ((await peekCounter(db, addressKey(ip, email), FAILED_SIGN_IN_WINDOW_MS)) >= MAX_FAILED_SIGN_INS) return 'address';
-  return null;
+/** A sign-in attempt counted before its password is checked, with the counts it made. */
+export interface SignInClaim {
+  /** Which limit refuses it (its counts were given back), or null: check the password. */
+  limit: SignInLimit;
+  fromAddress: number;
+  forAccount: number;
 }
 
-/** Counts a failed sign-in; returns both counts so the caller can log when a limit is reached. */
-export async function recordFailedSignIn(db: Db, ip: string, email: string): Promise<{ fromAddress: number; forAccount: number }> {
-  const fromAddress = await hitCounter(db, addressKey(ip, email), FAILED_SIGN_IN_WINDOW_MS);
+/**
+ * Counts this attempt against both limits before the password is checked, so a concurrent burst
+ * checks at most the limit's number of passwords (each count is one atomic upsert: reading first and
+ * counting after the check let a burst of 20 through). A refused attempt gives its counts back; a
+ * successful one is settled by `settleSignIn`.
+ */
+export async function claimSignInAttempt(db: Db, ip: string, email: string): Promise<SignInClaim> {
   const forAccount = email ? await hitCounter(db, accountKey(email), FAILED_SIGN_IN_WINDOW_MS) : 0;
-  return { fromAddress, forAccount };
+  if (forAccount > MAX_FAILED_SIGN_INS_PER_ACCOUNT) {
+    await releaseCounter(db, accountKey(email));
+    return { limit: 'account', fromAddress: 0, forAccount: forAccount - 1 };
+  }
+  const fromAddress = await hitCounter(db, addressKey(ip, email), FAILED_SIGN_IN_WINDOW_MS);
+  if (fromAddress > MAX_FAILED_SIGN_INS) {
+    await Promise.all([releaseCounter(db, addressKey(ip, email)), email ? releaseCounter(db, accountKey(email)) : undefined]);
+    return { limit: 'address', fromAddress: fromAddress - 1, forAccount: forAccount - 1 };
+  }
+  return { limit: null, fromAddress, forAccount };
 }
 
-/** A successful sign-in clears that address's count for the e-mail (the account count stays until a reset or the window ends). */
-export function clearAddressFailures(db: Db, ip: string, email: string): Promise<void> {
-  return resetCounter(db, addressKey(ip, email));
+/**
+ * After the password check: a failure keeps the counts the claim made; a success clears that
+ * address's count for the e-mail and gives the account its count back (the account count of real
+ * failures stays until a reset or the window ends).
+ */
+export async function settleSignIn(db: Db, ip: string, email: string, succeeded: boolean): Promise<void> {
+  if (!succeeded) return;
+  await Promise.all([resetCounter(db, addressKey(ip, email)), email ? releaseCounter(db, accountKey(email)) : undefined]);
 }
 
 /** A completed password reset proves the owner: the account's failures are cleared. */

@@ -16,11 +16,9 @@ export async function hitCounter(db: Db, key: string, windowMs: number): Promise
   return Number(rowsOf(result)[0]?.count ?? 1);
 }
 
-/** The current count without adding a hit (0 when the window has passed). */
-export async function peekCounter(db: Db, key: string, windowMs: number): Promise<number> {
-  const windowStart = new Date(Date.now() - windowMs);
-  const result = await db.execute(sql`SELECT count FROM rate_counters WHERE key = ${key} AND window_start >= ${windowStart.toISOString()}::timestamptz`);
-  return Number(rowsOf(result)[0]?.count ?? 0);
+/** Gives one hit back (an attempt counted in advance that turned out not to count). */
+export async function releaseCounter(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_counters SET count = greatest(count - 1, 0) WHERE key = ${key}`);
 }
 
 export async function resetCounter(db: Db, key: string): Promise<void> {
