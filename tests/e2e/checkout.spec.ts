@@ -37,7 +37,7 @@ test('design → Order → cart → test-mode pay → the order in /account/orde
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Sticker Street');
   await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
   await page.getByTestId('address-region').click();
-  await page.getByRole('option', { name: 'ON', exact: true }).click();
+  await page.getByRole('option', { name: 'Ontario (ON)', exact: true }).click();
   await page.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
   await expect(page.getByTestId('cart-tax-HST')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/cart-1280.png`, fullPage: true });

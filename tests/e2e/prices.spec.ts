@@ -79,11 +79,21 @@ test('an admin saves a price change as a new version, the price pages follow, an
   expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
   await page.goto('/admin/prices');
   await expect(page.getByRole('heading', { level: 1, name: 'Price table' })).toBeVisible();
-  const editor = page.getByTestId('price-json');
-  await expect(editor).toHaveValue(/"basePricesCents"/);
+  // The form shows the 4 sq in × 50 base price in dollars; the admin makes it CA$54.
+  const cell = page.getByTestId('price-base-1-0');
+  await expect(cell).toHaveValue('$49.00');
   const from = await page.request.get('/api/prices/current').then((r) => r.json());
 
-  await editor.fill((await editor.inputValue()).replace(/\n(\s+)4900,/, '\n$15400,'));
+  // A field left empty is refused at the field, and nothing can be saved.
+  await cell.fill('');
+  await expect(page.getByText('Enter an amount of 0 or more, in dollars and cents.')).toBeVisible();
+  await expect(page.getByTestId('price-save')).toBeDisabled();
+  const kissCut = page.getByTestId('price-product-kiss-cut');
+  await expect(kissCut).toHaveValue('115 %');
+  await kissCut.fill('1200');
+  await expect(page.getByText('Enter a percentage from 10 to 1000 % (at most a 90 % discount).')).toBeVisible();
+  await kissCut.fill('115');
+  await cell.fill('54');
   await expect(page.getByText(/50: CAD\s54\.00/)).toBeVisible();
   await page.getByLabel('What changed (optional)').fill('e2e: dearer 2 × 2');
   await page.getByTestId('price-save').click();
@@ -110,6 +120,7 @@ test('the admin price editor previews sample quotes before saving, and refuses a
   (await adminRequest()).dispose();
   expect((await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).status()).toBe(200);
   await page.goto('/admin/prices');
+  await page.getByRole('tab', { name: 'Price table (JSON)' }).click();
   const editor = page.getByTestId('price-json');
   await expect(editor).toHaveValue(/"basePricesCents"/);
   const from = await page.request.get('/api/prices/current').then((r) => r.json());

@@ -33,8 +33,8 @@ describe.each(testDbKinds())('library and templates on %s', (kind) => {
   it('seeds the starting set once: 60 library stickers, 30 templates and the demo art, however often it runs', async () => {
     const set = startingSet();
     const [first, second] = [await seedStartingSet(deps()), await seedStartingSet(deps())];
-    expect(first).toEqual({ inserted: set.items.length, artDrawn: set.art.length });
-    expect(second).toEqual({ inserted: 0, artDrawn: 0 });
+    expect(first).toEqual({ inserted: set.items.length, artDrawn: set.art.length, translated: set.items.length });
+    expect(second).toEqual({ inserted: 0, artDrawn: 0, translated: 0 });
     const rows = await server.deps.database.db.select().from(catalogItems);
     expect(rows.filter((r) => r.kind === 'sticker').length).toBeGreaterThanOrEqual(60);
     expect(rows.filter((r) => r.kind === 'template').length).toBeGreaterThanOrEqual(30);
@@ -60,6 +60,27 @@ describe.each(testDbKinds())('library and templates on %s', (kind) => {
       expect(opaque / (info.width * info.height), row.name).toBeGreaterThan(0.05);
     }
   }, 240_000);
+
+  it("serves each item in the reader's language: Chinese with ?lang=zh (its English as source), English otherwise", async () => {
+    const guest = server.client();
+    const en = await guest.get('/api/library?pageSize=48');
+    const zh = await guest.get('/api/library?pageSize=48&lang=zh');
+    expect(zh.status).toBe(200);
+    const star = (list: typeof zh) => list.json.items.find((i: { name: string; source?: { name: string } }) => (i.source?.name ?? i.name) === 'Birthday Star Badge');
+    expect(star(en)).toMatchObject({ name: 'Birthday Star Badge' });
+    expect(star(en).source).toBeUndefined();
+    expect(star(zh)).toMatchObject({ name: '生日星星徽章', source: { name: 'Birthday Star Badge' } });
+    expect(star(zh).description).toMatch(/\p{Script=Han}/u);
+    const one = await guest.get(`/api/library/${star(en).id}?lang=zh`);
+    expect(one.json.item.name).toBe('生日星星徽章');
+    const templates = await guest.get('/api/templates?pageSize=48&lang=zh');
+    for (const item of templates.json.items as { name: string; source?: unknown }[]) expect(item.name, JSON.stringify(item.source)).toMatch(/\p{Script=Han}/u);
+    expect((await guest.get('/api/library?lang=fr')).status).toBe(400);
+    // A Chinese reader searches in Chinese: words of the translated names and descriptions match as prefixes.
+    const cats = await guest.get(`/api/library?lang=zh&q=${encodeURIComponent('猫咪')}`);
+    expect(cats.json.items.map((i: { name: string }) => i.name)).toContain('猫咪俱乐部徽章');
+    expect((await guest.get(`/api/library?q=${encodeURIComponent('生日')}`)).json.total).toBeGreaterThanOrEqual(2);
+  });
 
   it('searches, filters and pages the galleries (guests too)', async () => {
     const guest = server.client();

@@ -7,7 +7,7 @@ import { loadOrderInvoice } from '../services/invoices/order-invoice';
 import { orderArrivesBy } from '../services/orders/arrival';
 import { orderStatusEmail } from '../services/orders/emails';
 import type { ProofMailLine } from '../services/orders/proof-mail';
-import { itemsWithProofFactsOf } from '../services/orders/read';
+import { itemsWithProofFactsOf, noteForCustomer } from '../services/orders/read';
 import { deliveryTimesOf, getShopSettings } from '../services/shop-settings/settings';
 import { guestOrderLinks, isGuestEmail } from '../services/shoppers';
 import type { JobQueue } from './queue/queue';
@@ -40,7 +40,7 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       orderId: order.id,
       from: event.fromStatus,
       status: event.toStatus,
-      note: event.note,
+      note: noteForCustomer(event),
       totalCents: order.totalCents,
       refundedCents: order.refundedCents,
       trackingNumber: order.trackingNumber,

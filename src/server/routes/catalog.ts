@@ -12,6 +12,7 @@ import { listCart } from '../services/cart/cart';
 import { productionProof } from '../services/cart/proof';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
 import { addLibraryItemToCart } from '../services/catalog/to-cart';
+import { inLanguage } from '../services/catalog/translations';
 import { appOriginsOf } from '../services/designs/sources';
 import { printFonts } from '../services/production/print-fonts';
 
@@ -26,9 +27,15 @@ function catalogApp(kind: CatalogKind, deps: Deps) {
   const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
   const catalog = { db: deps.database.db, storage: deps.storage, urls };
   const handlers: Implementation<typeof templateEndpoints> = {
-    list: { blankIsAbsent: ['q', 'category', 'size'], handler: ({ query }, c) => listCatalog(catalog, kind, query, c.get('viewer') ?? null) },
+    list: { blankIsAbsent: ['q', 'category', 'size', 'lang'], handler: ({ query }, c) => listCatalog(catalog, kind, query, c.get('viewer') ?? null) },
     create: { use: [signedIn], handler: async ({ body }, c) => ({ item: await createCatalogItem(catalog, requireViewer(c), kind, body) }) },
-    get: async ({ params }, c) => ({ item: toCatalogItem(await findCatalogItem(catalog.db, kind, params.id, c.get('viewer') ?? null), deps.storage) }),
+    get: {
+      blankIsAbsent: ['lang'],
+      handler: async ({ params, query }, c) => {
+        const [row] = await inLanguage(catalog.db, [await findCatalogItem(catalog.db, kind, params.id, c.get('viewer') ?? null)], query.lang);
+        return { item: toCatalogItem(row, deps.storage) };
+      },
+    },
     update: { use: [signedIn], handler: async ({ params, body }, c) => ({ item: await updateCatalogItem(catalog, requireViewer(c), kind, params.id, body) }) },
   };
   /** The item's design JSON as stored, fetched by the editor's template loader by URL. */

@@ -19,6 +19,8 @@ export const catalogItemSchema = z.object({
   /** Same-origin path of the design JSON (what the editor opens: /template?src=…). */
   documentPath: z.string(),
   status: z.enum(CATALOG_STATUSES),
+  /** The item's own (English) name and description when `name` and `description` are a translation (decision 91). */
+  source: z.object({ name: z.string(), description: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

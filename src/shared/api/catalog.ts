@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CATALOG_CATEGORIES,
+  CATALOG_LANGUAGES,
   CATALOG_PAGE_SIZE,
   CATALOG_STATUSES,
   MAX_CATALOG_DESCRIPTION_LENGTH,
@@ -34,8 +35,15 @@ const tagsSchema = z
   .transform(normaliseTags);
 const sizeKeySchema = z.string().refine((key) => parseSizeKey(key) !== null, 'A size is written like 3x3 (inches)');
 
-/** GET /api/library, /api/templates: search, filters and the page wanted. */
+/** The reader's interface language: an item without that translation is shown in English (decision 91). */
+const lang = z.enum(CATALOG_LANGUAGES, { message: 'The language is en or zh.' }).default('en');
+
+/** GET /api/library/:id, /api/templates/:id?lang= */
+export const catalogReadQuerySchema = z.object({ lang });
+
+/** GET /api/library, /api/templates: search, filters, the page wanted and the reader's language. */
 export const catalogListQuerySchema = z.object({
+  lang,
   q: z.string().trim().max(MAX_CATALOG_QUERY_LENGTH).optional(),
   category: z.enum(CATALOG_CATEGORIES).optional(),
   size: sizeKeySchema.optional(),

@@ -79,7 +79,7 @@ true satisfies SameType<z.infer<typeof adminOrderSummarySchema>, AdminOrderSumma
 
 export const adminOrderDetailSchema = orderSummarySchema.extend({
   ...detailFields,
-  events: z.array(orderEventSchema.extend({ actorId: z.string().nullable() })),
+  events: z.array(orderEventSchema.extend({ actorId: z.string().nullable(), noteInternal: z.boolean() })),
   customer: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   priceVersionId: z.string(),
   paymentRef: z.string().nullable(),

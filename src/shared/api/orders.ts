@@ -98,6 +98,8 @@ export const orderTrackingSchema = z
 export const adminOrderStatusSchema = z.object({
   status: z.enum(['paid', 'in_production', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]),
   note: z.string().trim().max(2000).optional(),
+  /** The note is the shop's own: on the back office's timeline only, never on the customer's page or mail. */
+  internal: z.boolean().optional(),
   tracking: orderTrackingSchema.optional(),
 });
 
@@ -219,6 +221,8 @@ export interface OrderDetail extends OrderSummary {
 /** Admins also see who made each change (a user id; null for the system). */
 export interface AdminOrderEvent extends OrderEvent {
   actorId: string | null;
+  /** The note is the shop's own: the customer's view of this event has no note. */
+  noteInternal: boolean;
 }
 
 export interface ProductionFileLink {

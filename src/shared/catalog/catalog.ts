@@ -10,6 +10,10 @@ export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const CATALOG_CATEGORIES = ['birthday', 'pets', 'business', 'quotes', 'seasonal', 'travel', 'sports', 'food', 'nature'] as const;
 export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 
+/** The languages items are read in: English (what designers write) and the interface's others (decision 91). */
+export const CATALOG_LANGUAGES = ['en', 'zh'] as const;
+export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
+
 export const CATALOG_STATUSES = ['active', 'retired'] as const;
 export type CatalogStatus = (typeof CATALOG_STATUSES)[number];
 

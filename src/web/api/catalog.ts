@@ -4,6 +4,8 @@ import type { CatalogItem, CatalogListResponse } from '../../shared/api/catalog.
 import { libraryEndpoints, templateEndpoints } from '../../shared/api/endpoints/catalog';
 import type { CatalogKind } from '../../shared/catalog/catalog';
 import type { StickerOptions } from '../../shared/sticker';
+import { normaliseLanguage } from '../i18n';
+import { useTranslation } from '../translation/useTranslation';
 import { cartKeys } from './cart';
 import { call } from './client';
 
@@ -18,8 +20,9 @@ export const catalogKeys = {
   item: (kind: CatalogKind, id: string) => ['catalog', kind, 'item', id] as const,
 };
 
-/** One page of a gallery; the previous page stays on screen while the next loads. */
-export function useCatalogList(kind: CatalogKind, query: CatalogListQuery, enabled = true) {
+/** One page of a gallery in the interface language (decision 91); the previous page stays on screen while the next loads. */
+export function useCatalogList(kind: CatalogKind, listQuery: Omit<CatalogListQuery, 'lang'>, enabled = true) {
+  const query: CatalogListQuery = { ...listQuery, lang: normaliseLanguage(useTranslation().i18n.language) };
   return useQuery({
     queryKey: catalogKeys.list(kind, query),
     queryFn: () => call(ENDPOINTS[kind].list, { query }),

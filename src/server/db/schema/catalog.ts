@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CatalogCategory, CatalogKind, CatalogStatus } from '../../../shared/catalog/catalog';
+import { check, index, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CatalogCategory, CatalogKind, CatalogLanguage, CatalogStatus } from '../../../shared/catalog/catalog';
 import { user } from './auth';
 
 /**
@@ -46,4 +46,23 @@ export const catalogItems = pgTable(
     check('catalog_items_kind_check', sql`${t.kind} IN ('sticker', 'template')`),
     check('catalog_items_status_check', sql`${t.status} IN ('active', 'retired')`),
   ],
+);
+
+/**
+ * An item's name and description in another interface language (decision 91, like the blog's
+ * translations, decision 68): readers in that language see them, everyone else the item's own English.
+ * Category, tags, size and the design are the item's, the same in every language.
+ */
+export const catalogItemTranslations = pgTable(
+  'catalog_item_translations',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    /** An interface language other than English (`CATALOG_LANGUAGES`). */
+    language: text('language').$type<Exclude<CatalogLanguage, 'en'>>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.language] })],
 );

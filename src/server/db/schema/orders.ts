@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OrderLanguage, ProductionFailure, ShippingAddress, TaxLine } from '../../../shared/api/orders';
 import { SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderActorKind, OrderStatus } from '../../../shared/orders/status';
@@ -144,6 +144,8 @@ export const orderEvents = pgTable(
     /** The user (customer or admin); null for the system. */
     actorId: text('actor_id'),
     note: text('note'),
+    /** The shop's note to itself: shown in the back office, never to the customer (page or mail). */
+    noteInternal: boolean('note_internal').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at), check('order_events_actor_check', sql`${t.actorKind} IN ('customer', 'admin', 'system')`)],

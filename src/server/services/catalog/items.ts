@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CatalogItem, CatalogListResponse } from '../../../shared/api/catalog.responses';
-import { type CatalogCategory, type CatalogKind, type CatalogStatus, sideInches, sizeKeyOf } from '../../../shared/catalog/catalog';
+import { type CatalogCategory, type CatalogKind, type CatalogLanguage, type CatalogStatus, sideInches, sizeKeyOf } from '../../../shared/catalog/catalog';
 import { type DesignDocument, migrateDesign } from '../../../shared/design';
 import type { Db } from '../../db/client';
-import { catalogItems } from '../../db/schema';
+import { catalogItems, catalogItemTranslations } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import type { StoragePort } from '../../providers/storage/types';
@@ -14,6 +14,7 @@ import type { StorageUrlContext } from '../designs/sources';
 import { catalogDocumentKey, catalogThumbnailKey } from './keys';
 import { prefixQuery, searchTextOf } from './search';
 import { renderCatalogThumbnail } from './thumbnail';
+import { type CatalogSource, inLanguage } from './translations';
 
 export type CatalogRow = typeof catalogItems.$inferSelect;
 
@@ -31,8 +32,9 @@ export function canManageCatalog(viewer: Viewer | null | undefined): boolean {
   return !!viewer && (viewer.isGraphicDesigner || viewer.isAdmin);
 }
 
-export function toCatalogItem(row: CatalogRow, storage: StoragePort): CatalogItem {
+export function toCatalogItem(row: CatalogRow & CatalogSource, storage: StoragePort): CatalogItem {
   return {
+    ...(row.source ? { source: row.source } : {}),
     id: row.id,
     kind: row.kind,
     name: row.name,
@@ -51,6 +53,7 @@ export function toCatalogItem(row: CatalogRow, storage: StoragePort): CatalogIte
 }
 
 export interface CatalogQuery {
+  lang: CatalogLanguage;
   q?: string;
   category?: CatalogCategory;
   size?: string;
@@ -71,7 +74,7 @@ export async function listCatalog(deps: Pick<CatalogDeps, 'db' | 'storage'>, kin
   if (query.size) where.push(eq(catalogItems.sizeKey, query.size));
   if (query.q) {
     const tsquery = prefixQuery(query.q);
-    where.push(tsquery ? sql`to_tsvector('simple', ${catalogItems.searchText}) @@ to_tsquery('simple', ${tsquery})` : sql`false`);
+    where.push(tsquery ? matchesSearch(tsquery) : sql`false`);
   }
   const condition = and(...where);
   const active = and(eq(catalogItems.kind, kind), eq(catalogItems.status, 'active'));
@@ -87,7 +90,17 @@ export async function listCatalog(deps: Pick<CatalogDeps, 'db' | 'storage'>, kin
     deps.db.select({ key: catalogItems.category, count: count() }).from(catalogItems).where(active).groupBy(catalogItems.category).orderBy(catalogItems.category),
     deps.db.select({ key: catalogItems.sizeKey, count: count() }).from(catalogItems).where(active).groupBy(catalogItems.sizeKey).orderBy(catalogItems.sizeKey),
   ]);
-  return { items: rows.map((r) => toCatalogItem(r, deps.storage)), total, page: query.page, pageSize: query.pageSize, facets: { categories, sizes } };
+  const shown = await inLanguage(deps.db, rows, query.lang);
+  return { items: shown.map((r) => toCatalogItem(r, deps.storage)), total, page: query.page, pageSize: query.pageSize, facets: { categories, sizes } };
+}
+
+/**
+ * An item matches a search by its own words or by a translation's name and description (a Chinese reader
+ * types Chinese; the few translated items are searched without an index).
+ */
+function matchesSearch(tsquery: string): SQL {
+  const t = catalogItemTranslations;
+  return sql`(to_tsvector('simple', ${catalogItems.searchText}) @@ to_tsquery('simple', ${tsquery}) OR EXISTS (SELECT 1 FROM ${t} WHERE ${t.itemId} = ${catalogItems.id} AND to_tsvector('simple', lower(${t.name} || ' ' || ${t.description})) @@ to_tsquery('simple', ${tsquery})))`;
 }
 
 /** One item; a retired one only for designers (others get 404, as if it were gone). */

@@ -5,6 +5,7 @@ import { catalogItems } from '../../db/schema';
 import { DemoImages } from '../../providers/ai/demo';
 import { type CatalogDeps, insertCatalogItem } from './items';
 import { seedArtKey } from './keys';
+import { ensureStartingSetTranslations } from './translations';
 
 /** The starting set as shipped, checked by its schema (a broken data file fails at start, loudly). */
 export function startingSet(): StartingSet {
@@ -17,10 +18,16 @@ export function startingSet(): StartingSet {
  * First start: puts the starting set in — the demo generator's art into storage (drawn once;
  * the same prompt always draws the same picture), then each library sticker and template not yet in the
  * table, by its seed key. Safe to run at every start and on several instances at once: a stored picture
- * is kept, and the unique seed key lets one insert win. Thumbnails are rendered afterwards by the
+ * is kept, and the unique seed key lets one insert win. Then the items' shipped translations, also for
+ * items seeded before they existed. Thumbnails are rendered afterwards by the
  * `catalog.thumbnails` job (rendering 90 designs would hold the start up by a minute).
  */
-export async function seedStartingSet(deps: CatalogDeps, set: StartingSet = startingSet()): Promise<{ inserted: number; artDrawn: number }> {
+export async function seedStartingSet(deps: CatalogDeps, set: StartingSet = startingSet()): Promise<{ inserted: number; artDrawn: number; translated: number }> {
+  const { inserted, artDrawn } = await seedItems(deps, set);
+  return { inserted, artDrawn, translated: await ensureStartingSetTranslations(deps.db) };
+}
+
+async function seedItems(deps: CatalogDeps, set: StartingSet): Promise<{ inserted: number; artDrawn: number }> {
   const existing = await deps.db.select({ seedKey: catalogItems.seedKey }).from(catalogItems).where(isNotNull(catalogItems.seedKey));
   const have = new Set(existing.map((r) => r.seedKey));
   const missing = set.items.filter((item) => !have.has(item.seedKey));

@@ -34,7 +34,7 @@ export async function cancelOrder(
   orderId: string,
   actor: OrderActor,
   note?: string | null,
-  options: { onlyFrom?: OrderStatus } = {},
+  options: { onlyFrom?: OrderStatus; noteInternal?: boolean } = {},
 ): Promise<TransitionResult> {
   return inTransaction(deps.db, async (tx) => {
     const row = await lockOrder(tx, orderId);
@@ -60,6 +60,7 @@ export async function cancelOrder(
       to: 'cancelled',
       actor,
       note: [note, refundNote].filter(Boolean).join(' · ') || null,
+      noteInternal: options.noteInternal ?? false,
       set: { refundedCents },
     });
     // The row is locked: nobody can have moved it since we read it.
@@ -95,18 +96,22 @@ export async function refundOrder(
   });
 }
 
-/** Admin status changes. Shipping needs a tracking number (given now or set before); `paid` records a payment taken outside the site. */
+/**
+ * Admin status changes. Shipping needs a tracking number (given now or set before); `paid` records a
+ * payment taken outside the site. With `internal`, the note is the shop's own (never shown to the customer).
+ */
 export async function setOrderStatusByAdmin(
   deps: OrderDeps & { payments: OrderPayments },
   orderId: string,
   actor: OrderActor,
-  input: { status: 'paid' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note?: string; tracking?: { trackingNumber: string; carrier: string } },
+  input: { status: 'paid' | 'in_production' | 'shipped' | 'delivered' | 'cancelled'; note?: string; internal?: boolean; tracking?: { trackingNumber: string; carrier: string } },
 ): Promise<TransitionResult> {
-  if (input.status === 'cancelled') return cancelOrder(deps, orderId, actor, input.note);
+  const noteInternal = !!input.internal;
+  if (input.status === 'cancelled') return cancelOrder(deps, orderId, actor, input.note, { noteInternal });
   if (input.status === 'paid') {
     const row = await findOrderOr404(deps, orderId);
-    if (row.status === 'on_hold') return transitionOrder(deps.db, orderId, { to: 'paid', actor, note: input.note });
-    return markOrderPaid(deps.db, orderId, `manual:${actor.id}`, { actor, note: input.note ?? 'Payment recorded by the shop' });
+    if (row.status === 'on_hold') return transitionOrder(deps.db, orderId, { to: 'paid', actor, note: input.note, noteInternal });
+    return markOrderPaid(deps.db, orderId, `manual:${actor.id}`, input.note ? { actor, note: input.note, noteInternal } : { actor, note: 'Payment recorded by the shop' });
   }
   if (input.status === 'shipped') {
     const row = await findOrderOr404(deps, orderId);
@@ -116,10 +121,11 @@ export async function setOrderStatusByAdmin(
       to: 'shipped',
       actor,
       note: input.note,
+      noteInternal,
       set: tracking ? { trackingNumber: tracking.trackingNumber, trackingCarrier: tracking.carrier } : {},
     });
   }
-  return transitionOrder(deps.db, orderId, { to: input.status, actor, note: input.note });
+  return transitionOrder(deps.db, orderId, { to: input.status, actor, note: input.note, noteInternal });
 }
 
 async function findOrderOr404(deps: OrderDeps, orderId: string): Promise<OrderRow> {

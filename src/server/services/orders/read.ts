@@ -122,6 +122,11 @@ export async function listOrdersForUser(deps: OrderDeps, userId: string, limit =
   return rows.map((r) => summaryOf(r, deps.storage, facts.get(r.id)?.count ?? 0, facts.get(r.id)?.proof ?? null));
 }
 
+/** What the customer reads of a timeline note (page and mail): the shop's internal notes never. */
+export function noteForCustomer(event: Pick<typeof orderEvents.$inferSelect, 'note' | 'noteInternal'>): string | null {
+  return event.noteInternal ? null : event.note;
+}
+
 async function detailOf(deps: OrderDeps, row: OrderRow) {
   const [items, events, settings] = await Promise.all([
     itemsWithProofFactsOf(deps.db, row.id),
@@ -156,7 +161,7 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
     holdAnswerBy: row.status === 'on_hold' ? (row.holdAnswerBy?.toISOString() ?? null) : null,
     payableOnline: payableOnline(row),
     language: row.language,
-    events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actorKind: e.actorKind, note: e.note, at: e.at.toISOString() })),
+    events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actorKind: e.actorKind, note: noteForCustomer(e), at: e.at.toISOString() })),
   };
   return { detail, items, events };
 }
@@ -190,7 +195,15 @@ export async function getOrderForAdmin(deps: OrderDeps, id: string): Promise<Adm
   return {
     ...detail,
     holdNote: row.holdNote,
-    events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, actorKind: e.actorKind, actorId: e.actorId, note: e.note, at: e.at.toISOString() })),
+    events: events.map((e) => ({
+      from: e.fromStatus,
+      to: e.toStatus,
+      actorKind: e.actorKind,
+      actorId: e.actorId,
+      note: e.note,
+      noteInternal: e.noteInternal,
+      at: e.at.toISOString(),
+    })),
     customer: customer ?? { id: row.userId, email: '', name: '' },
     priceVersionId: row.priceVersionId,
     paymentRef: row.paymentRef,

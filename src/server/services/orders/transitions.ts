@@ -18,6 +18,8 @@ export interface TransitionRequest {
   to: OrderStatus;
   actor: OrderActor;
   note?: string | null;
+  /** The note is the shop's own: kept on the timeline for the back office, never shown or mailed to the customer. */
+  noteInternal?: boolean;
   set?: OrderChanges;
   now?: Date;
 }
@@ -56,6 +58,7 @@ export async function applyTransition(tx: Db, row: OrderRow, request: Transition
     actorKind: request.actor.kind,
     actorId: request.actor.id,
     note: request.note ?? null,
+    noteInternal: !!(request.note && request.noteInternal),
     at: now,
   });
   if (customerIsNotified(request.to)) await enqueueJob(tx, orderMailJob, { orderId: row.id, eventId }, { singletonKey: mailSingletonKey(eventId), now });
@@ -100,7 +103,12 @@ export async function transitionOrder(db: Db, orderId: string, request: Transiti
  *
  * A payment for an order cancelled meanwhile is refused (`order_not_payable`): the caller refunds it.
  */
-export async function markOrderPaid(db: Db, orderId: string, paymentRef: string, options: { now?: Date; actor?: OrderActor; note?: string } = {}): Promise<TransitionResult> {
+export async function markOrderPaid(
+  db: Db,
+  orderId: string,
+  paymentRef: string,
+  options: { now?: Date; actor?: OrderActor; note?: string; noteInternal?: boolean } = {},
+): Promise<TransitionResult> {
   const now = options.now ?? new Date();
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await findOrder(db, orderId);
@@ -110,7 +118,14 @@ export async function markOrderPaid(db: Db, orderId: string, paymentRef: string,
       throw new DomainError('conflict', 'order_not_payable', `Order ${orderId.slice(0, 8).toUpperCase()} is ${row.status}: a payment for it must be given back.`);
     }
     const result = await inTransaction(db, (tx) =>
-      applyTransition(tx, row, { to: 'paid', actor: options.actor ?? SYSTEM, note: options.note ?? null, set: { paymentRef, paidAt: now }, now }),
+      applyTransition(tx, row, {
+        to: 'paid',
+        actor: options.actor ?? SYSTEM,
+        note: options.note ?? null,
+        noteInternal: options.noteInternal,
+        set: { paymentRef, paidAt: now },
+        now,
+      }),
     );
     if (result) return result;
   }

@@ -1,4 +1,4 @@
-import { catalogListQuerySchema, createCatalogItemSchema, libraryToCartSchema, updateCatalogItemSchema } from '../catalog';
+import { catalogListQuerySchema, catalogReadQuerySchema, createCatalogItemSchema, libraryToCartSchema, updateCatalogItemSchema } from '../catalog';
 import { catalogItemResponseSchema, catalogListResponseSchema, libraryToCartResponseSchema } from '../catalog.responses';
 import { defineEndpoint } from '../endpoint';
 
@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint';
  */
 export const libraryEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/library', query: catalogListQuerySchema, response: catalogListResponseSchema }),
-  get: defineEndpoint({ method: 'GET', path: '/api/library/:id', response: catalogItemResponseSchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/library/:id', query: catalogReadQuerySchema, response: catalogItemResponseSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/library', body: createCatalogItemSchema, response: catalogItemResponseSchema }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/library/:id', body: updateCatalogItemSchema, response: catalogItemResponseSchema }),
   addToCart: defineEndpoint({ method: 'POST', path: '/api/library/:id/cart', body: libraryToCartSchema, response: libraryToCartResponseSchema }),
@@ -17,7 +17,7 @@ export const libraryEndpoints = {
 
 export const templateEndpoints = {
   list: defineEndpoint({ method: 'GET', path: '/api/templates', query: catalogListQuerySchema, response: catalogListResponseSchema }),
-  get: defineEndpoint({ method: 'GET', path: '/api/templates/:id', response: catalogItemResponseSchema }),
+  get: defineEndpoint({ method: 'GET', path: '/api/templates/:id', query: catalogReadQuerySchema, response: catalogItemResponseSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/templates', body: createCatalogItemSchema, response: catalogItemResponseSchema }),
   update: defineEndpoint({ method: 'PATCH', path: '/api/templates/:id', body: updateCatalogItemSchema, response: catalogItemResponseSchema }),
 };

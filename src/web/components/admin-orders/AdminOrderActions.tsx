@@ -1,4 +1,4 @@
-import { Button, Card, NumberInput, Select, Stack, Tabs, Textarea, Title } from '@mantine/core';
+import { Button, Card, Checkbox, NumberInput, Select, Stack, Tabs, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { stringLimits } from '../../../shared/api/field-limits';
 import { adminOrderRefundSchema, adminOrderStatusSchema } from '../../../shared/api/orders';
@@ -19,6 +19,7 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
   const next = SETTABLE.filter((s) => ORDER_TRANSITIONS[order.status].includes(s));
   const [status, setStatus] = useState<Settable | null>(null);
   const [note, setNote] = useState('');
+  const [noteInternal, setNoteInternal] = useState(false);
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
   const [carrier, setCarrier] = useState(order.trackingCarrier ?? '');
   const [refundDollars, setRefundDollars] = useState<number | string>('');
@@ -81,6 +82,12 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
               value={note}
               onChange={(e) => setNote(e.currentTarget.value)}
             />
+            <Checkbox
+              label={t('adminOrders.noteInternal')}
+              checked={noteInternal}
+              onChange={(e) => setNoteInternal(e.currentTarget.checked)}
+              data-testid="admin-order-note-internal"
+            />
             <Button
               w="fit-content"
               disabled={!status || (status === 'shipped' && !tracking)}
@@ -89,12 +96,19 @@ export function AdminOrderActions({ order, onChanged }: { order: AdminOrderDetai
                 if (!status) return;
                 const ok = await run(
                   'status',
-                  () => setAdminOrderStatus(order.id, { status, note: note.trim() || undefined, tracking: status === 'shipped' ? tracking : undefined }),
+                  () =>
+                    setAdminOrderStatus(order.id, {
+                      status,
+                      note: note.trim() || undefined,
+                      internal: noteInternal || undefined,
+                      tracking: status === 'shipped' ? tracking : undefined,
+                    }),
                   statusChanged,
                 );
                 if (ok) {
                   setStatus(null);
                   setNote('');
+                  setNoteInternal(false);
                 }
               }}
             >

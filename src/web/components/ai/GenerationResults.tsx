@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload, IconEraser, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconEraser, IconPlus, IconSticker } from '@tabler/icons-react';
 import type { GeneratedImageInfo } from '../../../shared/api/generations';
 import { DEMO_BADGE_COLOUR } from '../../theme';
 import { useTranslation } from '../../translation/useTranslation';
@@ -14,10 +14,12 @@ interface Props {
   pendingCount: number;
   onAddToDesign: (image: ResultImage) => void;
   onRemoveBackground: (image: ResultImage) => void;
+  /** Background off, border and cut line on, priced, ready for the cart. */
+  onMakeSticker: (image: ResultImage) => void;
 }
 
-/** The results gallery: newest first, each with Add to design, Remove background and Download. */
-export function GenerationResults({ images, pendingCount, onAddToDesign, onRemoveBackground }: Props) {
+/** The results gallery: newest first, each with Make it a sticker, Add to design, Remove background and Download. */
+export function GenerationResults({ images, pendingCount, onAddToDesign, onRemoveBackground, onMakeSticker }: Props) {
   const { t } = useTranslation();
   if (images.length === 0 && pendingCount === 0) {
     return (
@@ -53,7 +55,10 @@ export function GenerationResults({ images, pendingCount, onAddToDesign, onRemov
               </Badge>
             )}
             {/* One under the other: side by side in a grid card, "Remove background" was cut off at 1280 px. */}
-            <Button size="xs" fullWidth leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAddToDesign(image)}>
+            <Button size="xs" fullWidth color="teal" leftSection={<IconSticker size={14} aria-hidden />} onClick={() => onMakeSticker(image)} data-testid="make-sticker-button">
+              {t('imageGen.makeSticker')}
+            </Button>
+            <Button size="xs" fullWidth variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAddToDesign(image)}>
               {t('imageGen.addToDesign')}
             </Button>
             <Button size="xs" fullWidth variant="light" leftSection={<IconEraser size={14} aria-hidden />} onClick={() => onRemoveBackground(image)}>

@@ -60,7 +60,7 @@ export function AddressForm({ value, onChange, errors }: { value: ShippingAddres
       />
       <Select
         label={value.country === 'CA' ? t('cart.address.province') : t('cart.address.state')}
-        data={regions.map((code) => ({ value: code, label: code }))}
+        data={regions.map((code) => ({ value: code, label: `${t(`regions.${value.country}.${code}`)} (${code})` }))}
         value={value.region || null}
         onChange={(v) => set('region', v ?? '')}
         error={errors.region}

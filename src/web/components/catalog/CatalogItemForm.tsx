@@ -55,8 +55,9 @@ function FormBody({ kind, target, onClose, onSaved }: { kind: CatalogKind; targe
   const { t } = useTranslation();
   const actions = useCatalogActions(kind);
   const editing = target.mode === 'edit' ? target.item : null;
-  const [name, setName] = useState(editing?.name ?? (target.mode === 'new-from-document' ? (target.suggestedName ?? '') : ''));
-  const [description, setDescription] = useState(editing?.description ?? '');
+  // A translated item is edited in its own words (its designer's English), never its translation.
+  const [name, setName] = useState(editing?.source?.name ?? editing?.name ?? (target.mode === 'new-from-document' ? (target.suggestedName ?? '') : ''));
+  const [description, setDescription] = useState(editing?.source?.description ?? editing?.description ?? '');
   const [category, setCategory] = useState<CatalogCategory | null>(editing?.category ?? null);
   const [tags, setTags] = useState<string[]>(editing?.tags ?? []);
   const [designId, setDesignId] = useState<string | null>(null);

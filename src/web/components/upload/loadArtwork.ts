@@ -91,7 +91,8 @@ function rasterise(image: HTMLImageElement, longestSide: number): Pick<Artwork, 
   return { src: canvas.toDataURL('image/png'), width, height };
 }
 
-function readAsDataUrl(file: File, onProgress: (fraction: number) => void): Promise<string> {
+/** A file as a data: URL (a guest's artwork stays in the browser). */
+export function readAsDataUrl(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onprogress = (event) => {

@@ -1,17 +1,35 @@
-import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, JsonInput, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { stringLimits } from '../../../shared/api/field-limits';
 import { createPriceTableVersionSchema } from '../../../shared/api/prices';
 import { compareTables } from '../../../shared/pricing/compare-tables';
-import { priceTableSchema } from '../../../shared/pricing/price-table';
+import { type PriceTable, priceTableSchema } from '../../../shared/pricing/price-table';
 import { quote } from '../../../shared/pricing/quote';
 import { ApiError } from '../../api/client';
 import { useCurrentPriceTable, usePriceVersions } from '../../api/queries';
 import { PricePreview } from '../../components/admin/PricePreview';
+import { PriceTableForm } from '../../components/admin/prices/PriceTableForm';
 import { PageHeader } from '../../components/PageHeader';
-import { formatNumber, formatPrice } from '../../i18n';
+import { formatDate, formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+
+/**
+ * A draft the form can show: the table's grid and groups are there, whatever their values (a value
+ * the table refuses is shown at its field). Anything else is edited in the JSON.
+ */
+function formShaped(raw: unknown): raw is PriceTable {
+  if (typeof raw !== 'object' || raw === null) return false;
+  const t = raw as Record<string, unknown>;
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (
+    Array.isArray(t.quantityBreaks) &&
+    Array.isArray(t.areaStepsSqIn) &&
+    Array.isArray(t.basePricesCents) &&
+    t.basePricesCents.every(Array.isArray) &&
+    ['products', 'materials', 'finishes', 'shapes', 'vinylColours', 'shipping'].every((k) => isObject(t[k]))
+  );
+}
 
 /** The edited JSON checked by the shared schema, and the 2 × 2 in white die-cut row it would price. */
 function usePreview(json: string) {
@@ -22,10 +40,11 @@ function usePreview(json: string) {
     } catch (error) {
       return { error: (error as Error).message };
     }
+    const draft = formShaped(raw) ? raw : undefined;
     const parsed = priceTableSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { error: `${issue.path.join('.')}: ${issue.message}` };
+      return { draft, error: `${issue.path.join('.')}: ${issue.message}` };
     }
     const table = parsed.data;
     const anchors = table.quantityBreaks.map((quantity) => {
@@ -43,7 +62,7 @@ function usePreview(json: string) {
       );
       return { quantity, line: result.ok ? result.quote.line : null };
     });
-    return { table, anchors };
+    return { draft, table, anchors };
   }, [json]);
 }
 
@@ -99,17 +118,34 @@ export function AdminPricesPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="sm">
             <Text size="sm">{t('admin.prices.editing', { version: current.data?.version ?? '…' })}</Text>
-            <JsonInput
-              label={t('admin.prices.json')}
-              value={json}
-              onChange={setJson}
-              autosize
-              minRows={16}
-              maxRows={32}
-              formatOnBlur
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
-              data-testid="price-json"
-            />
+            <Tabs defaultValue="form" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="form">{t('admin.prices.form.tab')}</Tabs.Tab>
+                <Tabs.Tab value="json">{t('admin.prices.json')}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="form" pt="sm">
+                {preview.draft ? (
+                  <PriceTableForm table={preview.draft} onChange={(table) => setJson(JSON.stringify(table, null, 2))} />
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('admin.prices.form.onlyJson')}
+                  </Text>
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="json" pt="sm">
+                <JsonInput
+                  label={t('admin.prices.json')}
+                  value={json}
+                  onChange={setJson}
+                  autosize
+                  minRows={16}
+                  maxRows={32}
+                  formatOnBlur
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+                  data-testid="price-json"
+                />
+              </Tabs.Panel>
+            </Tabs>
             {preview.error ? (
               <Alert color="red" variant="light" data-testid="price-json-error">
                 {preview.error}
@@ -166,7 +202,7 @@ export function AdminPricesPage() {
                   <Table.Tr key={v.version}>
                     <Table.Td>{v.version}</Table.Td>
                     <Table.Td>
-                      <Text size="xs">{new Date(v.createdAt).toLocaleString(lng)}</Text>
+                      <Text size="xs">{formatDate(v.createdAt, lng, true)}</Text>
                       <Text size="xs" c="dimmed">
                         {v.createdBy ?? t('admin.prices.builtIn')}
                       </Text>

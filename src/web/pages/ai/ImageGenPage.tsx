@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Grid, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Container, Grid, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFlask, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useSession } from '../../api/queries';
 import { CreditsSummary, creditsLeftFor, GuestTrialSummary, largestGenerationFor } from '../../components/ai/CreditsSummary';
 import { GenerationProgress } from '../../components/ai/GenerationProgress';
 import { GenerationResults, type ResultImage } from '../../components/ai/GenerationResults';
+import { MakeStickerPanel } from '../../components/ai/MakeStickerPanel';
 import { StylePicker } from '../../components/ai/StylePicker';
 import { generationErrorKey, useGenerate } from '../../components/ai/useGenerate';
 import { notify } from '../../components/notify';
@@ -40,6 +41,7 @@ export function ImageGenPage() {
   const status = useQuery({ queryKey: ['ai-status'], queryFn: fetchAiStatus, staleTime: 5 * 60_000 });
   const [guestRemaining, setGuestRemaining] = useState<number | null>(null);
   const [results, setResults] = useState<ResultImage[]>([]);
+  const [sticker, setSticker] = useState<ResultImage | null>(null);
   const generate = useGenerate({ guest, onGuestRemaining: setGuestRemaining });
 
   useEffect(() => {
@@ -182,6 +184,7 @@ export function ImageGenPage() {
               pendingCount={generate.isPending ? count : 0}
               onAddToDesign={(image) => void addToDesign(image)}
               onRemoveBackground={removeBackground}
+              onMakeSticker={setSticker}
             />
             {!guest && results.length > 0 && (
               <Text size="xs" c="dimmed">
@@ -191,6 +194,11 @@ export function ImageGenPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {sticker && (
+        <Box mt="xl">
+          <MakeStickerPanel key={sticker.url} image={sticker} onClose={() => setSticker(null)} />
+        </Box>
+      )}
     </Container>
   );
 }

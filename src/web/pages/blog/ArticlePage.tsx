@@ -11,6 +11,7 @@ import { notify } from '../../components/notify';
 import { usePageTitle } from '../../components/PageHeader';
 import { formatDate, normaliseLanguage } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { blogTagLabel } from './tagLabel';
 
 /** /blog-tutorials/{slug}: one article, sanitised again in the browser; its author or an admin edits it. */
 export function ArticlePage() {
@@ -69,7 +70,7 @@ export function ArticlePage() {
         <Group gap={6}>
           {a.tags.map((name) => (
             <Badge key={name} variant="light" component={Link} to={`/blog-tutorials?tag=${name}`} style={{ cursor: 'pointer' }}>
-              {name}
+              {blogTagLabel(t, name)}
             </Badge>
           ))}
         </Group>

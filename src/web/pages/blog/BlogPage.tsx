@@ -9,6 +9,7 @@ import { communityErrorMessage } from '../../components/forum/communityErrors';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { blogTagLabel } from './tagLabel';
 
 /** /blog-tutorials (SPEC §2): articles newest first, filtered by `?tag=`; designers and admins write. */
 export function BlogPage() {
@@ -46,7 +47,7 @@ export function BlogPage() {
                 <Chip value="all">{t('blog.allTags')}</Chip>
                 {list.data.tags.map((name) => (
                   <Chip key={name} value={name}>
-                    {name}
+                    {blogTagLabel(t, name)}
                   </Chip>
                 ))}
               </Group>
@@ -73,7 +74,7 @@ export function BlogPage() {
                     <Group gap={6}>
                       {article.tags.map((name) => (
                         <Badge key={name} variant="light" component={Link} to={`/blog-tutorials?tag=${name}`} style={{ cursor: 'pointer' }}>
-                          {name}
+                          {blogTagLabel(t, name)}
                         </Badge>
                       ))}
                     </Group>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CatalogItem, CatalogListResponse } from '../../../shared/api/catalog.responses';
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
+import { normaliseLanguage } from '../../i18n';
+import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * What the storefront pages show from the server, in three small parallel fetches after first paint
@@ -38,14 +40,16 @@ async function fetchJson<T>(url: string): Promise<T | null> {
 /** A storefront shows pictures: items whose thumbnail is still being rendered (a fresh install's first minute) wait. */
 const withPictures = (list: CatalogListResponse | null) => (list?.items ?? []).filter((item) => item.thumbnailUrl !== null);
 
+/** The stickers and templates come in the interface language (decision 91). */
 export function useLandingData(counts: { stickers: number; templates: number }): LandingData {
+  const lang = normaliseLanguage(useTranslation().i18n.language);
   const [data, setData] = useState<LandingData>({ prices: null, stickers: [], templates: [], loaded: false });
   useEffect(() => {
     let cancelled = false;
     void Promise.all([
       getJson<VersionedPriceTable>('/api/prices/current'),
-      getJson<CatalogListResponse>(`/api/library?pageSize=${counts.stickers}`),
-      getJson<CatalogListResponse>(`/api/templates?pageSize=${counts.templates}`),
+      getJson<CatalogListResponse>(`/api/library?pageSize=${counts.stickers}&lang=${lang}`),
+      getJson<CatalogListResponse>(`/api/templates?pageSize=${counts.templates}&lang=${lang}`),
     ]).then(([prices, stickers, templates]) => {
       if (cancelled) return;
       setData({
@@ -58,6 +62,6 @@ export function useLandingData(counts: { stickers: number; templates: number }):
     return () => {
       cancelled = true;
     };
-  }, [counts.stickers, counts.templates]);
+  }, [counts.stickers, counts.templates, lang]);
   return data;
 }
