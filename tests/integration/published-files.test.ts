@@ -78,4 +78,31 @@ describe.each(testDbKinds())('published files on %s', (kind) => {
     expect((await rawFile(server, carol, avatarUrl)).status).toBe(200);
     expect((await rawFile(server, admin, avatarUrl)).status).toBe(200);
   });
+
+  it('an admin hiding a profile directly (no report) stops its avatar everywhere; "show" brings it back', async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#a33' } })
+      .png()
+      .toBuffer();
+    const erin = await member('Erin');
+    const erinId = await userIdOf(erin);
+    const avatarUrl = (await uploadForm(server, erin, '/api/community/profile/avatar', png, 'me.png')).json.profile.avatarUrl as string;
+    const viewer = await member('Frank');
+    expect((await viewer.get(`/api/community/users/${erinId}`)).json.profile.avatarUrl).toBe(avatarUrl);
+
+    expect((await admin.post('/api/admin/moderation/hide', { targetType: 'profile', targetId: erinId, hidden: true })).status).toBe(200);
+    expect((await rawFile(server, null, avatarUrl)).status).toBe(404);
+    expect((await rawFile(server, viewer, avatarUrl)).status).toBe(404);
+    expect((await viewer.get(`/api/community/users/${erinId}`)).json.profile.avatarUrl).toBeNull();
+    expect((await rawFile(server, erin, avatarUrl)).status).toBe(200);
+    expect((await erin.get(`/api/community/users/${erinId}`)).json.profile.avatarUrl).toBe(avatarUrl);
+
+    // Dismissing later reports does not lift an admin's hide.
+    expect((await viewer.post('/api/reports', { targetType: 'profile', targetId: erinId, reason: 'abuse' })).status).toBe(201);
+    expect((await admin.post('/api/admin/moderation/resolve', { targetType: 'profile', targetId: erinId, resolution: 'dismissed' })).status).toBe(200);
+    expect((await rawFile(server, null, avatarUrl)).status).toBe(404);
+
+    expect((await admin.post('/api/admin/moderation/hide', { targetType: 'profile', targetId: erinId, hidden: false })).status).toBe(200);
+    expect((await rawFile(server, null, avatarUrl)).status).toBe(200);
+    expect((await viewer.get(`/api/community/users/${erinId}`)).json.profile.avatarUrl).toBe(avatarUrl);
+  });
 });

@@ -27,6 +27,11 @@ export const communityProfiles = pgTable('community_profiles', {
   avatarKey: text('avatar_key'),
   /** A private profile shows only the name and avatar; its showcase items stay public on /showcase. */
   isPrivate: boolean('is_private').notNull().default(false),
+  /**
+   * Set while moderation hides the profile (its reports, or an admin): the avatar is then no longer shown
+   * or served to others. 'reports' is lifted when the reports are dismissed; 'admin' only by an admin's "show".
+   */
+  moderationHiddenBy: text('moderation_hidden_by', { enum: ['reports', 'admin'] }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

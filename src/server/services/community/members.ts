@@ -6,12 +6,13 @@ import type { StoragePort } from '../../providers/storage/types';
 
 /**
  * How a member is shown anywhere in the community: the profile's display name (else the account's
- * name) and avatar. Select these columns from `user` LEFT JOIN `community_profiles`.
+ * name) and avatar (none while moderation hides the profile). Select these columns from `user` LEFT JOIN `community_profiles`.
  */
 export const memberColumns = {
   memberId: user.id,
   memberName: sql<string>`coalesce(${communityProfiles.displayName}, ${user.name})`,
-  memberAvatarKey: communityProfiles.avatarKey,
+  // A profile hidden by moderation shows no avatar (its file is not served either: published-files.ts).
+  memberAvatarKey: sql<string | null>`case when ${communityProfiles.moderationHiddenBy} is null then ${communityProfiles.avatarKey} end`,
 };
 
 export interface MemberRow {

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { communityProfiles, user } from '../../db/schema';
 import type { ModerationTarget } from '../moderation/targets';
 
 /**
- * Profiles in moderation, with the privacy the member already has (no separate flag): hiding makes the
- * profile private — only the name and avatar stay public. Dismissed reports leave the privacy as it is
- * (the profile may have been private by the member's own choice; they can open it again on
- * /community-profile); an admin's explicit "show" makes it public. Removing also keeps it private and
- * clears the bio and links (the account itself is the admin's users page's business).
+ * Profiles in moderation. Hiding makes the profile private (only the name shows) and marks it hidden by
+ * moderation, so its avatar is no longer shown or served to others (`moderationHiddenBy`). Dismissed
+ * reports lift a hide the reports made, but leave the privacy as it is (the profile may have been
+ * private by the member's own choice; they can open it again on /community-profile); an admin's
+ * explicit "show" makes it public. Removing also keeps it hidden and clears the bio and links (the
+ * account itself is the admin's users page's business).
  */
 export const profileTarget: ModerationTarget = {
   async describe(db, id) {
@@ -20,23 +21,32 @@ export const profileTarget: ModerationTarget = {
     const name = row.displayName || row.name;
     return { title: name, excerpt: (row.bio ?? '').replace(/\s+/g, ' ').trim().slice(0, 280), url: `/user/${id}`, authorId: id, authorName: name, hidden: row.isPrivate ?? false };
   },
-  async hide(db, id) {
-    await setPrivate(db, id, true);
+  async hide(db, id, reason) {
+    await setModeration(db, id, { isPrivate: true, moderationHiddenBy: reason });
   },
   async unhide(db, id, onlyReason) {
-    if (onlyReason) return;
-    await setPrivate(db, id, false);
+    if (onlyReason) {
+      // Only a hide the reports made is lifted; the member's own privacy stays.
+      await db
+        .update(communityProfiles)
+        .set({ moderationHiddenBy: null, updatedAt: new Date() })
+        .where(and(eq(communityProfiles.userId, id), eq(communityProfiles.moderationHiddenBy, onlyReason)));
+      return;
+    }
+    await setModeration(db, id, { isPrivate: false, moderationHiddenBy: null });
   },
   async remove(db, id) {
-    await setPrivate(db, id, true, { bio: '', links: [] });
+    await setModeration(db, id, { isPrivate: true, moderationHiddenBy: 'admin', bio: '', links: [] });
   },
 };
 
-async function setPrivate(db: Parameters<ModerationTarget['hide']>[0], userId: string, isPrivate: boolean, clear: { bio?: string; links?: string[] } = {}) {
+type ProfileModeration = Pick<typeof communityProfiles.$inferInsert, 'isPrivate' | 'moderationHiddenBy' | 'bio' | 'links'>;
+
+async function setModeration(db: Parameters<ModerationTarget['hide']>[0], userId: string, set: ProfileModeration) {
   const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!exists) return;
   await db
     .insert(communityProfiles)
-    .values({ userId, isPrivate, ...clear })
-    .onConflictDoUpdate({ target: communityProfiles.userId, set: { isPrivate, ...clear, updatedAt: new Date() } });
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: communityProfiles.userId, set: { ...set, updatedAt: new Date() } });
 }

@@ -100,7 +100,7 @@ export async function removeAvatar(deps: ProfileDeps, userId: string): Promise<O
 
 /**
  * Another member's profile. A private one shows its name and avatar only (no bio, links, counts or
- * items) to anyone but its owner and admins.
+ * items) to anyone but its owner and admins; one hidden by moderation not even its avatar.
  */
 export async function getPublicProfile(deps: ProfileDeps, viewer: Viewer | null, userId: string): Promise<PublicProfile> {
   const row = await profileRow(deps.db, userId);
@@ -125,7 +125,7 @@ export async function getPublicProfile(deps: ProfileDeps, viewer: Viewer | null,
   return {
     id: userId,
     name: p?.displayName ?? row.name,
-    avatarUrl: p?.avatarKey ? deps.storage.publicUrl(p.avatarKey) : null,
+    avatarUrl: p?.avatarKey && (!p.moderationHiddenBy || isSelf || viewer?.isAdmin) ? deps.storage.publicUrl(p.avatarKey) : null,
     isPrivate,
     bio: open ? (p?.bio ?? '') : '',
     links: open ? (p?.links ?? []) : [],
