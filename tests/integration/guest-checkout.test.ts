@@ -4,6 +4,7 @@ import { designs, guestShoppers, orders } from '../../src/server/db/schema';
 import { createJobQueue } from '../../src/server/jobs';
 import { CHECKOUT_LIMITS } from '../../src/server/services/checkout/limits';
 import type { StickerOptions } from '../../src/shared/sticker';
+import { adminClient } from '../setup/admin';
 import { discDesign, TEST_ADDRESS } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
@@ -136,7 +137,8 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
     await runJobs();
     const mail = (await server.mail.list()).find((m) => m.to === 'guest.buyer@test.example');
     expect(mail?.subject).toMatch(/confirmed/);
-    const link = mail?.text.match(/https?:\/\/\S+\/orders\/\S+/)?.[0] as string;
+    // The order page's link (the mail also links the invoice, under /api/orders/…/invoice.pdf).
+    const link = mail?.text.match(/https?:\/\/[^\s/]+\/orders\/[^\s/?]+\?t=\S+/)?.[0] as string;
     expect(link).toContain(`/orders/${orderId}?t=`);
     expect(mail?.text).toMatch(/\/login\?tab=signup&redirect=%2Faccount%2Forders%2F.+&email=guest.buyer%40test.example/);
     const token = new URL(link).searchParams.get('t') as string;
@@ -152,6 +154,18 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
     // Another guest's cookie does not open it either, nor does it list anything.
     expect((await otherGuest.get(`/api/orders/${orderId}`)).status).toBe(404);
     expect((await otherGuest.get('/api/orders')).status).toBe(401);
+
+    // The invoice opens like the order: by its signed link (the mail's), never with a forged one.
+    const invoice = await stranger.get(`/api/orders/${orderId}/invoice.pdf?t=${token}`);
+    expect(invoice.status).toBe(200);
+    expect(invoice.headers.get('content-type')).toBe('application/pdf');
+    expect((await stranger.get(`/api/orders/${orderId}/invoice.pdf?t=${token.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await stranger.get(`/api/orders/${orderId}/invoice.pdf`)).status).toBe(401);
+    // The shop knows a guest's order by the address given at checkout.
+    const admin = await adminClient(server);
+    expect((await admin.get(`/api/admin/orders/${orderId}`)).json.order.customer.email).toBe('guest.buyer@test.example');
+    const listed = (await admin.get('/api/admin/orders?email=guest.buyer')).json.orders;
+    expect(listed.map((o: { id: string; customerEmail: string }) => [o.id, o.customerEmail])).toEqual([[orderId, 'guest.buyer@test.example']]);
   });
 
   it('moves the guest cart and designs into the account at sign-in, and the moved line checks out', async () => {

@@ -204,7 +204,8 @@ export async function getOrderForAdmin(deps: OrderDeps, id: string): Promise<Adm
       noteInternal: e.noteInternal,
       at: e.at.toISOString(),
     })),
-    customer: customer ?? { id: row.userId, email: '', name: '' },
+    // A guest's order is known by the address given at checkout (its account's is a placeholder).
+    customer: { id: row.userId, email: row.contactEmail ?? customer?.email ?? '', name: (row.contactEmail ? row.shippingAddress?.name : customer?.name) ?? '' },
     priceVersionId: row.priceVersionId,
     paymentRef: row.paymentRef,
     paidAt: row.paidAt?.toISOString() ?? null,
@@ -224,13 +225,14 @@ export async function listOrdersForAdmin(deps: OrderDeps, filter: AdminOrderList
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.from ? gte(orders.createdAt, new Date(filter.from)) : undefined,
     filter.to ? lt(orders.createdAt, new Date(filter.to)) : undefined,
-    filter.email ? ilike(user.email, `%${escapeLike(filter.email)}%`) : undefined,
+    filter.email ? or(ilike(user.email, `%${escapeLike(filter.email)}%`), ilike(orders.contactEmail, `%${escapeLike(filter.email)}%`)) : undefined,
     filter.q
       ? or(
           ilike(sql`${orders.id}::text`, `${escapeLike(filter.q.toLowerCase())}%`),
           ilike(orders.trackingNumber, `%${escapeLike(filter.q)}%`),
           ilike(user.name, `%${escapeLike(filter.q)}%`),
           ilike(user.email, `%${escapeLike(filter.q)}%`),
+          ilike(orders.contactEmail, `%${escapeLike(filter.q)}%`),
         )
       : undefined,
   ];
@@ -247,8 +249,8 @@ export async function listOrdersForAdmin(deps: OrderDeps, filter: AdminOrderList
   );
   return rows.map(({ order, email, name }) => ({
     ...summaryOf(order, deps.storage, facts.get(order.id)?.count ?? 0, facts.get(order.id)?.proof ?? null),
-    customerEmail: email,
-    customerName: name,
+    customerEmail: order.contactEmail ?? email,
+    customerName: order.contactEmail ? (order.shippingAddress?.name ?? name) : name,
     trackingNumber: order.trackingNumber,
   }));
 }
