@@ -24,6 +24,13 @@ export const fileRoutes = defineRoutes({
   bodyLimit: JSON_BODY_LIMIT,
   uploads: true,
   routes: (deps: Pick<AppDeps, 'storage' | 'config' | 'database'>) => {
+    // The database is read only for a member's merged guest folder, so it is looked up when needed.
+    const shopperDeps: ShopperDeps = {
+      config: deps.config,
+      get db() {
+        return deps.database.db;
+      },
+    };
     const limits = uploadLimitsOf(deps.config);
     return (
       new Hono<AppEnv>()
@@ -42,7 +49,7 @@ export const fileRoutes = defineRoutes({
         // Serves local files and proxies S3 objects alike, with the same checks.
         .get('/raw/*', async (c) => {
           const key = keyFromPath(c);
-          await authorizeRead(key, c, { db: deps.database.db, config: deps.config });
+          await authorizeRead(key, c, shopperDeps);
           if (isCommunityKey(key) && !(await mayServePublishedFile(deps.database.db, c.get('viewer'), key))) throw notFound();
           const object = await deps.storage.get(key);
           if (!object) throw notFound();
