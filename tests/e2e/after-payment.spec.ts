@@ -67,7 +67,7 @@ test('pay → thank-you page → PDF invoice → tracking link', async ({ page, 
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Sticker Street');
   await page.getByRole('textbox', { name: 'City' }).fill('Toronto');
   await page.getByTestId('address-region').click();
-  await page.getByRole('option', { name: 'ON', exact: true }).click();
+  await page.getByRole('option', { name: 'Ontario (ON)', exact: true }).click();
   await page.getByRole('textbox', { name: 'Postal code' }).fill('M5V 2T6');
   await expect(page.getByTestId('cart-tax-HST')).toBeVisible();
   await page.getByRole('checkbox', { name: 'The proof is what we print' }).check();

@@ -147,7 +147,7 @@ test('(e) a custom request: the shop quotes with real art, the customer opens th
   await page.getByRole('textbox', { name: /^Address/ }).fill('1 Sticker Street');
   await page.getByRole('textbox', { name: /^City/ }).fill('Toronto');
   await page.getByRole('combobox', { name: 'Province or territory' }).click();
-  await page.getByRole('option', { name: 'ON', exact: true }).click();
+  await page.getByRole('option', { name: 'Ontario (ON)', exact: true }).click();
   await page.getByRole('textbox', { name: /^Postal code/ }).fill('M5V 2T6');
   await page.getByTestId('quote-accept').click();
   await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]+$/);
