@@ -42,7 +42,8 @@ async function fillGuestCheckout(page: Page, email: string) {
 /** The order as the server stored it, read through the signed link of its mail (what the guest holds). */
 async function orderByMail(page: Page, email: string) {
   const mail = await newestMailTo(email, 20_000);
-  const link = new URL(/https?:\/\/\S+\/orders\/\S+/.exec(mail.text)?.[0] as string);
+  // The order page's link (the mail also links the invoice, under /api/orders/…/invoice.pdf).
+  const link = new URL(/https?:\/\/[^\s/]+\/orders\/[^\s/?]+\?t=\S+/.exec(mail.text)?.[0] as string);
   const answer = await page.request.get(`/api/orders${link.pathname.slice('/orders'.length)}${link.search}`);
   expect(answer.status()).toBe(200);
   return { order: (await answer.json()).order, link, mail };

@@ -155,6 +155,9 @@ test('(e) a custom request: the shop quotes with real art, the customer opens th
   await page.getByTestId('order-payable').getByRole('button').first().click();
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await page.getByRole('button', { name: /^Pay .*\(test\)$/ }).click();
+  // A sticker order returns to its thank-you page (decision 89), one click from the order.
+  await expect(page).toHaveURL(new RegExp(`/thank-you/${orderId}`), { timeout: 20_000 });
+  await page.getByTestId('thank-you-order').click();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${orderId}`));
 
   // Stored: the order is paid and linked both ways with the request.

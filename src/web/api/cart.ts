@@ -48,9 +48,10 @@ export async function addDesignToCart(item: AddToCart): Promise<string> {
   return itemId;
 }
 
-/** An upload or the editor's work not saved yet: saved as the shopper's design and added in one call (guests too). */
+/** An upload or the editor's work not saved yet: saved as the shopper's design and added in one call (guests too). The cached cart is read again. */
 export async function addDocumentToCart(item: AddDocumentToCart): Promise<{ designId: string; itemId: string }> {
   const { designId, itemId } = await call(cart.addDocument, { body: item });
+  await queryClient.invalidateQueries({ queryKey: cartKeys.mine });
   track('cart_add');
   return { designId, itemId };
 }

@@ -12,7 +12,6 @@ import { ArtworkCutPreview } from './ArtworkCutPreview';
 import type { Artwork } from './artworkDesign';
 
 /** What the shopper can order their own artwork as: stickers cut around it, or kiss-cut on a backing. */
-/** The products upload-to-order sells (a sheet or a decal needs its own layout). */
 export const UPLOAD_PRODUCTS = ['die-cut', 'kiss-cut'] as const;
 
 /**
