@@ -25,7 +25,7 @@ test.describe('phone (390 px)', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    await drawer.getByRole('link', { name: 'AI plans & credits' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
