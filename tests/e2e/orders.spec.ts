@@ -116,7 +116,7 @@ test('an order on hold: the customer reads the problem and approves the artwork 
   await page.goto(`/account/orders/${id}`);
   const hold = page.getByTestId('hold-actions');
   await expect(hold).toContainText('The white outline is thinner than 1 mm.');
-  await expect(hold.getByRole('button', { name: 'Upload a replacement' })).toBeVisible();
+  await expect(hold.getByRole('button', { name: 'Upload new art' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/account-order-hold-1280.png`, fullPage: true });
   await hold.getByRole('button', { name: 'Print it as it is' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Paid');
