@@ -34,8 +34,8 @@ async function designs(request: APIRequestContext) {
   return (await (await request.get('/api/designs')).json()).designs as Array<{ id: string; name: string; isFavorite: boolean; revision: number; autoSaved: boolean }>;
 }
 
-/** Leaves the editor through the header's Pricing link (a route outside the editor). */
-const leave = (page: Page) => page.locator('header a[href="/pricing"]').first().click();
+/** Leaves the editor by the header's Sticker prices link (a page outside the editor). */
+const leave = (page: Page) => page.locator('header a[href="/sticker-prices"]').first().click();
 
 test.describe('auto-save and saving in the editor', () => {
   test('edit, wait, reload: the session is offered and restored', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('auto-save and saving in the editor', () => {
     await leave(page);
     await page.getByRole('button', { name: 'Save & Leave' }).click();
     await expect(page.getByText('Work saved successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/sticker-prices$/);
     const saved = await designs(page.request);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ autoSaved: true, isFavorite: false });
@@ -94,13 +94,13 @@ test.describe('auto-save and saving in the editor', () => {
     await signUp(page, 'autosave-discard');
     await openEditor(page);
     await leave(page);
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/sticker-prices$/);
 
     await openEditor(page);
     await addShape(page);
     await leave(page);
     await page.getByRole('button', { name: 'Leave Without Saving' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/sticker-prices$/);
     expect(await designs(page.request)).toHaveLength(0);
     expect(await restorable(page.request)).toBeNull();
   });
