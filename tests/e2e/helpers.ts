@@ -84,3 +84,16 @@ export async function expectActualSize(page: Page, widthIn: number, heightIn: nu
     )
     .toBe(true);
 }
+
+/** WCAG relative luminance and contrast of two computed CSS colours (rgb()/rgba(), alpha ignored: the badges are opaque). */
+export function contrast(foreground: string, background: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [a, b] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}

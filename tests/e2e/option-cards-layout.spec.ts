@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSignUp, uniqueEmail, waitForApp } from './helpers';
+import { apiSignUp, contrast, uniqueEmail, waitForApp } from './helpers';
 import { artFixture } from './upload-pricing-helpers';
 
 /** The widths issue 29 names: every option card's contents stay inside its border at each. */
@@ -73,19 +73,6 @@ test('option cards stay inside their borders from 360 to 1440 px: price pages, o
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   await expectNoSpillAtEveryWidth(page, '/cart');
 });
-
-/** WCAG relative luminance and contrast of two computed CSS colours (rgb()/rgba(), alpha ignored: the badges are opaque). */
-function contrast(foreground: string, background: string): number {
-  const luminance = (css: string) => {
-    const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [a, b] = [luminance(foreground), luminance(background)].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
-}
 
 const coloursOf = (page: Page, testId: string) =>
   page
