@@ -6,6 +6,7 @@ import { useSession } from '../../api/session';
 import { OrderBackLink, OrderHeading } from '../../components/orders/OrderHeading';
 import { OrderItems } from '../../components/orders/OrderItems';
 import { OrderLoadFailed } from '../../components/orders/OrderLoadFailed';
+import { OrderDelivery } from '../../components/orders/OrderDelivery';
 import { OrderSection } from '../../components/orders/OrderSection';
 import { OrderTimeline } from '../../components/orders/OrderTimeline';
 import { OrderTotals } from '../../components/orders/OrderTotals';
@@ -77,6 +78,7 @@ export function GuestOrderPage() {
                 </Text>
               </OrderSection>
             )}
+            <OrderDelivery order={o} />
             <OrderSection title={t('orders.shipTo')}>
               <ShippingAddress address={o.shippingAddress} />
             </OrderSection>
