@@ -33,7 +33,13 @@ export function SaveStrip({ persistence }: { persistence: DesignPersistence }) {
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <SaveStateBadge state={persistence.saveState} size="sm" />
+        <SaveStateBadge
+          badge={persistence.badge}
+          autosave={persistence.saveState}
+          context={!signedIn ? 'guest' : design ? 'design' : 'notDesign'}
+          onRetry={() => void persistence.retry()}
+          size="sm"
+        />
         <EditorOrderButton persistence={persistence} />
         <Tooltip label={t('designs.editor.saveShortcut')} withArrow>
           <Button
