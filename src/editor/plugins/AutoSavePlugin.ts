@@ -107,7 +107,7 @@ export class AutoSavePlugin implements EditorPlugin {
     this.draftTimer = undefined;
     if (this.pending === 0) return;
     try {
-      const json = JSON.stringify(await this.editor.getJson());
+      const json = JSON.stringify(this.editor.getJsonNow());
       await saveDraft({ key: this.options.draftKey, json, baseRevision: null, savedAt: this.now() });
     } catch (error) {
       console.warn('[autosave] local copy failed:', error);

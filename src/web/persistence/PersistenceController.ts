@@ -162,6 +162,7 @@ export class PersistenceController {
       await this.importOwn(offer.candidate.json);
       // Restored work is work: saved to the session (the import is a change), and worth a leave prompt.
       this.update(S.restored);
+      this.autoSaveIfDesign();
     } catch (error) {
       this.deps.ui.notifyError('autosave.restoreFailed', error);
     }
@@ -212,6 +213,7 @@ export class PersistenceController {
     try {
       await this.importOwn(json);
       this.update(S.restored);
+      this.autoSaveIfDesign();
     } catch (error) {
       this.deps.ui.notifyError('autosave.restoreFailed', error);
     }
@@ -224,6 +226,11 @@ export class PersistenceController {
     if (this.state.importing) return;
     this.update(S.changed);
     if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
+    this.autoSaveIfDesign();
+  }
+
+  /** Unsaved changes to the open design go to the account shortly. */
+  private autoSaveIfDesign(): void {
     if (this.signedIn && S.hasWork(this.state) && S.designOf(this.state)) this.autoSave.changed();
   }
 

@@ -67,7 +67,7 @@ export class LocalDrafts {
     const target = this.target();
     if (!target) return;
     try {
-      const json = JSON.stringify(await this.editor.getJson());
+      const json = JSON.stringify(this.editor.getJsonNow());
       await this.store.save({ key: target.key, json, baseRevision: target.baseRevision, savedAt: this.now() });
     } catch (error) {
       console.warn('[designs] local copy failed:', error);
