@@ -19,9 +19,9 @@ type DesignSaveOutcome = 'saved' | 'failed' | 'cancelled' | 'busy';
 
 /**
  * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
- * session), a saved design's explicit saves with revisions, local copies for everyone, and what to
- * restore on open. Its state is one `PersistenceState` changed only by the pure transitions of
- * `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
+ * session), a saved design's saves with revisions (by itself shortly after changes, decision 98, and on
+ * Save), local copies for everyone, and what to restore on open. Its state is one `PersistenceState`
+ * changed only by the pure transitions of `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
  * page and its dialogs.
  */
 export class PersistenceController {
