@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney, money, type SHOP_CURRENCY } from '../../shared/money';
+import { PLANS, type PlanId } from '../../shared/plans';
 import { purchaseReceipts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { purchaseReceiptMailJob } from '../job-contracts/receipts';
 import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
-import { loadOwnPurchaseInvoice, receiptReference } from '../services/invoices/purchase-receipts';
+import { loadOwnPurchaseInvoice, receiptDescription, receiptReference } from '../services/invoices/purchase-receipts';
 import { invoiceAttachment } from '../services/orders/receipt-mail';
 import type { JobQueue } from './queue/queue';
 
@@ -23,8 +24,8 @@ export function registerReceiptMail(queue: JobQueue, deps: Pick<AppDeps, 'databa
     const total = money(receipt.amountCents, receipt.currency as typeof SHOP_CURRENCY);
     const billing = `${deps.config.publicUrl}/subscription`;
     const what = {
-      en: receipt.kind === 'plan' ? `your ${invoice.lines[0]?.description ?? 'plan'}` : `your ${invoice.lines[0]?.description ?? 'credit pack'}`,
-      zh: receipt.kind === 'plan' ? `您的会员方案（${receipt.item}，一个月）` : '您购买的 AI 图片点数包',
+      en: `your ${receiptDescription(receipt)}`,
+      zh: receipt.kind === 'plan' ? `您的 ${PLANS[receipt.item as PlanId]?.name ?? receipt.item} 会员方案（一个月）` : '您购买的 AI 图片点数包',
     };
     const text = [
       `Hello ${name || 'there'},`,
