@@ -1,11 +1,11 @@
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { confirmationWithProof, mailSamples, orderMail, SAMPLE_PUBLIC_URL } from '../../../../../tests/setup/mail-samples';
-import { BrandedMail } from '../branded';
-import type { MailMessage, MailPort } from '../types';
-import type { MailBrand } from './brand';
-import { renderMailHtml } from './render';
+import { BrandedMail } from '../../src/server/providers/mail/branded';
+import type { MailBrand } from '../../src/server/providers/mail/html/brand';
+import { renderMailHtml } from '../../src/server/providers/mail/html/render';
+import type { MailMessage, MailPort } from '../../src/server/providers/mail/types';
+import { confirmationWithProof, mailSamples, orderMail, SAMPLE_PUBLIC_URL } from '../setup/mail-samples';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
