@@ -29,7 +29,8 @@ export interface AppConfig {
     apiBaseUrl: string | undefined;
   };
   /** `shopAddress`: where the shop is told of new custom-order requests (SHOP_NOTIFY_EMAIL; default: the first of ADMIN_EMAILS). */
-  mail: { smtpUrl: string | undefined; from: string; shopAddress: string | undefined };
+  /** `postalAddress`: the shop's mailing address, printed in every e-mail's footer (SHOP_POSTAL_ADDRESS; anti-spam laws ask for one). */
+  mail: { smtpUrl: string | undefined; from: string; shopAddress: string | undefined; postalAddress: string };
   storage: {
     driver: 'local' | 's3';
     /** Largest accepted upload (UPLOAD_MAX_BYTES) and pixel count read from its header (UPLOAD_MAX_PIXELS). */
@@ -101,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Sticker Studio <no-reply@stickerstudio.example>',
       shopAddress: env.SHOP_NOTIFY_EMAIL?.trim() || adminEmails[0],
+      postalAddress: env.SHOP_POSTAL_ADDRESS?.trim() || 'Sticker Studio, 100 King Street West, Toronto, ON M5X 1A9, Canada',
     },
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',

@@ -6,6 +6,7 @@ import type { AppDeps } from './deps';
 import { createAiProvider } from './providers/ai';
 import type { AiImagePort } from './providers/ai/types';
 import { createMail } from './providers/mail';
+import { BrandedMail } from './providers/mail/branded';
 import type { MailPort } from './providers/mail/types';
 import { createPayments, LocalPayments } from './providers/payments';
 import type { PaymentsPort } from './providers/payments/types';
@@ -41,7 +42,7 @@ export interface BuildOptions {
 /** The composition root: config -> database -> ports -> services -> app. Only here are engines chosen. */
 export async function buildServer(config: AppConfig, options: BuildOptions = {}) {
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }));
-  const mail = options.mail ?? createMail(config);
+  const mail = new BrandedMail(options.mail ?? createMail(config), { publicUrl: config.publicUrl, postalAddress: config.mail.postalAddress });
   const storage = options.storage ?? createStorage(config);
   const ai = options.ai ?? createAiProvider(config);
   const payments = options.payments ?? createPayments(config, database.db);
