@@ -45,8 +45,11 @@ export async function shutDown(parts: ShutdownParts): Promise<void> {
 async function stopServing(http: Server, delayMs: number): Promise<void> {
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  // A keep-alive connection whose answer lacked `Connection: close` goes idle after it: closed then too.
   http.closeIdleConnections();
+  const sweep = setInterval(() => http.closeIdleConnections(), 100);
   const cut = setTimeout(() => http.closeAllConnections(), SHUTDOWN_LIMITS.requestsMs);
   await closed;
+  clearInterval(sweep);
   clearTimeout(cut);
 }
