@@ -17,12 +17,16 @@ export const description =
   'rolling restart of two instances on one PostgreSQL under load, through a readiness-checking proxy: failed requests [--delay=1500] [--connections=20] [--duration=60]';
 
 const READY_POLL_MS = 200;
+const PROBE_TIMEOUT_MS = 2000;
+const UNHEALTHY_AFTER = 2;
 const flag = (args: string[], name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Backend {
   port: number;
   ready: boolean;
+  /** Probes in a row that got no answer. */
+  missed: number;
 }
 
 /** Round robin over the ready backends; a request to a backend that fails is a 502 (no retry). */
@@ -52,12 +56,15 @@ function startProxy(backends: Backend[], port: number) {
   });
   const poll = setInterval(() => {
     for (const b of backends) {
-      const probe = http.get({ host: '127.0.0.1', port: b.port, path: '/api/ready', timeout: 1000 }, (r) => {
+      const probe = http.get({ host: '127.0.0.1', port: b.port, path: '/api/ready', timeout: PROBE_TIMEOUT_MS }, (r) => {
         b.ready = r.statusCode === 200;
+        b.missed = 0;
         r.resume();
       });
+      // An answer of 503 takes the instance out at once; a probe that gets no answer only after
+      // UNHEALTHY_AFTER in a row (an instance slow under load is not a stopped one), as balancers do.
       probe.on('error', () => {
-        b.ready = false;
+        if (++b.missed >= UNHEALTHY_AFTER) b.ready = false;
       });
       probe.on('timeout', () => probe.destroy());
     }
@@ -86,7 +93,7 @@ export default async function rollingRestart(args: string[]): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-rolling-'));
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: String(delayMs) };
   const ports = [await freePort(), await freePort()];
-  const backends: Backend[] = ports.map((port) => ({ port, ready: false }));
+  const backends: Backend[] = ports.map((port) => ({ port, ready: false, missed: 0 }));
   const instances: Instance[] = [];
   try {
     // The first migrates and seeds; the second finds it done.
