@@ -7,8 +7,18 @@ import { parseRetentionSettings, type RetentionSettings } from './services/admin
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
+/**
+ * What a process does (ROLE): `all` serves HTTP and runs the job queue; `web` only serves; `worker`
+ * only runs jobs (print files, thumbnails, mail…), so rendering never shares a process with requests.
+ */
+export type ServerRole = 'all' | 'web' | 'worker';
+const ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
+  role: ServerRole;
+  /** After SIGTERM, how long the instance keeps accepting (readiness already 503) so the load balancer sees it go (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   port: number;
   host: string;
   /** Public base URL used in e-mail links (defaults to http://localhost:PORT). */
@@ -81,7 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminEmails = list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example');
   const payments = parsePaymentsConfig(env, authSecret);
   assertPaymentsUsable(payments, isProduction);
+  const role = (env.ROLE?.trim().toLowerCase() || 'all') as ServerRole;
+  if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')} (got "${env.ROLE}")`);
   return {
+    role,
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS) || 0,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

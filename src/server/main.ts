@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
@@ -5,49 +6,44 @@ import { enqueueJob } from './job-contracts/enqueue';
 import { createJobQueue } from './jobs';
 import { catalogThumbnailsJob } from './jobs/catalog-thumbnails';
 import type { AiProviderStatus } from './providers/ai/types';
-import { markDraining } from './routes/health';
 import { buildServer } from './server';
 import { seedStartingSet } from './services/catalog/seed';
 import { appOriginsOf } from './services/designs/sources';
+import { shutDown } from './shutdown';
 
 const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
+// ROLE (config.ts): `all` serves and runs jobs, `web` only serves, `worker` only runs jobs.
+const serves = config.role !== 'worker';
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
-const jobs = createJobQueue(server.deps);
+const jobs = config.role === 'web' ? null : createJobQueue(server.deps);
 // A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
-await jobs.start();
-const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, ai: ${describeAi(server.deps.ai.status())}, data: ${config.dataDir})`,
-  );
-});
+await jobs?.start();
+const http = serves
+  ? (serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+      console.log(`Sticker Studio is running at http://localhost:${info.port} (role: ${config.role}, ${describeDeps()})`);
+    }) as Server)
+  : null;
+if (!serves) console.log(`Sticker Studio worker is running jobs (role: worker, ${describeDeps()})`);
 
-// Graceful shutdown: stop taking connections, let in-flight requests finish, then close the database.
 let stopping = false;
-async function shutdown(signal: string) {
+async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`[server] ${signal} received, shutting down`);
-  // Readiness turns 503 at once; idle keep-alive connections close now, busy ones after their answer.
-  markDraining();
-  const force = setTimeout(() => {
-    console.error('[server] forced exit after 10 s');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-  (http as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  await closed;
-  // Waits for running jobs to finish, so the database can be closed after it.
-  await jobs.stop();
-  await server.close();
+  await shutDown({ http, jobs, delayMs: config.shutdownDelayMs, close: server.close });
   console.log('[server] closed cleanly');
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+function describeDeps(): string {
+  const { database, storage, mail, ai } = server.deps;
+  return `database: ${database.kind}, storage: ${storage.kind}, mail: ${mail.kind}, ai: ${describeAi(ai.status())}, data: ${config.dataDir}`;
+}
 
 /** Inserts what is missing of the starting set; its thumbnails are then rendered by the job at once. */
 async function seedCatalog() {
