@@ -1,0 +1,1 @@
+ALTER TABLE "guest_uses" ADD COLUMN "images" integer DEFAULT 1 NOT NULL;
