@@ -129,7 +129,11 @@ describe.each(testDbKinds())('POST /api/ai/generate on %s', (kind) => {
     const two = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', count: 2, guestToken: use.json.token });
     expect(two.status).toBe(403);
     expect(two.json.error.code).toBe('guest_token_invalid');
-    const premium = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', model: 'premium', guestToken: (await guest.post('/api/guests/use', FINGERPRINT)).json.token });
+    const premium = await guest.post('/api/ai/generate', {
+      prompt: 'a guest sticker',
+      model: 'premium',
+      guestToken: (await guest.post('/api/guests/use', FINGERPRINT)).json.token,
+    });
     expect(premium.status).toBe(400);
     // A refused request gave its use back: the generation takes a new one.
     const next = await guest.post('/api/guests/use', FINGERPRINT);
