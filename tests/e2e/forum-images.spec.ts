@@ -27,7 +27,14 @@ test('a member puts a picture into a post; another member and a signed-out visit
   await (await chooser).setFiles(PICTURE);
   await expect(ann.page.getByLabel('Your post')).toHaveValue(/!\[embedded-f3\]\(\/api\/forum-attachments\/[0-9a-f-]{36}\)/);
   await ann.page.getByRole('tab', { name: 'Preview' }).click();
-  await expect.poll(() => ann.page.getByTestId('markdown-preview').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      ann.page
+        .getByTestId('markdown-preview')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await ann.page.getByRole('button', { name: 'Post thread' }).click();
   await expect(ann.page.getByRole('heading', { level: 1, name: 'My sunset sticker sheet' })).toBeVisible();
   const threadUrl = ann.page.url();

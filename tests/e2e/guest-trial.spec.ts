@@ -37,6 +37,8 @@ async function generate(page: Page, count: number, made: number) {
 }
 
 test('a guest gets exactly the 20 images of the trial, then the SPEC message; a refused request costs nothing', async ({ page }) => {
+  // Six generations of up to four demo images each, then four screenshots.
+  test.setTimeout(240_000);
   await page.goto('/image-gen');
   await waitForApp(page);
   await expect(page.getByTestId('guest-remaining')).toContainText('20 free guest generations left');

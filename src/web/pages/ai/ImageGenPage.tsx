@@ -70,7 +70,7 @@ export function ImageGenPage() {
       { prompt: values.prompt.trim(), style: values.style, size: values.size, count: Number(values.count), model: guest ? 'standard' : values.model },
       {
         onSuccess: (answer) => {
-          const made = answer.images.map((image) => ({ ...image, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
+          const made = answer.images.map((image, i) => ({ ...image, id: `${answer.generationId}-${i}`, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
           setResults((previous) => [...made, ...previous]);
         },
       },
