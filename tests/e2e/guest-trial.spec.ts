@@ -6,7 +6,7 @@ const SHOTS = '/work/notes/shots/trialforum';
 /** SPEC §8, verbatim. */
 const GUEST_LIMIT_MESSAGE = 'Guest usage limit exceeded. Please create a free account to continue generating images.';
 
-// A browser of its own: the server counts the trial per browser fingerprint, which includes the user agent.
+// A browser of its own: the server counts the trial per browser fingerprint (user agent, screen size…).
 test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) GuestTrialSpec/${Date.now()}` });
 
 /** A SegmentedControl option: its radio input is visually hidden, its label takes the click. */
@@ -84,6 +84,12 @@ test('a guest gets exactly the 20 images of the trial, then the SPEC message; a 
   await expect(page.getByTestId('guest-limit')).toContainText(GUEST_LIMIT_MESSAGE);
 
   fs.mkdirSync(SHOTS, { recursive: true });
+  // Chromium's screen follows a resized viewport, which would make the phone shots another guest's:
+  // the page keeps reporting the screen it had, so it is the same browser with a narrow window.
+  await page.addInitScript(() => {
+    Object.defineProperty(screen, 'width', { get: () => 1280 });
+    Object.defineProperty(screen, 'height', { get: () => 800 });
+  });
   for (const language of ['en', 'zh'] as const) {
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
     for (const width of [1280, 390]) {
