@@ -13,14 +13,23 @@ import { appOriginsOf } from './services/designs/sources';
 const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
+const { log } = server.deps;
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
 const jobs = createJobQueue(server.deps);
 // A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
 await jobs.start();
 const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, ai: ${describeAi(server.deps.ai.status())}, data: ${config.dataDir})`,
+  log.info(
+    {
+      port: info.port,
+      database: server.deps.database.kind,
+      storage: server.deps.storage.kind,
+      mail: server.deps.mail.kind,
+      ai: describeAi(server.deps.ai.status()),
+      dataDir: config.dataDir,
+    },
+    `Sticker Studio is running at http://localhost:${info.port}`,
   );
 });
 
@@ -29,11 +38,11 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal} received, shutting down`);
+  log.info({ signal }, 'shutting down');
   // Readiness turns 503 at once; idle keep-alive connections close now, busy ones after their answer.
   markDraining();
   const force = setTimeout(() => {
-    console.error('[server] forced exit after 10 s');
+    log.error('forced exit after 10 s');
     process.exit(1);
   }, 10_000);
   force.unref();
@@ -43,7 +52,7 @@ async function shutdown(signal: string) {
   // Waits for running jobs to finish, so the database can be closed after it.
   await jobs.stop();
   await server.close();
-  console.log('[server] closed cleanly');
+  log.info('closed cleanly');
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -55,7 +64,7 @@ async function seedCatalog() {
   const urls = { storage, appOrigins: appOriginsOf(config), cdnUrl: config.site.cdnUrl };
   const { inserted } = await seedStartingSet({ db: database.db, storage, urls });
   if (inserted === 0) return;
-  console.log(`[catalog] starting set: ${inserted} library stickers and templates added`);
+  log.info({ inserted }, 'catalog starting set added');
   await enqueueJob(database.db, catalogThumbnailsJob, {});
 }
 
