@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
+import { mountCachedReads } from './http/cached-reads';
 import type { AppEnv } from './http/env';
 import { errorBody, errorResponse } from './http/errors';
 import { mountRoutes } from './http/route-module';
@@ -24,6 +25,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', csrfGuard(deps));
   app.use('/api/*', sessionMiddleware(deps));
+  // Anonymous catalogue, showcase and price reads from memory, with ETags (decision 103).
+  mountCachedReads(app, deps.database.db);
 
   // Each module at its own prefix behind its own body limit (routes/index.ts; admin under routes/admin/).
   const api = new Hono<AppEnv>();
