@@ -49,8 +49,8 @@ export function createReadCache(options: ReadCacheOptions = {}) {
   const fingerprints = new Map<string, { value: string; readAt: number; pending: Promise<string> | null }>();
 
   async function versionOf(resource: CachedResource): Promise<string> {
-    let state = fingerprints.get(resource.name);
-    if (!state) fingerprints.set(resource.name, (state = { value: '', readAt: 0, pending: null }));
+    const state = fingerprints.get(resource.name) ?? { value: '', readAt: 0, pending: null };
+    fingerprints.set(resource.name, state);
     if (Date.now() - state.readAt >= fingerprintTtlMs) {
       const current = state;
       // Concurrent misses share one query.

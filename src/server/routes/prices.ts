@@ -21,7 +21,7 @@ export const priceRoutes = defineRoutes({
       base,
       { current: priceEndpoints.current },
       {
-        current: async (_request, c) => {
+        current: async () => {
           const current = await getCurrentPriceTable(deps.database.db);
           const { version, createdAt, table } = current.answer;
           return { version, createdAt, table };
