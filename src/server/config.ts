@@ -65,6 +65,17 @@ export interface AppConfig {
   community: { reportHideThreshold: number };
   /** How long the admin audit log and security webhook deliveries are kept (ADMIN_AUDIT_RETENTION_DAYS, SECURITY_WEBHOOK_DELIVERY_RETENTION_DAYS). */
   retention: RetentionSettings;
+  /** Logs and metrics (LOG_LEVEL, METRICS_TOKEN): GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  observability: { logLevel: LogLevel; metricsToken: string | undefined };
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = (value ?? 'info').trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`);
+  return level as LogLevel;
 }
 
 function positiveNumber(value: string | undefined): number | undefined {
@@ -148,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
     },
     retention: parseRetentionSettings(env),
+    observability: { logLevel: logLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
     isProduction,
   };
 }

@@ -16,6 +16,7 @@ const config = loadConfig();
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
 // ROLE (config.ts): `all` serves and runs jobs, `web` only serves, `worker` only runs jobs.
 const serves = config.role !== 'worker';
+const { log } = server.deps;
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
 const jobs = config.role === 'web' ? null : createJobQueue(server.deps);
 // A fresh install gets the starting set of library stickers and templates (idempotent).
@@ -23,26 +24,26 @@ await seedCatalog();
 await jobs?.start();
 const http = serves
   ? (serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-      console.log(`Sticker Studio is running at http://localhost:${info.port} (role: ${config.role}, ${describeDeps()})`);
+      log.info({ port: info.port, role: config.role, ...describeDeps() }, `Sticker Studio is running at http://localhost:${info.port}`);
     }) as Server)
   : null;
-if (!serves) console.log(`Sticker Studio worker is running jobs (role: worker, ${describeDeps()})`);
+if (!serves) log.info({ role: config.role, ...describeDeps() }, 'Sticker Studio worker is running jobs');
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal} received, shutting down`);
+  log.info({ signal }, 'shutting down');
   await shutDown({ http, jobs, delayMs: config.shutdownDelayMs, close: server.close });
-  console.log('[server] closed cleanly');
+  log.info('closed cleanly');
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
-function describeDeps(): string {
+function describeDeps() {
   const { database, storage, mail, ai } = server.deps;
-  return `database: ${database.kind}, storage: ${storage.kind}, mail: ${mail.kind}, ai: ${describeAi(ai.status())}, data: ${config.dataDir}`;
+  return { database: database.kind, storage: storage.kind, mail: mail.kind, ai: describeAi(ai.status()), dataDir: config.dataDir };
 }
 
 /** Inserts what is missing of the starting set; its thumbnails are then rendered by the job at once. */
@@ -51,7 +52,7 @@ async function seedCatalog() {
   const urls = { storage, appOrigins: appOriginsOf(config), cdnUrl: config.site.cdnUrl };
   const { inserted } = await seedStartingSet({ db: database.db, storage, urls });
   if (inserted === 0) return;
-  console.log(`[catalog] starting set: ${inserted} library stickers and templates added`);
+  log.info({ inserted }, 'catalog starting set added');
   await enqueueJob(database.db, catalogThumbnailsJob, {});
 }
 
