@@ -10,6 +10,7 @@ import { notify } from '../../components/notify';
 import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber } from '../../i18n';
+import { newDesignLink } from '../../persistence/editingDesign';
 import { useTranslation } from '../../translation/useTranslation';
 import { DesignCard, DesignCardSkeleton } from './projects/DesignCard';
 import { RenameDesignModal } from './projects/RenameDesignModal';
@@ -93,7 +94,7 @@ export function ProjectsPage() {
     <>
       <PageHeader title={t('projects.title')} description={t('designs.intro')}>
         <Group mt="sm">
-          <Button component={Link} to="/indexHome" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={newDesignLink} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('designs.newDesign')}
           </Button>
         </Group>
@@ -194,7 +195,7 @@ export function ProjectsPage() {
             <EmptyState variant="light" icon={<IconFolder size={32} aria-hidden />} title={t('projects.emptyTitle')} description={t('projects.emptyText')}>
               <EmptyState.Actions>
                 <Group justify="center">
-                  <Button component={Link} to="/indexHome" leftSection={<IconPalette size={16} aria-hidden />}>
+                  <Button component={Link} to={newDesignLink} leftSection={<IconPalette size={16} aria-hidden />}>
                     {t('projects.startDesign')}
                   </Button>
                   <Button component={Link} to="/image-gen" variant="default" leftSection={<IconPhotoAi size={16} aria-hidden />}>
