@@ -14,13 +14,13 @@ export interface EditedDesign {
  * Which design the editor page opens (decision 97): the URL's `?design=`; without one, the design this
  * user was editing (any link to the editor — the nav, an AI image handed to it — comes back to it), put
  * into the URL so a reload and a shared link name it; with `?new` or `startsNew` (a template opened on
- * /template), none.
+ * /template, until it is saved as a design), none.
  */
 export function useEditedDesign(options: { startsNew?: boolean } = {}): EditedDesign {
   const [params, setParams] = useSearchParams();
   const userId = useSession()?.id ?? null;
-  const fromUrl = options.startsNew ? null : params.get('design');
-  const asksNew = options.startsNew === true || params.has(NEW_DESIGN_PARAM);
+  const fromUrl = params.get('design');
+  const asksNew = !fromUrl && (options.startsNew === true || params.has(NEW_DESIGN_PARAM));
   const designId = fromUrl ?? (asksNew || !userId ? null : editingDesignOf(userId));
   // Whether a design was being edited when the editor opened (before `?new` forgets it).
   const [wasEditing] = useState(() => (userId ? editingDesignOf(userId) !== null : false));
@@ -41,7 +41,7 @@ export function useEditedDesign(options: { startsNew?: boolean } = {}): EditedDe
     }
   }, [fromUrl, designId, setParams]);
 
-  return { designId, leftDesign: asksNew && !fromUrl && wasEditing };
+  return { designId, leftDesign: asksNew && wasEditing };
 }
 
 /** Keeps the open design remembered as the one being edited, and forgets one that could not be opened. */

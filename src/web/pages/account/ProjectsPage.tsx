@@ -195,7 +195,7 @@ export function ProjectsPage() {
             <EmptyState variant="light" icon={<IconFolder size={32} aria-hidden />} title={t('projects.emptyTitle')} description={t('projects.emptyText')}>
               <EmptyState.Actions>
                 <Group justify="center">
-                  <Button component={Link} to={newDesignLink} leftSection={<IconPalette size={16} aria-hidden />}>
+                  <Button component={Link} to="/indexHome" leftSection={<IconPalette size={16} aria-hidden />}>
                     {t('projects.startDesign')}
                   </Button>
                   <Button component={Link} to="/image-gen" variant="default" leftSection={<IconPhotoAi size={16} aria-hidden />}>
