@@ -256,6 +256,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         const editor = width === 390 ? '/indexMobile' : '/indexHome';
         await page.goto(`${editor}?design=${made.id}`);
         await ready(page);
+        await expect(page.getByTestId('design-name').first()).toHaveText('Moon cat');
 
         await page.goto('/image-gen');
         await page.locator('textarea').first().fill('a sleepy moon cat');

@@ -44,13 +44,17 @@ export function useEditedDesign(options: { startsNew?: boolean } = {}): EditedDe
   return { designId, leftDesign: asksNew && wasEditing };
 }
 
-/** Keeps the open design remembered as the one being edited, and forgets one that could not be opened. */
+/**
+ * Keeps the design being edited remembered: the one asked for from the moment it is asked for (leaving
+ * before it finished loading still comes back to it), then the open one (a Save as or a copy opens
+ * another); forgets one that could not be opened.
+ */
 export function useRememberEditedDesign(requested: string | null, open: { id: string } | null, status: string): void {
   const userId = useSession()?.id ?? null;
-  const openId = open?.id ?? null;
+  const editing = open?.id ?? requested;
   useEffect(() => {
-    if (userId && openId) rememberEditingDesign(userId, openId);
-  }, [userId, openId]);
+    if (userId && editing) rememberEditingDesign(userId, editing);
+  }, [userId, editing]);
   useEffect(() => {
     if (requested && status === 'error') forgetEditingDesign(requested);
   }, [requested, status]);
