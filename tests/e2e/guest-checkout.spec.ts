@@ -98,6 +98,13 @@ test('(a) a guest buys a library sticker: 3 clicks to the cart, 6 to paid, no ac
   if (other) {
     await other.goto(link.toString());
     await expect(other.getByTestId('guest-order')).toBeVisible();
+    // With its proof picture: a signed, expiring address of that order's file, which this cookieless browser opens.
+    const proof = other.locator('img[src*="/api/files/order/"]').first();
+    await expect(proof).toBeVisible();
+    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shoot(other, 'guest-order-by-link', async () => {
+      await expect(other.locator('img[src*="/api/files/order/"]').first()).toBeVisible();
+    });
     await stranger?.close();
   }
   await shoot(page, 'guest-order', async () => {

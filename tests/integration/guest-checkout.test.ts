@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designs, guestShoppers, orders } from '../../src/server/db/schema';
 import { createJobQueue } from '../../src/server/jobs';
@@ -155,6 +155,22 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
     expect((await otherGuest.get(`/api/orders/${orderId}`)).status).toBe(404);
     expect((await otherGuest.get('/api/orders')).status).toBe(401);
 
+    // Its proof pictures show in that other browser too: signed, expiring addresses bound to the order.
+    const byLink = (await stranger.get(`/api/orders/${orderId}?t=${token}`)).json.order;
+    const proofUrl = byLink.items[0].proofUrl as string;
+    expect(proofUrl).toMatch(new RegExp(`^/api/files/order/${orderId}/.+\\?e=\\d+&s=`));
+    const picture = await stranger.get(proofUrl);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+    expect((await stranger.get(proofUrl.replace(/s=.{4}/, 's=AAAA'))).status).toBe(404);
+    // Bound to the order and the file: the signature opens neither under another order nor for another file.
+    expect((await stranger.get(proofUrl.replace(orderId, otherOrder))).status).toBe(404);
+    expect((await stranger.get(proofUrl.replace(/\.png\?/, '.webp?'))).status).toBe(404);
+    // The owner's own page keeps the plain addresses its session opens; a stranger gets nothing from those.
+    const plain = (await guest.get(`/api/orders/${orderId}`)).json.order.items[0].proofUrl as string;
+    expect(plain).not.toContain('/api/files/order/');
+    expect((await stranger.get(new URL(plain, 'http://localhost:3000').pathname)).status).toBe(401);
+
     // The invoice opens like the order: by its signed link (the mail's), never with a forged one.
     const invoice = await stranger.get(`/api/orders/${orderId}/invoice.pdf?t=${token}`);
     expect(invoice.status).toBe(200);
@@ -212,6 +228,18 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
     expect((await unverified.get(`/api/orders/${orderId}`)).json.order.id).toBe(orderId);
     // The guest's browser no longer owns it.
     expect((await guest.get(`/api/orders/${orderId}`)).status).toBe(404);
+  });
+
+  it("keeps guest shoppers out of the admin's account list, and lists them apart on request", async () => {
+    await guestWithLine('Listed');
+    const [row] = await db().select().from(guestShoppers).orderBy(desc(guestShoppers.createdAt)).limit(1);
+    const admin = await adminClient(server);
+    const accounts = (await admin.get('/api/admin/users')).json.users as { id: string }[];
+    expect(accounts.length).toBeGreaterThan(0);
+    expect(accounts.map((u) => u.id)).not.toContain(row.userId);
+    const guests = (await admin.get('/api/admin/users?who=guests')).json.users as { id: string }[];
+    expect(guests.map((u) => u.id)).toContain(row.userId);
+    expect(guests.every((u) => !accounts.some((a) => a.id === u.id))).toBe(true);
   });
 
   it("rate-limits a guest's checkouts like a member's", async () => {

@@ -13,6 +13,7 @@ import { registerOrderProduction } from './order-production';
 import { registerPgliteMaintenance } from './pglite-maintenance';
 import { registerPruneJobs } from './prune-jobs';
 import { JobQueue, type JobQueueOptions } from './queue/queue';
+import { registerReceiptMail } from './receipt-mail';
 import { registerReconcileCheckouts } from './reconcile-checkouts';
 import { registerRecordTax } from './record-tax';
 import { registerSweepCartProofs } from './sweep-cart-proofs';
@@ -39,6 +40,8 @@ export function createJobQueue(
   // Orders: a paid order's production files, and the customer's mail at each change.
   registerOrderProduction(queue, deps);
   registerOrderMail(queue, deps);
+  // Plans' paid months and credit packs: their receipt with its invoice.
+  registerReceiptMail(queue, deps);
   // Analytics: roll-ups, SPEC §9's stale-session cleanup, journeys' 7 days.
   registerAnalyticsJobs(queue, { database: deps.database, now: options.now });
   // The admin audit log and the security webhook's deliveries past their retention (decision 62).

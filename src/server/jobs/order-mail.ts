@@ -46,6 +46,7 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       trackingNumber: order.trackingNumber,
       trackingCarrier: order.trackingCarrier,
       holdNote: order.holdNote,
+      holdAnswerBy: order.holdAnswerBy,
       orderUrl: guest?.orderUrl ?? `${deps.config.publicUrl}/account/orders/${order.id}`,
       signUpUrl: guest?.signUpUrl,
       lines: confirmation ? await proofLines(deps, order.id) : undefined,

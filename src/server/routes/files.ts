@@ -11,6 +11,7 @@ import { ownsGuestFolder, type ShopperDeps } from '../http/shopper';
 import { cacheControlFor, isCommunityKey, isPublicKey, isSafeKey, ownerOfKey } from '../providers/storage/keys';
 import { mayServePublishedFile } from '../services/community/published-files';
 import { pdfKeyOfStandIn } from '../services/pdf-art';
+import { verifyOrderFile } from '../services/shoppers';
 import { type CheckedUpload, receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /** Shown images never run anything: even a sanitised SVG opened directly is sandboxed. */
@@ -48,28 +49,42 @@ export const fileRoutes = defineRoutes({
         })
         // Serves local files and proxies S3 objects alike, with the same checks.
         .get('/raw/*', async (c) => {
-          const key = keyFromPath(c);
+          const key = keyFromPath(c, 'raw');
           await authorizeRead(key, c, shopperDeps);
           if (isCommunityKey(key) && !(await mayServePublishedFile(deps.database.db, c.get('viewer'), key))) throw notFound();
-          const object = await deps.storage.get(key);
-          if (!object) throw notFound();
-          const headers = new Headers({
-            'Content-Type': object.contentType,
-            'Content-Length': String(object.size),
-            'X-Content-Type-Options': 'nosniff',
-            'Content-Security-Policy': FILE_CSP,
-            'Content-Disposition': INLINE_TYPES.test(object.contentType) ? 'inline' : 'attachment',
-            'Cache-Control': cacheControlFor(key),
-          });
-          if (c.req.method === 'HEAD') {
-            object.body.destroy();
-            return new Response(null, { status: 200, headers });
-          }
-          return new Response(Readable.toWeb(object.body) as ReadableStream, { status: 200, headers });
+          return serveFile(deps.storage, key, c.req.method, cacheControlFor(key));
+        })
+        // An order's picture by the signed, expiring address its page got through the order's signed link
+        // (decision 88): whoever holds the address until it expires, that file of that order only.
+        .get('/order/:orderId/*', async (c) => {
+          const orderId = c.req.param('orderId');
+          const key = keyFromPath(c, `order/${orderId}`);
+          const expires = Number(c.req.query('e'));
+          if (!verifyOrderFile(deps.config.authSecret, orderId, key, expires, c.req.query('s'), Math.floor(Date.now() / 1000))) throw notFound();
+          return serveFile(deps.storage, key, c.req.method, 'private, max-age=3600');
         })
     );
   },
 });
+
+/** A stored file's bytes with the headers every served file gets; 404 when it is gone. */
+async function serveFile(storage: AppDeps['storage'], key: string, method: string, cacheControl: string): Promise<Response> {
+  const object = await storage.get(key);
+  if (!object) throw notFound();
+  const headers = new Headers({
+    'Content-Type': object.contentType,
+    'Content-Length': String(object.size),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': FILE_CSP,
+    'Content-Disposition': INLINE_TYPES.test(object.contentType) ? 'inline' : 'attachment',
+    'Cache-Control': cacheControl,
+  });
+  if (method === 'HEAD') {
+    object.body.destroy();
+    return new Response(null, { status: 200, headers });
+  }
+  return new Response(Readable.toWeb(object.body) as ReadableStream, { status: 200, headers });
+}
 
 /** Stores a checked upload under the user's uploads (a PDF first, then its stand-in) and describes it. */
 async function storeUpload(storage: AppDeps['storage'], userId: string, image: CheckedUpload) {
@@ -80,8 +95,11 @@ async function storeUpload(storage: AppDeps['storage'], userId: string, image: C
   return { key, url: storage.publicUrl(key), contentType: image.contentType, size: stored.size, width: image.width, height: image.height };
 }
 
-function keyFromPath(c: Context): string {
-  const raw = new URL(c.req.url).pathname.replace(/^.*?\/files\/raw\//, '');
+/** The storage key after `/files/<below>/` in the request's path; 404 for anything unsafe. */
+function keyFromPath(c: Context, below: string): string {
+  const prefix = `/files/${below}/`;
+  const pathname = new URL(c.req.url).pathname;
+  const raw = pathname.slice(pathname.indexOf(prefix) + prefix.length);
   try {
     const key = raw.split('/').map(decodeURIComponent).join('/');
     if (isSafeKey(key)) return key;

@@ -20,7 +20,7 @@ import { findOrder, findOwnOrder, getOrderForCustomer, listOrdersForUser } from 
 import { printFonts } from '../services/production/print-fonts';
 import type { DesignProof } from '../services/production/proof';
 import { hitCounter } from '../services/security/rate-counter';
-import { verifyOrderLink } from '../services/shoppers';
+import { orderFileUrls, verifyOrderLink } from '../services/shoppers';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
 /** GET /api/orders/:id and its invoice, the routes a guest may call (its own order, or any order by its signed link). */
@@ -66,7 +66,12 @@ export const orderRoutes = defineRoutes({
     };
     const app = implement(new Hono<AppEnv>().use('*', membersExceptOrderPage), base, orderEndpoints, {
       mine: async (_request, c) => ({ orders: await listOrdersForUser(orderDeps, requireViewer(c).id) }),
-      get: async ({ params, query }, c) => answer(params.id, await ownerFor(c, params.id, query.t)),
+      get: async ({ params, query }, c) => {
+        const owner = await ownerFor(c, params.id, query.t);
+        // Opened by its signed link (maybe in a browser with no session): its pictures by signed, expiring addresses.
+        const byLink = verifyOrderLink(deps.config.authSecret, params.id, query.t);
+        return { order: await getOrderForCustomer(orderDeps, params.id, owner, byLink ? orderFileUrls(deps.config, params.id) : undefined) };
+      },
       cancel: async ({ params, body }, c) => {
         const viewer = requireViewer(c);
         await cancelOrder({ ...orderDeps, payments: deps.orderPayments }, params.id, { kind: 'customer', id: viewer.id }, body.note);

@@ -15,6 +15,9 @@ import { beginCheckout } from '../services/checkout/begin';
 import { checkCheckoutRate } from '../services/checkout/limits';
 import { appOriginsOf } from '../services/designs/sources';
 import { guestAddressGroup } from '../services/guests';
+import { listAccountInvoices } from '../services/invoices/invoice-list';
+import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadOwnPurchaseInvoice, receiptReference } from '../services/invoices/purchase-receipts';
 import {
   actOnTestCheckout,
   billingPortalUrl,
@@ -54,7 +57,7 @@ export const paymentRoutes = defineRoutes({
     const shopperDeps = { db: deps.database.db, config: deps.config };
     // The test-mode checkout page is a guest's too when it pays an order (decision 88).
     const payer = async (c: Parameters<typeof requireViewer>[0]) => (await currentShopper(c, shopperDeps)) ?? requireViewer(c);
-    return implement(webhook, base, paymentEndpoints, {
+    const app = implement(webhook, base, paymentEndpoints, {
       checkout: async ({ body }, c) => {
         const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
         // Orders are for guests and members alike (decision 88); packs and plans need an account.
@@ -68,6 +71,7 @@ export const paymentRoutes = defineRoutes({
       },
       sync: { use: [signedIn], handler: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id) },
       billing: { use: [signedIn], handler: (_request, c) => billingView(payments, actor(c)) },
+      invoices: { use: [signedIn], handler: async (_request, c) => ({ invoices: await listAccountInvoices(payments.db, requireViewer(c).id) }) },
       changePlan: { use: [signedIn], handler: ({ body }, c) => changePlan(payments, actor(c), body.plan, body.idempotencyKey) },
       cancelAtPeriodEnd: { use: [signedIn], handler: ({ body }, c) => setCancelAtPeriodEnd(payments, actor(c), body.cancel, body.idempotencyKey) },
       portal: { use: [signedIn], handler: async (_request, c) => ({ url: await billingPortalUrl(payments, requireViewer(c).id) }) },
@@ -78,5 +82,16 @@ export const paymentRoutes = defineRoutes({
         return actOnTestCheckout(payments, (await payer(c)).id, params.id, action.data);
       },
     });
+    // A plan's or a credit pack's PDF invoice, a file the browser downloads by URL (outside the JSON
+    // endpoint table): its owner's only, anyone else's id answers 404. Orders' invoices are under /api/orders.
+    app.get('/invoices/:id/invoice.pdf', signedIn, async (c) => {
+      const { receipt, invoice } = await loadOwnPurchaseInvoice(payments.db, c.req.param('id'), requireViewer(c).id, deps.config.publicUrl);
+      return c.body((await renderInvoicePdf(invoice)) as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="invoice-${receiptReference(receipt)}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+    return app;
   },
 });

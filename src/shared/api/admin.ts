@@ -7,7 +7,8 @@ const optionalDate = z.iso.datetime({ offset: true }).optional();
 const reason = z.string().trim().min(3, 'Please give a reason (at least 3 characters).').max(200);
 
 /** GET /api/admin/users?q=: e-mail or name contains q (case-insensitive); newest first. */
-export const adminUserSearchSchema = z.object({ q: z.string().trim().max(200).optional() });
+/** `who`: accounts (the default) or guest shoppers (decision 88), never both in one list. */
+export const adminUserSearchSchema = z.object({ q: z.string().trim().max(200).optional(), who: z.enum(['members', 'guests']).optional() });
 
 /** POST /api/admin/users/:id/plan: the plan an admin sets by hand (admin itself comes only with the admin role). */
 export const setPlanSchema = z.object({ plan: z.enum(PLAN_IDS.filter((p) => p !== 'admin') as ['free', 'bronze', 'silver', 'gold', 'platinum']) });

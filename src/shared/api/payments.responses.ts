@@ -42,3 +42,21 @@ export const testCheckoutResponseSchema = z.object({
 });
 
 export const testCheckoutActionResponseSchema = z.object({ status: z.enum(['open', 'complete', 'expired']), declined: z.boolean(), redirectUrl: z.string().nullable() });
+
+/** One invoice of the account (billing page): a paid order, a plan's paid month or a credit pack. */
+export const accountInvoiceSchema = z.object({
+  kind: z.enum(['order', 'plan', 'pack']),
+  /** The order's or the receipt's id. */
+  id: z.string(),
+  /** The invoice number printed on the PDF. */
+  number: z.string(),
+  /** The plan or pack id; null for an order. */
+  item: z.string().nullable(),
+  totalCents: z.number().int(),
+  currency: z.string(),
+  paidAt: z.string(),
+  /** The PDF's address (same-origin, authorised by the session). */
+  url: z.string(),
+});
+
+export const accountInvoicesResponseSchema = z.object({ invoices: z.array(accountInvoiceSchema) });

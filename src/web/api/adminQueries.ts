@@ -34,8 +34,12 @@ export function useAttention() {
   return useQuery({ queryKey: backOfficeKeys.attention, queryFn: () => call(admin.attention), refetchInterval: 60_000 });
 }
 
-export function useUserSearch(q: string) {
-  return useQuery({ queryKey: backOfficeKeys.users(q), queryFn: async () => (await call(admin.users, { query: q ? { q } : {} })).users, placeholderData: keepPreviousData });
+export function useUserSearch(q: string, who: 'members' | 'guests' = 'members') {
+  return useQuery({
+    queryKey: [...backOfficeKeys.users(q), who],
+    queryFn: async () => (await call(admin.users, { query: { ...(q ? { q } : {}), ...(who === 'guests' ? { who } : {}) } })).users,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAdminUser(id: string) {

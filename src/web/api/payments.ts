@@ -2,13 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { paymentEndpoints as payments } from '../../shared/api/endpoints/payments';
 import type { CheckoutRequest } from '../../shared/api/payments';
-import type { billingResponseSchema, syncResponseSchema } from '../../shared/api/payments.responses';
+import type { accountInvoiceSchema, billingResponseSchema, syncResponseSchema } from '../../shared/api/payments.responses';
 import { call } from './client';
 
 export type BillingAnswer = z.infer<typeof billingResponseSchema>;
 export type SyncAnswer = z.infer<typeof syncResponseSchema>;
+export type AccountInvoice = z.infer<typeof accountInvoiceSchema>;
 
-export const paymentKeys = { billing: ['payments', 'billing'] as const, testCheckout: (id: string) => ['payments', 'test-checkout', id] as const };
+export const paymentKeys = {
+  billing: ['payments', 'billing'] as const,
+  invoices: ['payments', 'invoices'] as const,
+  testCheckout: (id: string) => ['payments', 'test-checkout', id] as const,
+};
 
 /** A new key per press of a buy button; a double click within one press sends the same one. */
 export const newIdempotencyKey = () => crypto.randomUUID();
@@ -35,6 +40,11 @@ export async function syncSubscription(): Promise<SyncAnswer | null> {
 
 export function useBilling(enabled: boolean) {
   return useQuery({ queryKey: paymentKeys.billing, queryFn: () => call(payments.billing), enabled });
+}
+
+/** The account's invoices (orders, plans, credit packs), newest first. */
+export function useAccountInvoices(enabled: boolean) {
+  return useQuery({ queryKey: paymentKeys.invoices, queryFn: async () => (await call(payments.invoices)).invoices, enabled });
 }
 
 export const changePlan = (plan: BillingAnswer['plan']) => call(payments.changePlan, { body: { plan, idempotencyKey: newIdempotencyKey() } });

@@ -115,6 +115,7 @@ export const commerceCases: Pick<Cases, 'cart' | 'library' | 'templates' | 'orde
     checkout: { as: 'user', input: () => ({ body: { purpose: 'pack', packId: 'small', idempotencyKey: 'contract-checkout-1' } }) },
     sync: { as: 'user' },
     billing: { as: 'user' },
+    invoices: { as: 'user' },
     changePlan: { as: subscribedUser, input: () => ({ body: { plan: 'gold', idempotencyKey: 'contract-change-1' } }) },
     cancelAtPeriodEnd: { as: subscribedUser, input: () => ({ body: { cancel: true, idempotencyKey: 'contract-cancel-1' } }) },
     portal: { as: subscribedUser },

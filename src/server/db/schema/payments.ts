@@ -65,3 +65,32 @@ export const paymentTestObjects = pgTable('payment_test_objects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One receipt for a plan's paid period or a credit pack: what the customer paid outside an order, kept
+ * so its invoice can be mailed once and downloaded later. `source` is unique (`pack:<checkout id>`,
+ * `plan:<subscription id>:<period start>`), so the fulfilment that writes it, run twice, writes one.
+ */
+export const purchaseReceipts = pgTable(
+  'purchase_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'plan' | 'pack'>().notNull(),
+    source: text('source').notNull(),
+    /** The plan id or the pack id sold. */
+    item: text('item').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Taxes as charged (label with its rate, amount); empty when the price carried none. */
+    taxLines: jsonb('tax_lines').$type<{ label: string; amountCents: number }[]>().notNull().default([]),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('purchase_receipts_source_uq').on(t.source),
+    index('purchase_receipts_user_idx').on(t.userId, t.paidAt),
+    check('purchase_receipts_kind_check', sql`${t.kind} IN ('plan', 'pack')`),
+  ],
+);

@@ -27,7 +27,7 @@ export const adminUserRoutes = defineRoutes({
       base,
       { users, user, setRole, setPlan, changeCredits, suspend, restore },
       {
-        users: { blankIsAbsent: ['q'], handler: async ({ query }) => ({ users: await searchUsers(db, query.q) }) },
+        users: { blankIsAbsent: ['q'], handler: async ({ query }) => ({ users: await searchUsers(db, query.q, query.who) }) },
         user: ({ params }) => getUserForAdmin(db, params.id),
         setRole: async ({ params, body: { role } }, c) => {
           // The guard in admin/index.ts answers guests and non-admins here with SPEC §6's own messages.

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt, ilike, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, ilike, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserDetail } from '../../../shared/api/admin.responses';
 import { PLANS, type PlanId } from '../../../shared/plans';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/escape-like';
-import { accountSuspensions, customOrderRequests, designs, orders, session, subscriptions, user } from '../../db/schema';
+import { accountSuspensions, customOrderRequests, designs, guestShoppers, orders, session, subscriptions, user } from '../../db/schema';
 import { DomainError, notFound } from '../../domain/errors';
 import { getSuspension } from '../accounts/suspension';
 import { listLedger } from '../credits/ledger';
@@ -11,9 +11,13 @@ import { LIVE_STATUSES } from '../payments/live-status';
 
 /** The back office's view of accounts: search, one account in full, the plan set by hand. */
 
-/** Newest first, 200 at most; `q` matches part of the e-mail or the name. */
-export async function searchUsers(db: Db, q?: string): Promise<AdminUser[]> {
+/**
+ * Newest first, 200 at most; `q` matches part of the e-mail or the name. Accounts only, unless `who`
+ * asks for the guest shoppers: a guest is a `user` row nobody signs in to (decision 88), not an account.
+ */
+export async function searchUsers(db: Db, q?: string, who: 'members' | 'guests' = 'members'): Promise<AdminUser[]> {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const guest = db.select({ one: sql`1` }).from(guestShoppers).where(eq(guestShoppers.userId, user.id));
   const rows = await db
     .select({
       id: user.id,
@@ -28,7 +32,7 @@ export async function searchUsers(db: Db, q?: string): Promise<AdminUser[]> {
     .from(user)
     .leftJoin(subscriptions, eq(subscriptions.userId, user.id))
     .leftJoin(accountSuspensions, eq(accountSuspensions.userId, user.id))
-    .where(pattern ? or(ilike(user.email, pattern), ilike(user.name, pattern)) : undefined)
+    .where(and(who === 'guests' ? exists(guest) : notExists(guest), pattern ? or(ilike(user.email, pattern), ilike(user.name, pattern)) : undefined))
     .orderBy(desc(user.createdAt))
     .limit(200);
   return rows.map(({ suspendedAt, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), suspended: suspendedAt !== null }));

@@ -44,6 +44,16 @@ describe('order mails', () => {
     expect(orderStatusEmail(facts({ language: 'zh', status: 'shipped' }))?.text).toContain('物流单号：UPS 1Z999');
   });
 
+  it.each([
+    ['en', 'Please answer by July 21, 2026'],
+    ['zh', '请在 2026年7月21日 之前答复'],
+  ] as const)('tells the hold answer deadline in the reader language (%s)', (language, deadline) => {
+    // 03:00 UTC on the 22nd is still the 21st in Toronto, the shop's calendar.
+    const hold = orderStatusEmail(facts({ language, status: 'on_hold', holdNote: 'Low resolution.', holdAnswerBy: new Date('2026-07-22T03:00:00Z') }));
+    expect(hold?.text).toContain(deadline);
+    expect(orderStatusEmail(facts({ language, status: 'on_hold', holdNote: 'Low resolution.' }))?.text).not.toContain(deadline);
+  });
+
   it.each(['en', 'zh'] as const)('confirms with the arrives-by date and the invoice attached, and links the tracking page when shipped (%s)', (language) => {
     const pdf = new Uint8Array([37, 80, 68, 70]);
     const paid = orderStatusEmail(

@@ -23,6 +23,8 @@ export interface OrderMailFacts {
   trackingNumber: string | null;
   trackingCarrier: string | null;
   holdNote: string | null;
+  /** Until when the shop waits for the answer to a hold (told in the hold mail); then it cancels and refunds. */
+  holdAnswerBy?: Date | null;
   /** The order's page on the site (/account/orders/:id; a guest's: /orders/:id with its signed link). */
   orderUrl: string;
   /** A guest's order: where to create an account with the order's address (it then owns the order). */
@@ -38,6 +40,9 @@ export interface OrderMailFacts {
 type Texts = { subject: string; lines: string[] };
 
 const LOCALE: Record<OrderLanguage, string> = { en: 'en-CA', zh: 'zh-CN' };
+
+/** The hold's answer deadline as the reader writes a date, on the shop's calendar (Toronto). */
+const answerDay = (at: Date, language: OrderLanguage) => at.toLocaleDateString(LOCALE[language], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
 
 function english(f: OrderMailFacts, ref: string, amount: (cents: number) => string): Texts | null {
   switch (f.status) {
@@ -59,6 +64,7 @@ function english(f: OrderMailFacts, ref: string, amount: (cents: number) => stri
           '- upload a replacement image,',
           '- approve the artwork as it is, or',
           '- cancel the order (you will be refunded in full).',
+          ...(f.holdAnswerBy ? ['', `Please answer by ${answerDay(f.holdAnswerBy, 'en')}: an order not answered by then is cancelled and refunded in full.`] : []),
         ],
       };
     case 'shipped':
@@ -100,6 +106,7 @@ function chinese(f: OrderMailFacts, ref: string, amount: (cents: number) => stri
           '- 上传替换图片，',
           '- 确认按原图印刷，或',
           '- 取消订单（全额退款）。',
+          ...(f.holdAnswerBy ? ['', `请在 ${answerDay(f.holdAnswerBy, 'zh')} 之前答复：届时仍未答复的订单将被取消并全额退款。`] : []),
         ],
       };
     case 'shipped':

@@ -18,7 +18,13 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** Ids that could be an order's (anything else is not found without asking the database). */
 export const isOrderId = (id: string) => isUuid(id);
-const url = (storage: StoragePort, key: string | null) => (key ? storage.publicUrl(key) : null);
+/** How the answer addresses a stored file: its public URL, or (an order opened by its signed link) a signed one. */
+export type FileUrl = (key: string) => string;
+const publicUrlOf =
+  (storage: StoragePort): FileUrl =>
+  (key) =>
+    storage.publicUrl(key);
+const url = (fileUrl: FileUrl | StoragePort, key: string | null) => (key ? (typeof fileUrl === 'function' ? fileUrl(key) : fileUrl.publicUrl(key)) : null);
 
 /** The order row, or null for an id that is not an order (or not a UUID at all). */
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
@@ -76,7 +82,7 @@ export async function pricedLinesOf(db: Db, orderId: string): Promise<PricedOrde
   }));
 }
 
-function summaryOf(row: OrderRow, storage: StoragePort, itemCount: number, firstProofKey: string | null): OrderSummary {
+function summaryOf(row: OrderRow, storage: StoragePort | FileUrl, itemCount: number, firstProofKey: string | null): OrderSummary {
   return {
     id: row.id,
     reference: orderReference(row.id),
@@ -127,26 +133,24 @@ export function noteForCustomer(event: Pick<typeof orderEvents.$inferSelect, 'no
   return event.noteInternal ? null : event.note;
 }
 
-async function detailOf(deps: OrderDeps, row: OrderRow) {
+async function detailOf(deps: OrderDeps, row: OrderRow, fileUrl: FileUrl = publicUrlOf(deps.storage)) {
   const [items, events, settings] = await Promise.all([
     itemsWithProofFactsOf(deps.db, row.id),
     deps.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     getShopSettings(deps.db),
   ]);
   const detail: OrderDetail = {
-    ...summaryOf(row, deps.storage, items.length, items[0]?.proofKey ?? null),
+    ...summaryOf(row, fileUrl, items.length, items[0]?.proofKey ?? null),
     items: items.map((item) => ({
       id: item.id,
       options: item.options,
       quantity: item.quantity,
       unitCents: item.unitCents,
       lineCents: item.lineCents,
-      proofUrl: url(deps.storage, item.proofKey),
+      proofUrl: url(fileUrl, item.proofKey),
       proofFacts: item.proofFacts,
-      replacementUrl: url(deps.storage, item.replacementKey),
-      replacementProof: item.replacementProofKey
-        ? { url: deps.storage.publicUrl(item.replacementProofKey), facts: item.replacementFacts, printDpi: item.replacementPrintDpi }
-        : null,
+      replacementUrl: url(fileUrl, item.replacementKey),
+      replacementProof: item.replacementProofKey ? { url: fileUrl(item.replacementProofKey), facts: item.replacementFacts, printDpi: item.replacementPrintDpi } : null,
       productionStatus: item.productionStatus,
       lowResolutionAcceptedDpi: item.lowResolutionAcceptedDpi,
       productionFailure: item.productionFailure ?? null,
@@ -166,9 +170,12 @@ async function detailOf(deps: OrderDeps, row: OrderRow) {
   return { detail, items, events };
 }
 
-/** The customer's view of their own order (404 for anyone else's). */
-export async function getOrderForCustomer(deps: OrderDeps, id: string, userId: string): Promise<OrderDetail> {
-  return (await detailOf(deps, await findOwnOrder(deps.db, id, userId))).detail;
+/**
+ * The customer's view of their own order (404 for anyone else's). `fileUrl` addresses its pictures
+ * when the reader has no session that may open the owner's files (a guest's signed link).
+ */
+export async function getOrderForCustomer(deps: OrderDeps, id: string, userId: string, fileUrl?: FileUrl): Promise<OrderDetail> {
+  return (await detailOf(deps, await findOwnOrder(deps.db, id, userId), fileUrl)).detail;
 }
 
 /** The newest production job of an order (the admin sees its state, attempts and last error). */

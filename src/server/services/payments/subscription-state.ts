@@ -5,6 +5,7 @@ import { subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { ProviderSubscription } from '../../providers/payments';
 import { writeLedger } from '../credits/ledger';
+import { recordPurchaseReceipt } from '../invoices/purchase-receipts';
 import type { PaymentsDeps } from './deps';
 import { type AppliedEvent, recordEvent } from './events';
 import { hasLiveSubscription, LIVE_STATUSES } from './live-status';
@@ -27,7 +28,8 @@ export type SubscriptionApplyResult = 'applied' | 'duplicate' | 'stale' | 'unkno
  *   webhooks and syncs finish in, the row ends equal to the provider's latest state;
  * - a live subscription sets the plan, maxImages and the free credits of its plan; an ended one puts the
  *   user back on free (admins keep admin);
- * - a new paid period (renewal, or the first) starts the monthly image count at 0, with a ledger `reset`.
+ * - a new paid period (renewal, or the first) starts the monthly image count at 0, with a ledger `reset`;
+ * - an active paid period is recorded once as a receipt, which mails its invoice (purchase-receipts.ts).
  */
 export async function applySubscriptionState(deps: PaymentsDeps, sub: ProviderSubscription, fetchedAt: Date, event?: AppliedEvent): Promise<SubscriptionApplyResult> {
   const userId = sub.metadata?.userId ?? (await userOfCustomer(deps.db, sub.customer));
@@ -71,6 +73,20 @@ export async function applySubscriptionState(deps: PaymentsDeps, sub: ProviderSu
         amount: row.monthlyImageCount,
         reason: `monthly image count reset: paid period from ${period.start?.toISOString()} (${row.monthlyImageCount} of ${row.maxImages} used)`,
         createdAt: new Date(),
+      });
+    }
+    // A paid month gets its receipt and invoice once: the first sync that sees the period active records
+    // it (a month whose payment is late is recorded when it is paid and the subscription is active again).
+    const price = paidPlan ? PLANS[paidPlan].price : null;
+    if (sub.status === 'active' && plan !== 'admin' && paidPlan && price && period.start) {
+      await recordPurchaseReceipt(tx, {
+        userId,
+        kind: 'plan',
+        source: `plan:${sub.id}:${period.start.toISOString()}`,
+        item: paidPlan,
+        amountCents: price.amountCents,
+        currency: price.currency,
+        paidAt: fetchedAt,
       });
     }
     return 'applied';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signGuestShopper, signOrderLink, verifyGuestShopper, verifyOrderLink } from './signing';
+import { signGuestShopper, signOrderFile, signOrderLink, verifyGuestShopper, verifyOrderFile, verifyOrderLink } from './signing';
 
 const SECRET = 'test-secret-0123456789-0123456789-0123456789';
 
@@ -28,5 +28,22 @@ describe('the signed order link', () => {
     expect(verifyOrderLink('another-secret', orderId, token)).toBe(false);
     expect(verifyOrderLink(SECRET, orderId, `${token.slice(0, -1)}A`)).toBe(token.endsWith('A'));
     expect(verifyOrderLink(SECRET, orderId, undefined)).toBe(false);
+  });
+});
+
+describe("an order's signed file address", () => {
+  const orderId = randomUUID();
+  const key = 'users/u1/proofs/p1.png';
+  const expires = 2_000_000_000;
+  const signature = signOrderFile(SECRET, orderId, key, expires);
+  it('opens that file of that order until it expires', () => {
+    expect(verifyOrderFile(SECRET, orderId, key, expires, signature, expires - 1)).toBe(true);
+    expect(verifyOrderFile(SECRET, orderId, key, expires, signature, expires + 1)).toBe(false);
+  });
+  it('refuses another order, another file, another expiry and the order link token', () => {
+    expect(verifyOrderFile(SECRET, randomUUID(), key, expires, signature, 0)).toBe(false);
+    expect(verifyOrderFile(SECRET, orderId, 'users/u1/proofs/p2.png', expires, signature, 0)).toBe(false);
+    expect(verifyOrderFile(SECRET, orderId, key, expires + 3600, signature, 0)).toBe(false);
+    expect(verifyOrderFile(SECRET, orderId, key, expires, signOrderLink(SECRET, orderId), 0)).toBe(false);
   });
 });

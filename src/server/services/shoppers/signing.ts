@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The two things the server signs for guests who shop (decision 88): the cookie naming the browser's
- * guest shopper, and the link in an order's e-mail that opens that one order. Each has its own key
+ * What the server signs for guests who shop (decision 88): the cookie naming the browser's guest
+ * shopper, the link in an order's e-mail that opens that one order, and the expiring addresses of that
+ * order's pictures shown through the link. Each has its own key
  * derived from the server secret, so one can never pass for the other (nor for a generation token).
  */
-type Purpose = 'guest-shopper' | 'order-link';
+type Purpose = 'guest-shopper' | 'order-link' | 'order-file';
 
 function mac(secret: string, purpose: Purpose, value: string): string {
   const key = createHmac('sha256', secret).update(`sticker-studio:${purpose}`).digest();
@@ -41,4 +42,17 @@ export function signOrderLink(secret: string, orderId: string): string {
 export function verifyOrderLink(secret: string, orderId: string, token: string | undefined): boolean {
   if (!token || token.length > 100) return false;
   return sameMac(token, signOrderLink(secret, orderId));
+}
+
+/**
+ * The signature of one stored file of an order (its proof pictures), valid until `expires` (Unix
+ * seconds): the order's page opened by its signed link shows them in any browser, without a session.
+ */
+export function signOrderFile(secret: string, orderId: string, key: string, expires: number): string {
+  return mac(secret, 'order-file', `${orderId}\n${key}\n${expires}`);
+}
+
+export function verifyOrderFile(secret: string, orderId: string, key: string, expires: number, signature: string | undefined, nowSeconds: number): boolean {
+  if (!signature || signature.length > 100 || !Number.isSafeInteger(expires) || expires < nowSeconds) return false;
+  return sameMac(signature, signOrderFile(secret, orderId, key, expires));
 }

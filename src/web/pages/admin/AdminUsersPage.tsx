@@ -9,14 +9,25 @@ import { AdminPage } from '../../components/admin/AdminPage';
 import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 
-/** /admin/users: find an account by e-mail or name; each opens its page. */
+/** /admin/users: find an account (or, filtered apart, a guest shopper) by e-mail or name; each opens its page. */
 export function AdminUsersPage() {
   const { t, i18n } = useTranslation();
   const filters: AdminFilter[] = [
     { kind: 'text', key: 'q', label: t('adminPages.users.search'), icon: <IconSearch size={16} aria-hidden />, schema: adminUserSearchSchema.shape.q },
+    // Guest shoppers are no accounts (decision 88): listed apart, on request.
+    {
+      kind: 'select',
+      key: 'who',
+      label: t('adminPages.users.who'),
+      options: [
+        { value: 'members', label: t('adminPages.users.members') },
+        { value: 'guests', label: t('adminPages.users.guests') },
+      ],
+      fromUrl: true,
+    },
   ];
   const filterState = useAdminListFilters(filters);
-  const users = useUserSearch(filterState.settled.q);
+  const users = useUserSearch(filterState.settled.q, filterState.settled.who === 'guests' ? 'guests' : 'members');
   const columns: AdminListColumn<AdminUser>[] = [
     {
       key: 'email',

@@ -10,6 +10,7 @@ import { refreshSession, useSession } from '../../api/queries';
 import { CreditPackCards } from '../../components/billing/CreditPackCards';
 import { CurrentPlanCard, isLive } from '../../components/billing/CurrentPlanCard';
 import { goToCheckout } from '../../components/billing/checkoutRedirect';
+import { InvoiceList } from '../../components/billing/InvoiceList';
 import { PlanChooser, type SoldPlan } from '../../components/billing/PlanChooser';
 import { TestModeBadge } from '../../components/billing/TestModeBadge';
 import { UsagePanel } from '../../components/billing/UsagePanel';
@@ -20,7 +21,8 @@ import { useTranslation } from '../../translation/useTranslation';
 type Pending = { kind: 'change'; plan: SoldPlan } | { kind: 'cancel' } | null;
 
 /**
- * /subscription: the current plan, usage, plan changes, cancellation at period end and credit packs.
+ * /subscription: the current plan, usage, plan changes, cancellation at period end, credit packs and
+ * the account's invoices.
  * Every visit (and the return from a checkout) runs syncSubscriptionFromStripe first — its result
  * logged, its failure tolerated — so a payment shows here even before its webhook arrives.
  */
@@ -38,7 +40,12 @@ export function SubscriptionPage() {
   const synced = useRef(false);
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: paymentKeys.billing }), queryClient.invalidateQueries({ queryKey: creditKeys.all }), refreshSession()]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: paymentKeys.billing }),
+      queryClient.invalidateQueries({ queryKey: paymentKeys.invoices }),
+      queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+      refreshSession(),
+    ]);
 
   useEffect(() => {
     if (!session || synced.current) return;
@@ -148,6 +155,7 @@ export function SubscriptionPage() {
           </Text>
           <CreditPackCards onBuy={buyPack} busy={busy} />
         </section>
+        <InvoiceList />
       </Stack>
       <Modal
         opened={pending !== null}

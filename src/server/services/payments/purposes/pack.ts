@@ -2,6 +2,7 @@ import type { CheckoutRequest } from '../../../../shared/api/payments';
 import { CREDIT_PACKS } from '../../../../shared/plans';
 import { DomainError } from '../../../domain/errors';
 import { grantCredits } from '../../credits';
+import { recordPurchaseReceipt } from '../../invoices/purchase-receipts';
 import type { PurposeHandler } from './registry';
 
 type PackRequest = Extract<CheckoutRequest, { purpose: 'pack' }>;
@@ -12,7 +13,7 @@ const packOf = (id: string) => {
   return pack;
 };
 
-/** SPEC §9 credit packs: a paid one adds its credits to oneTimeCredits once, with a ledger `grant`. */
+/** SPEC §9 credit packs: a paid one adds its credits to oneTimeCredits once, with a ledger `grant`, and its receipt. */
 export const packPurpose: PurposeHandler<PackRequest> = {
   purpose: 'pack',
   async prepare(deps, _buyer, request) {
@@ -37,5 +38,15 @@ export const packPurpose: PurposeHandler<PackRequest> = {
   async fulfil({ tx, checkout, now }) {
     const pack = packOf(checkout.reference);
     await grantCredits(tx, checkout.userId, { oneTimeCredits: pack.credits, reason: `credit pack ${pack.id} (checkout ${checkout.id})`, now });
+    // Its receipt and invoice, mailed once (the checkout is fulfilled once).
+    await recordPurchaseReceipt(tx, {
+      userId: checkout.userId,
+      kind: 'pack',
+      source: `pack:${checkout.id}`,
+      item: pack.id,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      paidAt: now,
+    });
   },
 };

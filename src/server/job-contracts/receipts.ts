@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { uuidSchema } from '../../shared/ids';
+import { jobType } from './job-type';
+
+/**
+ * Mails the receipt of a plan's paid period or a credit pack, with its PDF invoice (jobs/receipt-mail.ts):
+ * enqueued in the transaction that records the receipt, so one purchase is mailed once.
+ */
+export const purchaseReceiptMailJob = jobType('payments.receipt-mail', z.object({ receiptId: uuidSchema() }), { maxAttempts: 8, retryBaseMs: 60_000 });
+
+export const receiptMailKey = (receiptId: string) => `receipt-mail:${receiptId}`;
