@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
-          exclude: ['src/editor/**', 'src/web/persistence/**', 'node_modules/**'],
+          exclude: ['src/editor/**', 'src/web/persistence/**', 'src/**/*.browser.test.ts', 'node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/global-setup.ts'],
           testTimeout: 30_000,
@@ -33,7 +33,7 @@ export default defineConfig({
         optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval', 'qrcode', '@tanstack/react-query'] },
         test: {
           name: 'browser',
-          include: ['src/editor/**/*.test.ts', 'src/web/persistence/**/*.test.ts'],
+          include: ['src/editor/**/*.test.ts', 'src/web/persistence/**/*.test.ts', 'src/**/*.browser.test.ts'],
           testTimeout: 30_000,
           browser: {
             enabled: true,

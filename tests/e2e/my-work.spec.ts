@@ -209,7 +209,7 @@ test.describe('my work: one design from open to order', () => {
   // Found by this walk: after signing up in the same tab, the editor offers nothing and the guest's
   // heart is gone (the draft in IndexedDB is not offered). Sign-up keeping a guest's work is issue 30
   // item 3's (trialforum); this walk is ready for it.
-  test.fixme('a guest’s work becomes the account’s design at sign-up, once', async ({ page }) => {
+  test('a guest’s work becomes the account’s design at sign-up, once', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/indexHome');
     await ready(page);

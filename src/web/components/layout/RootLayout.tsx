@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router';
+import { useSaveGuestImages } from '../../ai/useSaveGuestImages';
 import { lazyWithQueries } from '../../api/lazy-with-queries';
 import { useTranslation } from '../../translation/useTranslation';
 import { PageLoader } from '../PageLoader';
@@ -26,6 +27,7 @@ const NoticeModal = lazyWithQueries(() => import('../NoticeModal'), 'NoticeModal
 export function RootLayout() {
   const { t } = useTranslation();
   const fullHeight = useFullHeight();
+  useSaveGuestImages();
   return (
     <div className="app-shell" data-layout={fullHeight ? 'full-height' : undefined}>
       <a href="#main" className="skip-link">

@@ -72,6 +72,8 @@ export function ImageGenPage() {
         onSuccess: (answer) => {
           const made = answer.images.map((image, i) => ({ ...image, id: `${answer.generationId}-${i}`, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
           setResults((previous) => [...made, ...previous]);
+          // A guest's images exist only on this page: kept in the browser until the guest has an account.
+          if (guest) void import('../../ai/guestImages').then(({ keepGuestImages }) => keepGuestImages(made));
         },
       },
     );
@@ -192,9 +194,9 @@ export function ImageGenPage() {
               onRemoveBackground={removeBackground}
               onMakeSticker={setSticker}
             />
-            {!guest && results.length > 0 && (
-              <Text size="xs" c="dimmed">
-                {t('imageGen.savedToMaterials')}
+            {results.length > 0 && (
+              <Text size="xs" c="dimmed" data-testid="results-kept">
+                {guest ? t('imageGen.guest.keptHint') : t('imageGen.savedToMaterials')}
               </Text>
             )}
           </Stack>

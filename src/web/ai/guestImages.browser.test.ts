@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const uploads: Array<{ name: string; type: string; materialName?: string; source?: string }> = [];
+let failUploads = false;
+vi.mock('../api/materials', () => ({
+  uploadMaterial: vi.fn(async (file: File, options: { name?: string; source?: string }) => {
+    if (failUploads) throw new Error('offline');
+    uploads.push({ name: file.name, type: file.type, materialName: options.name, source: options.source });
+    return { id: `m-${uploads.length}` };
+  }),
+}));
+
+const { keepGuestImages, materialNameOf, saveGuestImagesToAccount } = await import('./guestImages');
+
+// A 1×1 PNG.
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const image = (id: string, prompt = `cat ${id}`) => ({ id, url: PNG, prompt });
+
+async function drain(): Promise<void> {
+  failUploads = false;
+  await saveGuestImagesToAccount();
+  uploads.length = 0;
+}
+
+describe('a guest trial’s images kept until sign-up', () => {
+  beforeEach(drain);
+  afterEach(drain);
+
+  it('saves each kept image into the account’s materials once, as an AI material', async () => {
+    await keepGuestImages([image('g1-0'), image('g1-1')]);
+    await keepGuestImages([image('g1-1')]);
+    expect(await saveGuestImagesToAccount()).toEqual({ saved: 2, failed: 0 });
+    expect(uploads.map((u) => [u.name, u.type, u.materialName, u.source]).sort()).toEqual([
+      ['ai-g1-0.png', 'image/png', 'cat g1-0', 'ai'],
+      ['ai-g1-1.png', 'image/png', 'cat g1-1', 'ai'],
+    ]);
+    // A reload or a second sign-in finds nothing left to save.
+    expect(await saveGuestImagesToAccount()).toEqual({ saved: 0, failed: 0 });
+    expect(uploads).toHaveLength(2);
+  });
+
+  it('keeps an image whose upload failed, for the next sign-in', async () => {
+    await keepGuestImages([image('g2-0')]);
+    failUploads = true;
+    expect(await saveGuestImagesToAccount()).toEqual({ saved: 0, failed: 1 });
+    failUploads = false;
+    expect(await saveGuestImagesToAccount()).toEqual({ saved: 1, failed: 0 });
+  });
+
+  it('keeps at most the trial’s 20 images, the newest', async () => {
+    await keepGuestImages(Array.from({ length: 23 }, (_, i) => image(`g3-${i}`)));
+    expect(await saveGuestImagesToAccount()).toEqual({ saved: 20, failed: 0 });
+    expect(uploads.map((u) => u.name)).not.toContain('ai-g3-0.png');
+    expect(uploads.map((u) => u.name)).toContain('ai-g3-22.png');
+  });
+
+  it('runs once at a time: two callers share one run', async () => {
+    await keepGuestImages([image('g4-0')]);
+    const [a, b] = await Promise.all([saveGuestImagesToAccount(), saveGuestImagesToAccount()]);
+    expect(a).toEqual({ saved: 1, failed: 0 });
+    expect(b).toBe(a);
+    expect(uploads).toHaveLength(1);
+  });
+
+  it('names a material after its prompt without the characters an upload name may not hold', () => {
+    expect(materialNameOf('a cat: "happy" / sad?')).toBe('a cat happy sad');
+    expect(materialNameOf('???')).toBeUndefined();
+    expect(materialNameOf('x'.repeat(200))).toHaveLength(120);
+  });
+});

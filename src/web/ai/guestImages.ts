@@ -1,0 +1,98 @@
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { MAX_UPLOAD_NAME_LENGTH } from '../../shared/api/uploads';
+import { GUEST_GENERATIONS } from '../../shared/guests';
+import { uploadMaterial } from '../api/materials';
+
+/**
+ * A guest's AI images, kept in this browser until the guest has an account (decision 99): the server
+ * never stores a guest's images (they come back as data URLs), so the browser keeps them in IndexedDB
+ * and, once someone is signed in here, uploads them into that account's materials through the ordinary
+ * upload (checked like any upload). Bounded by the trial itself: at most GUEST_GENERATIONS images.
+ */
+
+export interface KeptImage {
+  /** The generation's image id, so a result kept twice is one record. */
+  id: string;
+  /** A data URL (or the provider's URL) of the image. */
+  url: string;
+  prompt: string;
+  keptAt: number;
+}
+
+let store: UseStore | undefined;
+// A database of its own: idb-keyval opens one object store per database.
+const db = () => {
+  store ??= createStore('sticker-studio-guest-images', 'images');
+  return store;
+};
+
+async function keptImages(): Promise<KeptImage[]> {
+  const all = await entries<string, KeptImage>(db());
+  return all.map(([, image]) => image).sort((a, b) => a.keptAt - b.keptAt);
+}
+
+/** Keeps a guest's new results; the oldest go when more than the trial's images would be kept. */
+export async function keepGuestImages(images: ReadonlyArray<Omit<KeptImage, 'keptAt'>>, now = Date.now()): Promise<void> {
+  try {
+    for (const [i, image] of images.entries()) await set(image.id, { ...image, keptAt: now + i }, db());
+    const all = await keptImages();
+    for (const old of all.slice(0, Math.max(0, all.length - GUEST_GENERATIONS))) await del(old.id, db());
+  } catch (error) {
+    // Storage may be off (private mode, quota): the images are then only on the page, as before.
+    console.warn('[ai] could not keep the guest images:', error);
+  }
+}
+
+export interface SaveResult {
+  saved: number;
+  failed: number;
+}
+
+async function fileOf(image: KeptImage): Promise<File> {
+  const blob = await (await fetch(image.url)).blob();
+  const extension = blob.type === 'image/jpeg' ? 'jpg' : blob.type === 'image/webp' ? 'webp' : 'png';
+  return new File([blob], `ai-${image.id}.${extension}`, { type: blob.type || 'image/png' });
+}
+
+/** The prompt as a material's name: the characters an upload name may not hold become spaces. */
+export function materialNameOf(prompt: string): string | undefined {
+  const name = prompt
+    .replace(/[\\/<>:"|?*\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return name.slice(0, MAX_UPLOAD_NAME_LENGTH).trim() || undefined;
+}
+
+let running: Promise<SaveResult> | null = null;
+
+/**
+ * Uploads the kept images into the signed-in account's materials, one by one; each is forgotten once
+ * the server has it, so a reload or a second sign-in never saves it twice. One run at a time.
+ */
+export function saveGuestImagesToAccount(): Promise<SaveResult> {
+  running ??= saveAll().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function saveAll(): Promise<SaveResult> {
+  const result: SaveResult = { saved: 0, failed: 0 };
+  let images: KeptImage[];
+  try {
+    images = await keptImages();
+  } catch {
+    return result;
+  }
+  for (const image of images) {
+    try {
+      await uploadMaterial(await fileOf(image), { name: materialNameOf(image.prompt), source: 'ai' });
+      await del(image.id, db());
+      result.saved++;
+    } catch (error) {
+      console.warn('[ai] could not save a guest image to the account:', error);
+      result.failed++;
+    }
+  }
+  return result;
+}
