@@ -206,9 +206,7 @@ test.describe('my work: one design from open to order', () => {
     expect((await designList(page.request)).map((d) => d.name).sort()).toEqual(['Buddy badge', 'Circle club']);
   });
 
-  // Found by this walk: after signing up in the same tab, the editor offers nothing and the guest's
-  // heart is gone (the draft in IndexedDB is not offered). Sign-up keeping a guest's work is issue 30
-  // item 3's (trialforum); this walk is ready for it.
+  // A guest's editor work is kept in this browser; after sign-up the editor offers it, once.
   test('a guest’s work becomes the account’s design at sign-up, once', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/indexHome');
@@ -244,6 +242,50 @@ test.describe('my work: one design from open to order', () => {
     await ready(page);
     await expect(page.getByRole('dialog', { name: 'Restore your last session?' })).toHaveCount(0);
     expect(await designList(page.request)).toHaveLength(1);
+  });
+});
+
+test.describe('my work: a guest’s AI images', () => {
+  // A browser of its own: the server counts the guest trial per browser fingerprint.
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) MyWorkGuestImages/${Date.now()}` });
+
+  test('a guest’s AI images go into the account’s materials at sign-up, once', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/image-gen');
+    await page.locator('textarea').first().fill('a sleepy moon cat');
+    await page.locator('.mantine-SegmentedControl-label', { hasText: /^2$/ }).click();
+    await page.getByRole('button', { name: /^Generate 2 images$/ }).click();
+    await expect(page.getByTestId('generated-image')).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByTestId('results-kept')).toHaveText(/kept in this browser/);
+
+    const email = uniqueEmail('my-work-guest-images');
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await page.getByLabel('Name').fill('Gia Guest');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my-work-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/verify-email\?email=/);
+    await page.goto(firstLink((await newestMailTo(email)).text));
+    await expect(page).toHaveURL(/\/account\/projects$/);
+    await expect(page.getByText('Your 2 images from the guest trial were saved to your materials.')).toBeVisible({ timeout: 20_000 });
+    const materials = async () => (await (await page.request.get('/api/materials')).json()).materials as Array<{ name: string; source: string; contentType: string }>;
+    expect((await materials()).map((m) => [m.name, m.source])).toEqual([
+      ['a sleepy moon cat', 'ai'],
+      ['a sleepy moon cat', 'ai'],
+    ]);
+    expect((await materials()).every((m) => m.contentType.startsWith('image/'))).toBe(true);
+
+    // A reload and a second sign-in save nothing again.
+    await page.reload();
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my-work-password');
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.waitForTimeout(2_000);
+    expect(await materials()).toHaveLength(2);
   });
 });
 

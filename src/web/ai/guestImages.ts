@@ -48,9 +48,21 @@ export interface SaveResult {
   failed: number;
 }
 
+/** A data URL's bytes, decoded here: the CSP's connect-src does not let fetch() read `data:` URLs. */
+function blobOfDataUrl(url: string): Blob | null {
+  const m = /^data:([\w/+.-]+)?(;base64)?,(.*)$/s.exec(url);
+  if (!m) return null;
+  const type = m[1] || 'application/octet-stream';
+  if (!m[2]) return new Blob([decodeURIComponent(m[3])], { type });
+  const binary = atob(m[3]);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
 async function fileOf(image: KeptImage): Promise<File> {
-  const blob = await (await fetch(image.url)).blob();
-  const extension = blob.type === 'image/jpeg' ? 'jpg' : blob.type === 'image/webp' ? 'webp' : 'png';
+  const blob = blobOfDataUrl(image.url) ?? (await (await fetch(image.url)).blob());
+  const extension = blob.type === 'image/jpeg' ? 'jpg' : blob.type === 'image/webp' ? 'webp' : blob.type === 'image/svg+xml' ? 'svg' : 'png';
   return new File([blob], `ai-${image.id}.${extension}`, { type: blob.type || 'image/png' });
 }
 

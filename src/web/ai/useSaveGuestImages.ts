@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSession } from '../api/session';
 import { notify } from '../components/notify';
-import i18n from '../i18n';
+import i18n, { pageTextsReady } from '../i18n';
 
 /**
  * Once someone is signed in in this browser, the images it kept from a guest trial go into that
@@ -15,10 +15,15 @@ export function useSaveGuestImages(): void {
     let cancelled = false;
     void import('./guestImages')
       .then(({ saveGuestImagesToAccount }) => saveGuestImagesToAccount())
+      // The message is in the whole catalogue, not among the shell's first-paint texts.
+      .then(async (result) => {
+        await pageTextsReady();
+        return result;
+      })
       .then(({ saved, failed }) => {
         if (cancelled) return;
-        if (saved > 0) notify('success', i18n.t('imageGen.guest.kept', { count: saved }));
-        if (failed > 0) notify('error', i18n.t('imageGen.guest.keptFailed'));
+        if (saved > 0) notify('success', i18n.t('credits.guest.kept', { count: saved }));
+        if (failed > 0) notify('error', i18n.t('credits.guest.keptFailed'));
       })
       .catch((error: unknown) => console.warn('[ai] could not save the guest images:', error));
     return () => {

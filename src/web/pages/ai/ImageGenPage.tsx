@@ -196,7 +196,7 @@ export function ImageGenPage() {
             />
             {results.length > 0 && (
               <Text size="xs" c="dimmed" data-testid="results-kept">
-                {guest ? t('imageGen.guest.keptHint') : t('imageGen.savedToMaterials')}
+                {guest ? t('credits.guest.keptHint') : t('imageGen.savedToMaterials')}
               </Text>
             )}
           </Stack>
