@@ -337,3 +337,28 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     });
   }
 }
+
+/** The guest-images screens at 1280 and 390 px, in English and Chinese (MY_WORK_SCREENSHOTS_DIR set). */
+for (const locale of ['en-US', 'zh-CN'] as const) {
+  for (const width of [1280, 390] as const) {
+    test.describe(`guest images screens, ${locale} at ${width} px`, () => {
+      test.use({ locale, viewport: { width, height: width === 390 ? 844 : 800 }, userAgent: `Mozilla/5.0 (X11; Linux x86_64) MyWorkGuestShots/${locale}-${width}-${Date.now()}` });
+      test('a guest’s kept results; the account told they were saved', async ({ page }) => {
+        test.skip(!SHOTS, 'screenshots only');
+        test.setTimeout(120_000);
+        const tag = `${width}-${locale.slice(0, 2)}`;
+        await page.goto('/image-gen');
+        await page.locator('textarea').first().fill('a sleepy moon cat');
+        await page.locator('form button[type="submit"]').first().click();
+        await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 30_000 });
+        await page.getByTestId('results-kept').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/guest-images-kept-${tag}.png` });
+        const email = uniqueEmail('my-work-guest-shots');
+        await apiSignUp(page.request, { email, password: 'my-work-password', name: 'Gia Guest' });
+        await page.goto(firstLink((await newestMailTo(email)).text));
+        await expect(page.locator('.mantine-Notification-root')).toBeVisible({ timeout: 20_000 });
+        await page.screenshot({ path: `${SHOTS}/guest-images-saved-${tag}.png` });
+      });
+    });
+  }
+}
