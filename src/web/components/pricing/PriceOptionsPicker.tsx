@@ -73,7 +73,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
 
   const change = (next: Partial<StickerOptions>) => onChange(fitOptionsToProduct({ ...value, ...next }, priced.table));
   const common = { formatMoney: money, unavailable: t('stickerPrices.picker.unavailable') };
-  const { unit, sizeText, lengthText } = useSizeUnit();
+  const { unit, sizeText, limitText } = useSizeUnit();
 
   const sizeChoices: Choice<string>[] = [
     ...SIZE_PRESETS_IN.map((p) => {
@@ -84,7 +84,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
       value: CUSTOM,
       label: t('stickerPrices.picker.custom'),
       price: customSize ? lineWith(value, {}, priced) : null,
-      noPrice: t(`units.range.${unit}`, { min: lengthText(MIN_SIDE_IN), max: lengthText(MAX_SIDE_IN) }),
+      noPrice: t(`units.range.${unit}`, { min: limitText(MIN_SIDE_IN), max: limitText(MAX_SIDE_IN) }),
     },
   ];
 

@@ -41,8 +41,8 @@ export function typedSideToInches(value: number, unit: PhysicalUnit): number | n
 }
 
 /**
- * A length stored in inches, as a size reads in `unit`: to the hundredth, so a shown size is the one cut
- * (3 in reads 7.62 cm, and 2.54 cm is the smallest side, not 2.5).
+ * A limit stored in inches, exact in `unit` to the hundredth: the smallest side reads 2.54 cm, not the
+ * 2.5 cm a millimetre field would show (which is under 1 in and refused).
  */
 export const lengthInUnit = (inches: number, unit: PhysicalUnit): number => Math.round((unit === 'cm' ? inchesToCm(inches) : inches) * 100) / 100;
 
