@@ -10,6 +10,7 @@
  * - drag: per pointer move, from the move's capture to the end of the animation frame that drew it (the
  *   main canvas rasterised), first frame and median;
  * - undo: the Ctrl+Z keydown → Redo enabled (history applied) → the next frame, the canvas rasterised.
+ * `cpuRate` throttles every page's CPU (the real page's and plain Fabric's alike).
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -201,12 +202,13 @@ export async function measurePlainCold(
   plainUrl: string,
   designFile: string,
   canvas: { width: number; height: number },
-  options: { count: number; cacheSide?: number },
+  options: { count: number; cacheSide?: number; cpuRate?: number },
 ): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < options.count; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
+    await throttleCpu(page, options.cpuRate ?? 1);
     page.on('pageerror', (e) => console.error(`[plain page] ${e.message}`));
     await page.goto(`${plainUrl}?w=${canvas.width}&h=${canvas.height}${options.cacheSide ? `&cacheSide=${options.cacheSide}` : ''}`);
     await page.waitForFunction(() => !!(window as unknown as { __plainOpen?: unknown }).__plainOpen);
@@ -221,10 +223,18 @@ export async function measurePlainCold(
   return times;
 }
 
+/** Slows the page's CPU by `rate` (Chromium's CPU throttling through CDP; 1 = none), as a phone-class CPU. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Opens the design once in a fresh /indexHome and measures everything on it. */
-async function oneSession(browser: Browser, url: string, designFiles: DesignFiles, figures: PageFigures): Promise<void> {
+async function oneSession(browser: Browser, url: string, designFiles: DesignFiles, figures: PageFigures, cpuRate: number): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
+  await throttleCpu(page, cpuRate);
   page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
   // tsx keeps function names with an `__name` helper the page does not have: give it one first.
   await page.addInitScript({ content: `globalThis.__name = globalThis.__name || ((f) => f); (${INSTRUMENT.toString()})();` });
@@ -295,12 +305,12 @@ async function oneSession(browser: Browser, url: string, designFiles: DesignFile
   await context.close();
 }
 
-export async function measureRealPage(browser: Browser, designFiles: DesignFiles, options: { dist?: string; sessions: number }): Promise<PageFigures> {
+export async function measureRealPage(browser: Browser, designFiles: DesignFiles, options: { dist?: string; sessions: number; cpuRate?: number }): Promise<PageFigures> {
   const dist = await buildApp(options.dist);
   const server = await startServer(dist);
   const figures: PageFigures = { canvas: { width: 0, height: 0 }, open: [], reopen: [], firstFrameDiff: [], select: [], firstDrag: [], dragFrames: [], undo: [] };
   try {
-    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFiles, figures);
+    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFiles, figures, options.cpuRate ?? 1);
   } finally {
     server.close();
     if (!options.dist) fs.rmSync(dist, { recursive: true, force: true });

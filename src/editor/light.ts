@@ -12,4 +12,4 @@ export { downloadBlob } from './export/download';
 export { dataUrlToBlob, decodeImageBlob, readFileAsDataUrl } from './image/compress';
 export { clearDraft, type Draft, loadDraft, saveDraft } from './persistence/draftStore';
 // The auto-save plugin needs no Fabric: the design pages create it before the editor chunk arrives.
-export { type AutoSaveInput, AutoSavePlugin, type AutoSaveTarget, type SaveState } from './plugins/AutoSavePlugin';
+export { type AutoSaveInput, AutoSavePlugin, type AutoSaveTarget, DRAFT_DEBOUNCE_MS, type SaveState } from './plugins/AutoSavePlugin';

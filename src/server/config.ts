@@ -7,8 +7,18 @@ import { parseRetentionSettings, type RetentionSettings } from './services/admin
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
+/**
+ * What a process does (ROLE): `all` serves HTTP and runs the job queue; `web` only serves; `worker`
+ * only runs jobs (print files, thumbnails, mail…), so rendering never shares a process with requests.
+ */
+export type ServerRole = 'all' | 'web' | 'worker';
+const ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
+  role: ServerRole;
+  /** After SIGTERM, how long the instance keeps accepting (readiness already 503) so the load balancer sees it go (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   port: number;
   host: string;
   /** Public base URL used in e-mail links (defaults to http://localhost:PORT). */
@@ -29,7 +39,8 @@ export interface AppConfig {
     apiBaseUrl: string | undefined;
   };
   /** `shopAddress`: where the shop is told of new custom-order requests (SHOP_NOTIFY_EMAIL; default: the first of ADMIN_EMAILS). */
-  mail: { smtpUrl: string | undefined; from: string; shopAddress: string | undefined };
+  /** `postalAddress`: the shop's mailing address, printed in every e-mail's footer (SHOP_POSTAL_ADDRESS; anti-spam laws ask for one). */
+  mail: { smtpUrl: string | undefined; from: string; shopAddress: string | undefined; postalAddress: string };
   storage: {
     driver: 'local' | 's3';
     /** Largest accepted upload (UPLOAD_MAX_BYTES) and pixel count read from its header (UPLOAD_MAX_PIXELS). */
@@ -54,6 +65,17 @@ export interface AppConfig {
   community: { reportHideThreshold: number };
   /** How long the admin audit log and security webhook deliveries are kept (ADMIN_AUDIT_RETENTION_DAYS, SECURITY_WEBHOOK_DELIVERY_RETENTION_DAYS). */
   retention: RetentionSettings;
+  /** Logs and metrics (LOG_LEVEL, METRICS_TOKEN): GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  observability: { logLevel: LogLevel; metricsToken: string | undefined };
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = (value ?? 'info').trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`);
+  return level as LogLevel;
 }
 
 function positiveNumber(value: string | undefined): number | undefined {
@@ -80,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminEmails = list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example');
   const payments = parsePaymentsConfig(env, authSecret);
   assertPaymentsUsable(payments, isProduction);
+  const role = (env.ROLE?.trim().toLowerCase() || 'all') as ServerRole;
+  if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')} (got "${env.ROLE}")`);
   return {
+    role,
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS) || 0,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -101,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? 'Sticker Studio <no-reply@stickerstudio.example>',
       shopAddress: env.SHOP_NOTIFY_EMAIL?.trim() || adminEmails[0],
+      postalAddress: env.SHOP_POSTAL_ADDRESS?.trim() || 'Sticker Studio, 100 King Street West, Toronto, ON M5X 1A9, Canada',
     },
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
@@ -132,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
     },
     retention: parseRetentionSettings(env),
+    observability: { logLevel: logLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
     isProduction,
   };
 }

@@ -106,12 +106,12 @@ test('killing the server during an auto-save loses no edit', async ({ page }) =>
   await page.goto(`${origin}/indexHome`);
   await ready(page);
   test.skip((await page.getByTestId('save-strip').count()) === 0, 'EditorPersistence is not mounted in the editor page yet');
-  await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
+  await expect(saveState(page)).toHaveAttribute('data-autosave', 'saved');
 
   // First edits, confirmed by the server.
   await addShape(page, 'star');
   await addShape(page, 'circle');
-  await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  await expect(saveState(page)).toHaveAttribute('data-autosave', 'saved', { timeout: 20_000 });
   expect(await storedObjects(page.request)).toBe(2);
 
   // More edits; the server dies the moment the editor sends their auto-save.
@@ -129,7 +129,7 @@ test('killing the server during an auto-save loses no edit', async ({ page }) =>
   expect([2, 4]).toContain(await storedObjects(page.request));
 
   // The editor's retry (backoff 2 s, 4 s, 8 s…) reaches the restarted server and every edit is saved.
-  await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 60_000 });
+  await expect(saveState(page)).toHaveAttribute('data-autosave', 'saved', { timeout: 60_000 });
   await expect.poll(() => storedObjects(page.request), { timeout: 30_000 }).toBe(4);
 
   // Reload: the session is offered, and restoring it brings back every edit.

@@ -41,11 +41,11 @@ test.describe('auto-save and saving in the editor', () => {
   test('edit, wait, reload: the session is offered and restored', async ({ page }) => {
     await signUp(page, 'autosave-restore');
     await openEditor(page);
-    await expect(saveState(page)).toHaveAttribute('data-state', 'saved');
+    await expect(saveState(page)).toHaveAttribute('data-autosave', 'saved');
     await addShape(page);
-    await expect(saveState(page)).toHaveAttribute('data-state', /pending|saving/);
+    await expect(saveState(page)).toHaveAttribute('data-autosave', /pending|saving/);
     // SPEC §9: at least 5 s after the last change.
-    await expect(saveState(page)).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
+    await expect(saveState(page)).toHaveAttribute('data-autosave', 'saved', { timeout: 15_000 });
     expect(JSON.parse((await restorable(page.request))?.designData ?? '{}').objects).toHaveLength(1);
 
     await page.reload();
@@ -175,7 +175,7 @@ test.describe('auto-save and saving in the editor', () => {
 
   test('a guest keeps work on this device and gets it back after a reload', async ({ page }) => {
     await openEditor(page);
-    await expect(saveState(page)).toHaveAttribute('data-state', 'local');
+    await expect(saveState(page)).toHaveAttribute('data-state', 'device');
     await addShape(page);
     await page.waitForTimeout(1000);
     await page.reload();

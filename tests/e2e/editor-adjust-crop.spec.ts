@@ -54,7 +54,7 @@ test('adjusts, undoes, crops a photo and keeps both through a reload', async ({ 
   expect(photoState(await exportJson(page)).width).toBe(state.width);
 
   // The auto-saved session brings the crop and the adjustment back.
-  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-autosave', 'saved', { timeout: 20_000 });
   await page.reload();
   await page.getByRole('button', { name: 'Restore my last session' }).click();
   await expect(layerRows(page)).toHaveCount(1);

@@ -135,7 +135,7 @@ test.describe('Remove background in the editor at 1280 px', () => {
     await expect.poll(async () => (await exportJson(page)).objects[0].src).toBe(after.src);
 
     // Auto-save keeps the cut-out (by its address, not a large inline image); a reload restores it.
-    await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+    await expect(page.getByTestId('save-state')).toHaveAttribute('data-autosave', 'saved', { timeout: 20_000 });
     const session = (await (await page.request.get('/api/autosave/session')).json()).session as { designData: string };
     expect(session.designData).toContain(String(after.src));
     expect(session.designData).not.toContain('data:image');

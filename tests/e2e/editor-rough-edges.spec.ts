@@ -76,18 +76,18 @@ test.describe('editor rough edges', () => {
     }
   });
 
-  test('a saved design opens as "Saved", and Save on new work is not the leaving dialog', async ({ page }) => {
+  test('a saved design opens as "Saved to your account", and Save on new work is not the leaving dialog', async ({ page }) => {
     await apiSignUp(page.request, { email: uniqueEmail('rough-save'), password: 'rough-edges-password', name: 'Rita Rough' });
     const doc = { version: 2, workspace: { id: 'workspace', shape: 'rectangle', width: 500, height: 500 }, objects: [] };
     const created = (await (await page.request.post('/api/designs', { data: { name: 'Lemon label', json: doc } })).json()).design;
     await openEditor(page, `/indexHome?design=${created.id}`);
     await expect(page.getByTestId('design-name')).toHaveText('Lemon label');
-    // Watch the badge for a while after opening: it never says "Unsaved changes".
+    // Watch the badge for a while after opening: it keeps saying "Saved to your account".
     for (let i = 0; i < 8; i++) {
-      await expect(page.getByTestId('save-state')).not.toHaveAttribute('data-state', 'pending');
+      await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'account');
       await page.waitForTimeout(250);
     }
-    await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+    await expect(page.getByTestId('save-state')).toHaveText('Saved to your account');
 
     await openEditor(page);
     await page.getByTestId('tab-shapes').click();

@@ -138,6 +138,27 @@ describe('hooks and flows (SPEC §4)', () => {
     expect(doc.workspace).toEqual({ id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 });
   });
 
+  it('getJsonNow is the document this instant: after-save runs, a before-save that waits does not hold it', () => {
+    const m = mountEditor();
+    cleanup = m.cleanup;
+    const order: string[] = [];
+    class Slow {
+      static readonly pluginName = 'Slow';
+      beforeSave() {
+        order.push('beforeSave');
+        return new Promise<void>(() => {});
+      }
+      afterSave(doc: { objects: unknown[] }) {
+        order.push(`afterSave:${doc.objects.length}`);
+      }
+    }
+    m.editor.use(Slow);
+    m.editor.api.addShape('rectangle');
+    const doc = m.editor.getJsonNow();
+    expect(order).toEqual(['afterSave:1']);
+    expect(doc.objects).toHaveLength(1);
+  });
+
   it('rejects bad JSON with a clear message and keeps the canvas', async () => {
     const m = mountEditor();
     cleanup = m.cleanup;

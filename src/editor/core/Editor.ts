@@ -211,6 +211,17 @@ export class Editor {
   }
 
   /**
+   * The document as it is this instant, without waiting for a cut line trace or fonts still loading
+   * (which can take seconds): for the local copy kept against a reload or a closed tab. Its cut line is
+   * traced again when it is restored.
+   */
+  getJsonNow(): DesignDocument {
+    const doc = buildDocument(this.canvas);
+    for (const plugin of this.plugins.values()) void plugin.afterSave?.(doc);
+    return doc;
+  }
+
+  /**
    * The context menu for the current state (SPEC §2, §9): each plugin's items in registration order,
    * a separator between plugins. The built-in items are the action registry's (ActionsPlugin,
    * src/editor/actions/menu.ts). Without a canvas, one disabled 'Canvas not initialized'.

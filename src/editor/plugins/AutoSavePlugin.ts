@@ -29,6 +29,8 @@ declare module '../core/types' {
     saveNow(): Promise<boolean>;
     getSaveState(): SaveState;
     hasUnsavedChanges(): boolean;
+    /** Writes the local copy at once (the page is going away); resolves when it is written. */
+    keepDraftNow(): Promise<void>;
   }
   interface EditorEvents {
     saveStateChange: [SaveState];
@@ -37,7 +39,8 @@ declare module '../core/types' {
 
 /** Retries of a failed save wait 2 s, 4 s, 8 s … up to a minute. */
 export const RETRY = { firstMs: 2000, maxMs: 60_000 } as const;
-const DRAFT_DEBOUNCE_MS = 400;
+/** Short, so that a change made just before a reload or a closed tab is already in the local copy. */
+export const DRAFT_DEBOUNCE_MS = 100;
 
 /**
  * Auto-save on change (SPEC §9): a save 1 s after 25 changes or once the 10-minute interval is due,
@@ -47,7 +50,7 @@ const DRAFT_DEBOUNCE_MS = 400;
 export class AutoSavePlugin implements EditorPlugin {
   static readonly pluginName = 'AutoSavePlugin';
   static readonly events = ['saveStateChange'] as const;
-  static readonly apis = ['saveNow', 'getSaveState', 'hasUnsavedChanges'] as const;
+  static readonly apis = ['saveNow', 'getSaveState', 'hasUnsavedChanges', 'keepDraftNow'] as const;
 
   private pending = 0;
   private lastSaveAt: number;
@@ -66,7 +69,16 @@ export class AutoSavePlugin implements EditorPlugin {
   ) {
     this.now = options.now ?? Date.now;
     this.lastSaveAt = this.now();
-    this.off = editor.on('change', () => this.onChange());
+    const offChange = editor.on('change', () => this.onChange());
+    // Back online: a save that failed offline is sent at once rather than at its next backoff.
+    const onOnline = () => {
+      if (this.state === 'offline' || this.state === 'error') void this.saveNow();
+    };
+    globalThis.addEventListener?.('online', onOnline);
+    this.off = () => {
+      offChange();
+      globalThis.removeEventListener?.('online', onOnline);
+    };
   }
 
   private onChange(): void {
@@ -87,14 +99,19 @@ export class AutoSavePlugin implements EditorPlugin {
 
   private keepDraft(): void {
     if (this.draftTimer !== undefined) clearTimeout(this.draftTimer);
-    this.draftTimer = setTimeout(async () => {
-      try {
-        const json = JSON.stringify(await this.editor.getJson());
-        await saveDraft({ key: this.options.draftKey, json, baseRevision: null, savedAt: this.now() });
-      } catch (error) {
-        console.warn('[autosave] local copy failed:', error);
-      }
-    }, DRAFT_DEBOUNCE_MS);
+    this.draftTimer = setTimeout(() => void this.keepDraftNow(), DRAFT_DEBOUNCE_MS);
+  }
+
+  async keepDraftNow(): Promise<void> {
+    if (this.draftTimer !== undefined) clearTimeout(this.draftTimer);
+    this.draftTimer = undefined;
+    if (this.pending === 0) return;
+    try {
+      const json = JSON.stringify(this.editor.getJsonNow());
+      await saveDraft({ key: this.options.draftKey, json, baseRevision: null, savedAt: this.now() });
+    } catch (error) {
+      console.warn('[autosave] local copy failed:', error);
+    }
   }
 
   saveNow(): Promise<boolean> {

@@ -16,6 +16,7 @@ import { JobQueue, type JobQueueOptions } from './queue/queue';
 import { registerReceiptMail } from './receipt-mail';
 import { registerReconcileCheckouts } from './reconcile-checkouts';
 import { registerRecordTax } from './record-tax';
+import { registerRedeliverTestEvents } from './redeliver-test-events';
 import { registerSweepCartProofs } from './sweep-cart-proofs';
 import { registerSweepGenerations } from './sweep-generations';
 
@@ -56,6 +57,8 @@ export function createJobQueue(
   registerRecordTax(queue, deps);
   // Checkouts whose payment news never arrived are re-read from the provider (issue 32).
   registerReconcileCheckouts(queue, deps);
+  // The test-mode provider's events that a crash or a failure kept from the webhook handler.
+  registerRedeliverTestEvents(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).
   registerSweepCartProofs(queue, deps);
   // Library stickers and templates: thumbnails of the starting set and anything left unrendered.

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Grid, Group, Stack, Text, Title } from '
 import { IconArrowRight, IconBooks } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { preloadEditor } from '../components/editor/preloadEditor';
 import { usePageTitle } from '../components/PageHeader';
 import { StickerArt } from '../components/StickerArt';
 import { pageTextsReady } from '../i18n';
@@ -42,7 +43,15 @@ export function LandingPage() {
                   {t('landing.subtitle')}
                 </Text>
                 <Group gap="sm">
-                  <Button component={Link} to="/indexHome" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                  <Button
+                    component={Link}
+                    to="/indexHome"
+                    size="lg"
+                    rightSection={<IconArrowRight size={18} aria-hidden />}
+                    onPointerEnter={preloadEditor}
+                    onFocus={preloadEditor}
+                    onTouchStart={preloadEditor}
+                  >
                     {t('landing.ctaDesign')}
                   </Button>
                   <Button component={Link} to="/StickerLibrary" size="lg" variant="default" leftSection={<IconBooks size={18} aria-hidden />}>

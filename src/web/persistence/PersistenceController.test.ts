@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DesignWithJson } from '../../shared/api/designs';
 import type { RestoreSessionResponse } from '../api/autosave';
 import { ApiError } from '../api/client';
+import { DESIGN_AUTOSAVE } from './designAutoSave';
 import { draftKeys } from './draftKeys';
+import { DRAFT_DEBOUNCE_MS } from './localDrafts';
 import { PersistenceController } from './PersistenceController';
 import { doc, editorWithDeps, newUserId, objectIds, readDraft, realDraftStore, sessionOf, summary, userAdds, withObjects } from './testing/harness';
 
@@ -238,7 +240,7 @@ describe('PersistenceController: a saved design', () => {
     const first = setup();
     await first.controller.start('d1');
     userAdds(first.editor, 'unsaved');
-    vi.advanceTimersByTime(399);
+    vi.advanceTimersByTime(DRAFT_DEBOUNCE_MS - 1);
     await first.controller.drafts.settled();
     const key = draftKeys.design(userId, 'd1');
     expect(await readDraft(key)).toBeUndefined();
@@ -271,6 +273,60 @@ describe('PersistenceController: a saved design', () => {
     expect(controller.getSnapshot()).toMatchObject({ designStatus: 'error', design: null });
     expect(deps.ui.notifyError).toHaveBeenCalledWith('designs.editor.notFound', expect.anything());
     expect(deps.sessionApi.restorable).toHaveBeenCalled();
+  });
+});
+
+describe('PersistenceController: an open design is saved to the account by itself', () => {
+  it('a change is stored shortly after, with its revision; the badge says "account" only then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    expect(controller.getSnapshot().badge).toBe('account');
+    userAdds(editor, 'mine');
+    expect(controller.getSnapshot().badge).toBe('device');
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs);
+    await vi.waitFor(() => expect(controller.getSnapshot().badge).toBe('account'));
+    expect(deps.designs.save).toHaveBeenCalledWith('d1', expect.objectContaining({ baseRevision: 3, json: withObjects('server-1', 'mine') }));
+    expect(controller.getSnapshot().design?.revision).toBe(4);
+    // Quiet: the toast belongs to an explicit Save.
+    expect(deps.ui.notify).not.toHaveBeenCalled();
+    expect(await readDraft(draftKeys.design(userId, 'd1'))).toBeUndefined();
+  });
+
+  it('offline: kept on this device, and stored on Retry (reconnecting)', async () => {
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'offline-edit');
+    deps.designs.save.mockRejectedValueOnce(new ApiError(0, 'network', 'Network error'));
+    await controller.retry();
+    expect(controller.getState().designSync).toBe('offline');
+    expect(controller.getSnapshot()).toMatchObject({ badge: 'device', design: { revision: 3 } });
+    await controller.retry();
+    expect(controller.getSnapshot()).toMatchObject({ badge: 'account', design: { revision: 4 } });
+    expect(deps.designs.save).toHaveBeenLastCalledWith('d1', expect.objectContaining({ baseRevision: 3, json: withObjects('server-1', 'offline-edit') }));
+  });
+
+  it('a server failure says "Not saved"; Retry stores it', async () => {
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'mine');
+    deps.designs.save.mockRejectedValueOnce(new ApiError(500, 'internal', 'Boom'));
+    await controller.retry();
+    expect(controller.getSnapshot().badge).toBe('error');
+    await controller.retry();
+    expect(controller.getSnapshot().badge).toBe('account');
+  });
+
+  it('a stale revision (409) asks with the conflict dialog, as Save does', async () => {
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'mine');
+    deps.ui.resolveConflict.mockResolvedValueOnce('cancel' as never);
+    deps.designs.save.mockRejectedValueOnce(new ApiError(409, 'revision_conflict', 'changed', { current: { revision: 7, updatedAt: '2026-03-02T00:00:00.000Z' } }));
+    await controller.retry();
+    expect(deps.ui.resolveConflict).toHaveBeenCalledTimes(1);
+    expect(controller.getSnapshot()).toMatchObject({ badge: 'error', design: { revision: 3 } });
+    expect(controller.hasWork()).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import type { DesignSummary } from '../../shared/api/designs';
 import { ApiError } from '../api/client';
 import { registerAutoSave, sessionTarget } from './autoSaveTarget';
 import type { ControllerDeps } from './controllerDeps';
+import { DesignAutoSave, type DesignSaveRun } from './designAutoSave';
 import { type ConflictChoice, saveWithRevision } from './designSave';
 import { draftKeys } from './draftKeys';
 import { finalizeSession } from './leaving';
@@ -13,16 +14,21 @@ import { SessionSync } from './sessionSync';
 import * as S from './state';
 import { StateStore } from './stateStore';
 
+/** How a save of the open design ended ('busy': another save of it is running, or there is none). */
+type DesignSaveOutcome = 'saved' | 'failed' | 'cancelled' | 'busy';
+
 /**
  * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
- * session), a saved design's explicit saves with revisions, local copies for everyone, and what to
- * restore on open. Its state is one `PersistenceState` changed only by the pure transitions of
- * `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
+ * session), a saved design's saves with revisions (by itself shortly after changes, decision 98, and on
+ * Save), local copies for everyone, and what to restore on open. Its state is one `PersistenceState`
+ * changed only by the pure transitions of `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
  * page and its dialogs.
  */
 export class PersistenceController {
   readonly sync: SessionSync;
   readonly drafts: LocalDrafts;
+  /** The open design's changes go to the account by themselves (decision 98). */
+  private readonly autoSave: DesignAutoSave;
   private readonly gate = new SessionGate();
   private readonly store: StateStore;
   private readonly offs: Array<() => void> = [];
@@ -33,6 +39,7 @@ export class PersistenceController {
     this.sync = new SessionSync(deps.sessionApi);
     this.store = new StateStore(S.initialState(deps.userId !== null));
     this.drafts = new LocalDrafts(deps.editor, deps.drafts, () => draftTargetOf(this.state, deps.userId), deps.now);
+    this.autoSave = new DesignAutoSave(() => this.autoSaveDesign(), deps.connectivity);
     this.offs.push(deps.editor.on('change', () => this.onChange()));
   }
 
@@ -155,6 +162,7 @@ export class PersistenceController {
       await this.importOwn(offer.candidate.json);
       // Restored work is work: saved to the session (the import is a change), and worth a leave prompt.
       this.update(S.restored);
+      this.autoSaveIfDesign();
     } catch (error) {
       this.deps.ui.notifyError('autosave.restoreFailed', error);
     }
@@ -205,6 +213,7 @@ export class PersistenceController {
     try {
       await this.importOwn(json);
       this.update(S.restored);
+      this.autoSaveIfDesign();
     } catch (error) {
       this.deps.ui.notifyError('autosave.restoreFailed', error);
     }
@@ -217,6 +226,32 @@ export class PersistenceController {
     if (this.state.importing) return;
     this.update(S.changed);
     if (S.keepsLocalCopies(this.state)) this.drafts.keepSoon();
+    this.autoSaveIfDesign();
+  }
+
+  /** Unsaved changes to the open design go to the account shortly. */
+  private autoSaveIfDesign(): void {
+    if (this.signedIn && S.hasWork(this.state) && S.designOf(this.state)) this.autoSave.changed();
+  }
+
+  /**
+   * The page is going away (reload, tab closed, hidden): the local copies are written at once, so the
+   * last changes are on this device whatever happens to the network save.
+   */
+  keepLocalNow(): void {
+    if (S.keepsLocalCopies(this.state)) void this.drafts.keepNow();
+    void this.api.keepDraftNow?.();
+  }
+
+  /** "Retry" (and reconnecting): the open design's changes, and the session's, are sent now. */
+  async retry(): Promise<void> {
+    await Promise.all([this.autoSave.now(), this.signedIn ? this.api.saveNow?.() : undefined]);
+  }
+
+  private async autoSaveDesign(): Promise<DesignSaveRun> {
+    if (!S.designOf(this.state) || !S.hasWork(this.state) || this.state.phase.name !== 'editing') return 'done';
+    const outcome = await this.saveDesign('auto');
+    return outcome === 'saved' ? 'done' : outcome === 'cancelled' ? 'stopped' : 'failed';
   }
 
   /** Our own imports (a design load, a restore) are not the user's changes. */
@@ -250,12 +285,16 @@ export class PersistenceController {
       this.deps.ui.askSaveAs();
       return false;
     }
-    return this.saveDesign({ interactive: true });
+    return (await this.saveDesign('user')) === 'saved';
   }
 
-  private async saveDesign({ interactive }: { interactive: boolean }): Promise<boolean> {
+  /**
+   * The open design's save with its revision. 'user' (Save, Ctrl+S) says how it went and asks on a
+   * conflict; 'auto' is quiet and asks on a conflict; 'leaving' is quiet and keeps mine as a copy.
+   */
+  private async saveDesign(mode: 'user' | 'auto' | 'leaving'): Promise<DesignSaveOutcome> {
     const design = S.designOf(this.state);
-    if (!design || !this.signedIn || this.state.savingDesign) return false;
+    if (!design || !this.signedIn || this.state.savingDesign) return 'busy';
     this.update(S.designSaveStarted);
     const changesAtStart = this.state.changes;
     const { ui } = this.deps;
@@ -266,27 +305,32 @@ export class PersistenceController {
         design,
         doc,
         preview,
-        resolveConflict: interactive ? ui.resolveConflict : async (): Promise<ConflictChoice> => 'copy',
+        resolveConflict: mode === 'leaving' ? async (): Promise<ConflictChoice> => 'copy' : ui.resolveConflict,
         copyName: ui.copyName,
       });
       switch (outcome.kind) {
         case 'cancelled':
-          return false;
+          // "Decide later": not saved, and not tried again by itself (it would ask again at once).
+          this.update((s) => S.designSaveFailed(s, false));
+          return 'cancelled';
         case 'theirs':
-          return await this.takeTheirs();
+          return (await this.takeTheirs()) ? 'saved' : 'failed';
         case 'saved':
           await this.adopt(outcome.saved, changesAtStart, design.id);
-          if (interactive) ui.notify('success', 'designs.editor.saved');
-          return true;
+          if (mode === 'user') ui.notify('success', 'designs.editor.saved');
+          return 'saved';
         case 'copied':
           await this.adopt(outcome.copy, changesAtStart, design.id);
           if (this.state.phase.name !== 'leaving') ui.designOpened(outcome.copy.id);
-          if (interactive) ui.notify('success', 'designs.conflict.copySaved', { name: outcome.copy.name });
-          return true;
+          if (mode !== 'leaving') ui.notify('success', 'designs.conflict.copySaved', { name: outcome.copy.name });
+          return 'saved';
       }
     } catch (error) {
-      if (interactive) ui.notifyError('designs.editor.saveFailed', error);
-      return false;
+      const offline = (error instanceof ApiError && error.code === 'network') || (typeof navigator !== 'undefined' && navigator.onLine === false);
+      this.update((s) => S.designSaveFailed(s, offline));
+      if (mode === 'user') ui.notifyError('designs.editor.saveFailed', error);
+      if (mode !== 'auto') this.autoSave.failed();
+      return 'failed';
     } finally {
       this.update(S.designSaveEnded);
     }
@@ -357,7 +401,7 @@ export class PersistenceController {
     if (!this.signedIn) return true;
     this.update(S.leavingStarted);
     try {
-      if (S.designOf(this.state)) return S.hasWork(this.state) ? await this.saveDesign({ interactive: false }) : true;
+      if (S.designOf(this.state)) return S.hasWork(this.state) ? (await this.saveDesign('leaving')) === 'saved' : true;
       await this.saveAsDesign(defaultName, false);
       return true;
     } finally {
@@ -384,6 +428,7 @@ export class PersistenceController {
   dispose(): void {
     if (this.disposed) return;
     this.drafts.cancel();
+    this.autoSave.dispose();
     this.store.dispose();
     this.gate.release();
     for (const off of this.offs.splice(0)) off();

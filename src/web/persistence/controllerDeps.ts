@@ -1,4 +1,5 @@
 import type { Editor } from '../../editor';
+import type { Connectivity } from './designAutoSave';
 import type { ConflictChoice, DesignsApi } from './designSave';
 import type { DraftStore } from './localDrafts';
 import type { SessionApi } from './sessionSync';
@@ -28,4 +29,6 @@ export interface ControllerDeps {
     copyName(name: string): string;
   };
   now?: () => number;
+  /** The browser's `online` event (reconnecting retries a failed save at once); the window's by default. */
+  connectivity?: Connectivity;
 }

@@ -9,4 +9,5 @@ export type { ConflictChoice } from './designSave';
 export { FINALIZE_WAIT_MS, leaveWithoutSaving, saveAndLeave, settleWithin } from './leaving';
 export { PersistenceController } from './PersistenceController';
 export { designPreview } from './preview';
+export type { SaveBadge } from './saveBadge';
 export type { DesignRef, PersistenceSaveState, PersistenceSnapshot, RestoreOffer } from './state';

@@ -1,5 +1,5 @@
 import type { Editor } from '../../editor';
-import type { Draft } from '../../editor/light';
+import { DRAFT_DEBOUNCE_MS, type Draft } from '../../editor/light';
 import { draftKeys } from './draftKeys';
 import { keepsLocalCopies, type PersistenceState } from './state';
 
@@ -10,7 +10,7 @@ export interface DraftStore {
   clear(key: string): Promise<void>;
 }
 
-export const DRAFT_DEBOUNCE_MS = 400;
+export { DRAFT_DEBOUNCE_MS };
 
 /** Where the editor's work is kept locally right now, if anywhere. */
 export interface DraftTarget {
@@ -27,7 +27,7 @@ export function draftTargetOf(s: PersistenceState, userId: string | null): Draft
 }
 
 /**
- * Writes the editor's document to its local copy: 400 ms after the last change (`keepSoon`), or at once
+ * Writes the editor's document to its local copy: DRAFT_DEBOUNCE_MS (100 ms) after the last change (`keepSoon`), or at once
  * (`keepNow`). Writes run one after another, so an older document never lands after a newer one.
  */
 export class LocalDrafts {
@@ -67,7 +67,7 @@ export class LocalDrafts {
     const target = this.target();
     if (!target) return;
     try {
-      const json = JSON.stringify(await this.editor.getJson());
+      const json = JSON.stringify(this.editor.getJsonNow());
       await this.store.save({ key: target.key, json, baseRevision: target.baseRevision, savedAt: this.now() });
     } catch (error) {
       console.warn('[designs] local copy failed:', error);

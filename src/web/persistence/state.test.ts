@@ -9,7 +9,7 @@ const run = (s: S.PersistenceState, ...steps: Array<(s: S.PersistenceState) => S
 describe('the editor’s save state: phases', () => {
   it('starting → offering → editing: nothing is kept locally until the offer is answered', () => {
     const start = S.initialState(false);
-    expect(S.snapshotOf(start)).toEqual({ saveState: 'local', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false });
+    expect(S.snapshotOf(start)).toEqual({ saveState: 'local', badge: 'device', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false });
     expect(S.keepsLocalCopies(start)).toBe(false);
 
     const offering = S.offered(start, sessionOffer);

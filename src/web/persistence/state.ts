@@ -1,6 +1,7 @@
 import type { SaveState } from '../../editor/light';
 import type { DesignSummary } from '../../shared/api/designs';
 import type { RestoreCandidate } from './restoreChoice';
+import { type DesignSync, type SaveBadge, saveBadgeOf } from './saveBadge';
 
 /**
  * The editor's save logic as one immutable value (decision 16): where the controller is in its life
@@ -54,6 +55,7 @@ export interface PersistenceState {
   readonly saveState: PersistenceSaveState;
   /** A design save (Save / Ctrl+S, Save & Leave) is running; one at a time. */
   readonly savingDesign: boolean;
+  readonly designSync: DesignSync;
   /** Our own imports (a design load, a restore) are running: their changes are not the user's. */
   readonly importing: boolean;
   /** Counts the user's changes, so a save knows whether the editor changed while it ran. */
@@ -62,7 +64,10 @@ export interface PersistenceState {
 
 /** What React reads (useSyncExternalStore): a new object only when something in it changed. */
 export interface PersistenceSnapshot {
+  /** The auto-save plugin's state (of the session; 'local' for a guest). */
   saveState: PersistenceSaveState;
+  /** Where the work in the editor is kept, as the badge says it (saveBadge.ts). */
+  badge: SaveBadge;
   design: DesignRef | null;
   designStatus: DesignLoad['status'];
   restoreOffer: RestoreOffer | null;
@@ -80,6 +85,7 @@ export function initialState(signedIn: boolean): PersistenceState {
     load: { status: 'none' },
     saveState: signedIn ? 'saved' : 'local',
     savingDesign: false,
+    designSync: 'ok',
     importing: false,
     changes: 0,
   };
@@ -125,7 +131,7 @@ export function designLoading(s: PersistenceState, id: string): PersistenceState
 
 /** A saved design is in the editor, as saved; its newer local copy, if any, is offered. */
 export function designLoaded(s: PersistenceState, design: DesignRef, offer: RestoreOffer | null): PersistenceState {
-  const next: PersistenceState = { ...s, work: { kind: 'design', design, dirty: false }, load: { status: 'ready' } };
+  const next: PersistenceState = { ...s, work: { kind: 'design', design, dirty: false }, load: { status: 'ready' }, designSync: 'ok' };
   return offer ? offered(next, offer) : next;
 }
 
@@ -139,12 +145,17 @@ export function designLoadFailed(s: PersistenceState): PersistenceState {
  * it is clean unless the user changed more while the save ran (`changesAtStart` ≠ `changes`).
  */
 export function designSaved(s: PersistenceState, saved: DesignRef, changesAtStart: number): PersistenceState {
-  return { ...s, work: { kind: 'design', design: saved, dirty: changesAtStart !== s.changes } };
+  return { ...s, work: { kind: 'design', design: saved, dirty: changesAtStart !== s.changes }, designSync: 'ok' };
+}
+
+/** A save of the open design did not reach the account: its changes stay unsaved (and kept on this device). */
+export function designSaveFailed(s: PersistenceState, offline: boolean): PersistenceState {
+  return { ...s, designSync: offline ? 'offline' : 'failed' };
 }
 
 /** "Take theirs": the server's version replaced the editor's. */
 export function tookTheirs(s: PersistenceState, fresh: DesignRef): PersistenceState {
-  return { ...s, work: { kind: 'design', design: fresh, dirty: false } };
+  return { ...s, work: { kind: 'design', design: fresh, dirty: false }, designSync: 'ok' };
 }
 
 export const designSaveStarted = (s: PersistenceState): PersistenceState => ({ ...s, savingDesign: true });
@@ -198,6 +209,7 @@ export function shownSaveState(s: PersistenceState): PersistenceSaveState {
 export function snapshotOf(s: PersistenceState): PersistenceSnapshot {
   return {
     saveState: shownSaveState(s),
+    badge: saveBadgeOf({ signedIn: s.signedIn, design: s.work.kind === 'design' ? { dirty: s.work.dirty } : null, savingDesign: s.savingDesign, designSync: s.designSync }),
     design: designOf(s),
     designStatus: s.load.status,
     restoreOffer: offerOf(s),

@@ -94,3 +94,25 @@ export const purchaseReceipts = pgTable(
     check('purchase_receipts_kind_check', sql`${t.kind} IN ('plan', 'pack')`),
   ],
 );
+
+/**
+ * The local provider's events, stored in the transaction that changes the object they tell of, before
+ * any delivery: delivered at once after it, and again by the job `payments.redeliver-test-events`
+ * (with Stripe's growing waits, for up to 3 days) until the webhook handler has taken one, so a crash
+ * between a payment and its event loses nothing. `seq` keeps the order they happened in.
+ */
+export const paymentTestEvents = pgTable(
+  'payment_test_events',
+  {
+    id: text('id').primaryKey(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    type: text('type').notNull(),
+    /** The event as its JSON body is sent (signed again at each delivery, as Stripe does). */
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_test_events_pending_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} IS NULL`)],
+);

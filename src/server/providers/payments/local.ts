@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentTestObjects } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { claimDueEvents, markDelivered, type StoredEvent, storeEvent } from './local-events';
 import {
   type CheckoutLineItem,
   type CreateCheckoutInput,
   PaymentsError,
   type PaymentsPort,
   type ProviderCheckoutSession,
-  type ProviderEvent,
   type ProviderRefund,
   type ProviderSubscription,
 } from './types';
@@ -23,7 +24,9 @@ import { signWebhookPayload } from './webhook-signature';
  * Events are delivered as Stripe delivers them: after the call that caused them has answered, one at a
  * time in the order they happened, never inside the caller's request or transaction. So the services
  * behind the webhook run exactly as they do in production, and nothing in a request waits on them.
- * Tests wait for the condition `eventsDelivered()`.
+ * Each event is stored with the change it tells of, in one transaction, before it is delivered; one that
+ * was not delivered (the process died, the handler failed) is delivered again by `redeliverDue`, which
+ * the job `payments.redeliver-test-events` runs. Tests wait for the condition `eventsDelivered()`.
  */
 
 /** A local session as stored: Stripe's fields plus what the test checkout page shows. */
@@ -39,6 +42,9 @@ export interface LocalCheckoutSession extends ProviderCheckoutSession {
 
 /** Receives one signed event: the webhook handler (`services/payments/webhook.ts`), wired by server.ts. */
 export type WebhookDelivery = (rawBody: string, signatureHeader: string) => Promise<unknown>;
+
+/** Stores an event in the transaction of the change it tells of (see `change`). */
+type Emit = (type: string, object: object) => Promise<void>;
 
 const PERIOD_SECONDS = 30 * 86_400;
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -95,7 +101,7 @@ export class LocalPayments implements PaymentsPort {
       cancel_url: input.cancelUrl,
       purpose: input.purpose,
     };
-    await this.put(session.id, 'checkout_session', session);
+    await this.put(this.db, session.id, 'checkout_session', session);
     return { ...session, url: this.pageUrl(session.id) };
   }
 
@@ -116,16 +122,20 @@ export class LocalPayments implements PaymentsPort {
     const sub = await this.retrieveSubscription(subscriptionId);
     const item = sub.items.data[0];
     const updated: ProviderSubscription = { ...sub, cancel_at_period_end: false, items: { data: [{ ...item, price: { id: priceId } }] } };
-    await this.put(sub.id, 'subscription', updated);
-    this.emit('customer.subscription.updated', updated);
+    await this.change(async (tx, emit) => {
+      await this.put(tx, sub.id, 'subscription', updated);
+      await emit('customer.subscription.updated', updated);
+    });
     return updated;
   }
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
     const sub = await this.retrieveSubscription(subscriptionId);
     const updated = { ...sub, cancel_at_period_end: cancel };
-    await this.put(sub.id, 'subscription', updated);
-    this.emit('customer.subscription.updated', updated);
+    await this.change(async (tx, emit) => {
+      await this.put(tx, sub.id, 'subscription', updated);
+      await emit('customer.subscription.updated', updated);
+    });
     return updated;
   }
 
@@ -138,10 +148,12 @@ export class LocalPayments implements PaymentsPort {
     const refund: ProviderRefund = { id: id('re_test_local'), status: 'succeeded', amount: input.amountCents ?? 0, payment_intent: input.paymentIntentId };
     // Recorded after answering too: an order refund calls this inside its transaction (decision 35),
     // and on PGlite's single connection our own write would wait on it.
-    this.later(async () => {
-      await this.put(refund.id, 'refund', refund);
-      await this.deliver('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount });
-    });
+    this.later(() =>
+      this.change(async (tx, emit) => {
+        await this.put(tx, refund.id, 'refund', refund);
+        await emit('charge.refunded', { id: id('ch_test_local'), object: 'charge', payment_intent: input.paymentIntentId, amount_refunded: refund.amount });
+      }),
+    );
     return refund;
   }
 
@@ -171,16 +183,22 @@ export class LocalPayments implements PaymentsPort {
         },
       };
       paid.subscription = sub.id;
-      await this.put(sub.id, 'subscription', sub);
-      await this.put(paid.id, 'checkout_session', paid);
-      this.emit('customer.subscription.created', sub);
-      this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer, billing_reason: 'subscription_create' });
+      await this.change(async (tx, emit) => {
+        await this.put(tx, sub.id, 'subscription', sub);
+        await this.put(tx, paid.id, 'checkout_session', paid);
+        await emit('customer.subscription.created', sub);
+        await emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer, billing_reason: 'subscription_create' });
+        await emit('checkout.session.completed', paid);
+      });
     } else {
-      paid.payment_intent = id('pi_test_local');
-      await this.put(paid.id, 'checkout_session', paid);
-      this.emit('payment_intent.succeeded', { id: paid.payment_intent, object: 'payment_intent', status: 'succeeded', amount: paid.amount_total });
+      const paymentIntent = id('pi_test_local');
+      paid.payment_intent = paymentIntent;
+      await this.change(async (tx, emit) => {
+        await this.put(tx, paid.id, 'checkout_session', paid);
+        await emit('payment_intent.succeeded', { id: paymentIntent, object: 'payment_intent', status: 'succeeded', amount: paid.amount_total });
+        await emit('checkout.session.completed', paid);
+      });
     }
-    this.emit('checkout.session.completed', paid);
     return paid;
   }
 
@@ -188,13 +206,15 @@ export class LocalPayments implements PaymentsPort {
   async decline(sessionId: string): Promise<LocalCheckoutSession> {
     const session = await this.openSession(sessionId);
     const declined = { ...session, declines: session.declines + 1 };
-    await this.put(session.id, 'checkout_session', declined);
-    this.emit('payment_intent.payment_failed', {
-      id: id('pi_test_local'),
-      object: 'payment_intent',
-      status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
-      metadata: session.metadata,
+    await this.change(async (tx, emit) => {
+      await this.put(tx, session.id, 'checkout_session', declined);
+      await emit('payment_intent.payment_failed', {
+        id: id('pi_test_local'),
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' },
+        metadata: session.metadata,
+      });
     });
     return declined;
   }
@@ -203,8 +223,10 @@ export class LocalPayments implements PaymentsPort {
   async abandon(sessionId: string): Promise<LocalCheckoutSession> {
     const session = await this.openSession(sessionId);
     const expired: LocalCheckoutSession = { ...session, status: 'expired' };
-    await this.put(session.id, 'checkout_session', expired);
-    this.emit('checkout.session.expired', expired);
+    await this.change(async (tx, emit) => {
+      await this.put(tx, session.id, 'checkout_session', expired);
+      await emit('checkout.session.expired', expired);
+    });
     return expired;
   }
 
@@ -217,12 +239,14 @@ export class LocalPayments implements PaymentsPort {
     const renewed: ProviderSubscription = ended
       ? { ...sub, status: 'canceled' }
       : { ...sub, items: { data: [{ ...item, current_period_start: start, current_period_end: start + PERIOD_SECONDS }] } };
-    await this.put(sub.id, 'subscription', renewed);
-    if (ended) this.emit('customer.subscription.deleted', renewed);
-    else {
-      this.emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer: sub.customer, billing_reason: 'subscription_cycle' });
-      this.emit('customer.subscription.updated', renewed);
-    }
+    await this.change(async (tx, emit) => {
+      await this.put(tx, sub.id, 'subscription', renewed);
+      if (ended) await emit('customer.subscription.deleted', renewed);
+      else {
+        await emit('invoice.paid', { id: id('in_test_local'), object: 'invoice', subscription: sub.id, customer: sub.customer, billing_reason: 'subscription_cycle' });
+        await emit('customer.subscription.updated', renewed);
+      }
+    });
     return renewed;
   }
 
@@ -236,10 +260,38 @@ export class LocalPayments implements PaymentsPort {
     return session;
   }
 
-  /** Queues an event: delivered after the caller has answered (see the class comment). */
-  private emit(type: string, object: object): void {
+  /**
+   * Changes objects and stores the events telling of it in one transaction, then queues their
+   * delivery for after the caller has answered (see the class comment).
+   */
+  private async change(work: (tx: Db, emit: Emit) => Promise<void>): Promise<void> {
     if (!this.delivery) throw new PaymentsError('not_configured', 'The local payments provider has no webhook handler connected');
-    this.later(() => this.deliver(type, object));
+    const stored: StoredEvent[] = [];
+    await inTransaction(this.db, (tx) =>
+      work(tx, async (type, object) => {
+        stored.push(await storeEvent(tx, type, object));
+      }),
+    );
+    for (const event of stored) this.later(() => this.deliver(event));
+  }
+
+  /**
+   * Delivers again the stored events not delivered yet whose next attempt is due (at most `limit`,
+   * in the order they happened); a failure waits longer before the next try, for up to three days.
+   */
+  async redeliverDue(now = new Date(), limit = 100): Promise<{ delivered: number; failed: number }> {
+    let delivered = 0;
+    let failed = 0;
+    for (const event of await claimDueEvents(this.db, now, limit)) {
+      try {
+        await this.deliver(event);
+        delivered++;
+      } catch (err) {
+        failed++;
+        console.error('[payments] a test-mode event was not redelivered:', err);
+      }
+    }
+    return { delivered, failed };
   }
 
   /** Runs after the current call has answered and after every earlier queued delivery. A failure is logged, as an undelivered webhook shows in Stripe's dashboard. */
@@ -250,11 +302,11 @@ export class LocalPayments implements PaymentsPort {
       .catch((err) => console.error('[payments] a test-mode event was not delivered:', err));
   }
 
-  private async deliver(type: string, object: object): Promise<void> {
-    const event: ProviderEvent = { id: id('evt_test_local'), type, created: nowSeconds(), data: { object: object as ProviderEvent['data']['object'] } };
-    const raw = JSON.stringify({ ...event, object: 'event', livemode: false });
+  /** Hands a stored event to the webhook handler, signed now (as each of Stripe's attempts is), and marks it delivered once handled. */
+  private async deliver(event: StoredEvent): Promise<void> {
     if (!this.delivery) throw new PaymentsError('not_configured', 'The local payments provider has no webhook handler connected');
-    await this.delivery(raw, signWebhookPayload(this.options.webhookSecret, raw));
+    await this.delivery(event.body, signWebhookPayload(this.options.webhookSecret, event.body));
+    await markDelivered(this.db, event.id);
   }
 
   private async find(objectId: string): Promise<LocalCheckoutSession | undefined> {
@@ -268,9 +320,9 @@ export class LocalPayments implements PaymentsPort {
     return row.data as T;
   }
 
-  private async put(objectId: string, kind: 'checkout_session' | 'subscription' | 'refund', data: object): Promise<void> {
+  private async put(db: Db, objectId: string, kind: 'checkout_session' | 'subscription' | 'refund', data: object): Promise<void> {
     const now = new Date();
-    await this.db
+    await db
       .insert(paymentTestObjects)
       .values({ id: objectId, kind, data: data as Record<string, unknown>, updatedAt: now })
       .onConflictDoUpdate({ target: paymentTestObjects.id, set: { data: data as Record<string, unknown>, updatedAt: now } });

@@ -5,6 +5,7 @@ import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
+import { BrandedMail } from '../../providers/mail/branded';
 import { OutboxMail } from '../../providers/mail/outbox';
 
 /** GET /api/admin/outbox: the newest 100 e-mails the outbox mailer kept (empty with SMTP). */
@@ -18,7 +19,8 @@ export const adminOutboxRoutes = defineRoutes({
       { outbox: table.outbox },
       {
         outbox: async () => {
-          const messages = deps.mail instanceof OutboxMail ? await deps.mail.list() : [];
+          const port = deps.mail instanceof BrandedMail ? deps.mail.inner : deps.mail;
+          const messages = port instanceof OutboxMail ? await port.list() : [];
           return { kind: deps.mail.kind, messages: messages.slice(0, 100) };
         },
       },

@@ -103,6 +103,7 @@ export function customOrderQuoteEmail(to: string, name: string, quote: CustomOrd
       ]
         .filter((line, i, all) => line !== '' || all[i - 1] !== '')
         .join('\n'),
+      layout: { language: 'zh' },
     };
   }
   return {
@@ -121,5 +122,6 @@ export function customOrderQuoteEmail(to: string, name: string, quote: CustomOrd
     ]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n'),
+    layout: { language: 'en' },
   };
 }

@@ -28,7 +28,8 @@ export function newsletterIssueEmail(input: { to: string; subject: string; text:
     to: input.to,
     subject: input.subject,
     text: `${input.text}\n\n--\n${footer}`,
-    html: `${input.html}<hr><p style="font-size:12px;color:#666">You receive this because you confirmed your subscription to the Sticker Studio newsletter. <a href="${input.unsubscribePageUrl}">Unsubscribe</a> · <a href="${input.unsubscribePageUrl}">退订</a></p>`,
+    html: `${input.html}<p style="font-size:12px;color:#6b7080">You receive this because you confirmed your subscription to the Sticker Studio newsletter. · 您收到此邮件，是因为您确认订阅了 Sticker Studio 新闻通讯。</p>`,
+    layout: { unsubscribeUrl: input.unsubscribePageUrl },
     headers: { 'List-Unsubscribe': `<${input.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

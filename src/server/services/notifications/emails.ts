@@ -61,5 +61,6 @@ export function notificationEmail(mail: NotificationMail): MailMessage {
       '',
       `Choose which e-mails you get · 选择接收哪些邮件: ${mail.settingsLink}`,
     ].join('\n'),
+    layout: { unsubscribeUrl: mail.settingsLink },
   };
 }

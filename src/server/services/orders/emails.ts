@@ -3,7 +3,7 @@ import { formatMoney, money, SHOP_CURRENCY } from '../../../shared/money';
 import type { OrderStatus } from '../../../shared/orders/status';
 import type { MailMessage } from '../../providers/mail/types';
 import { orderReference } from './keys';
-import { escapeHtml, type ProofMailLine, proofMailParts } from './proof-mail';
+import { escapedWithLinks, type ProofMailLine, proofMailParts } from './proof-mail';
 import { arrivalLine, invoiceAttachment, invoiceLine, trackingLinkLine } from './receipt-mail';
 
 /**
@@ -146,8 +146,9 @@ export function orderStatusEmail(f: OrderMailFacts): MailMessage | null {
   const confirmation = confirming && f.lines?.length ? proofMailParts(f.lines, f.language) : null;
   const invoice = confirming && f.invoice ? [invoiceAttachment(ref, f.invoice.pdf)] : [];
   const text = [greeting, '', ...body, ...(confirmation?.text ?? []), '', ...links, '', signature].join('\n');
-  if (!confirmation) return { to: f.to, subject: texts.subject, text, ...(invoice.length ? { attachments: invoice } : {}) };
-  const paragraphs = (lines: string[]) => lines.filter((l) => l !== '').map((l) => `<p>${escapeHtml(l)}</p>`);
+  const layout = { language: f.language };
+  if (!confirmation) return { to: f.to, subject: texts.subject, text, layout, ...(invoice.length ? { attachments: invoice } : {}) };
+  const paragraphs = (lines: string[]) => lines.filter((l) => l !== '').map((l) => `<p>${escapedWithLinks(l)}</p>`);
   const html = [...paragraphs([greeting, ...body]), confirmation.html, ...paragraphs([...links, signature])].join('\n');
-  return { to: f.to, subject: texts.subject, text, html, attachments: [...confirmation.attachments, ...invoice] };
+  return { to: f.to, subject: texts.subject, text, html, layout, attachments: [...confirmation.attachments, ...invoice] };
 }

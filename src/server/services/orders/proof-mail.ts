@@ -45,6 +45,13 @@ const proofCid = (index: number) => `proof-${index + 1}@sticker-studio`;
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A text line as HTML: escaped, with its web addresses as links. */
+export const escapedWithLinks = (line: string) =>
+  line
+    .split(/(https?:\/\/[^\s<>"']+)/)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+
 /**
  * Each line's proof and facts for the confirmation mail: text lines, an HTML part with the proofs
  * embedded (attached by Content-ID, as proofs are private files a mail cannot link), and the attachments.

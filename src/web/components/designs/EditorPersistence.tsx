@@ -25,15 +25,24 @@ export function SaveStrip({ persistence }: { persistence: DesignPersistence }) {
   const name = design?.name ?? (signedIn ? t('designs.editor.untitled') : t('designs.editor.guest'));
   const label = design ? t('designs.editor.save') : t('designs.editor.saveAs');
   return (
-    <Group gap="xs" wrap="nowrap" px="sm" py={4} justify="space-between" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid="save-strip">
-      <Group gap={6} wrap="nowrap" miw={0}>
+    <Group gap="xs" wrap="wrap" px="sm" py={4} bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', rowGap: 4 }} data-testid="save-strip">
+      <Group gap={6} wrap="nowrap" miw={0} style={{ flex: '1 1 0' }}>
         <IconFileDescription size={16} aria-hidden style={{ flexShrink: 0 }} />
         <Text size="sm" fw={600} truncate="end" title={name} data-testid="design-name">
           {name}
         </Text>
       </Group>
+      {/* On phones the badge (and its Retry) takes a row of its own: its words are the point of it. */}
+      <div className="save-strip-badge">
+        <SaveStateBadge
+          badge={persistence.badge}
+          autosave={persistence.saveState}
+          context={!signedIn ? 'guest' : design ? 'design' : 'notDesign'}
+          onRetry={() => void persistence.retry()}
+          size="sm"
+        />
+      </div>
       <Group gap="xs" wrap="nowrap">
-        <SaveStateBadge state={persistence.saveState} size="sm" />
         <EditorOrderButton persistence={persistence} />
         <Tooltip label={t('designs.editor.saveShortcut')} withArrow>
           <Button

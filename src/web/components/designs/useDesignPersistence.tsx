@@ -39,9 +39,11 @@ export interface DesignPersistence extends PersistenceSnapshot {
   hasUnsavedChanges(): boolean;
   /** Whether leaving should ask (unsaved work in this editor). */
   hasWork(): boolean;
+  /** The badge's Retry: unsaved changes are sent now. */
+  retry(): Promise<void>;
 }
 
-const IDLE: PersistenceSnapshot = { saveState: 'saved', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
+const IDLE: PersistenceSnapshot = { saveState: 'saved', badge: 'device', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
 const noStore = { subscribe: () => () => {}, getSnapshot: () => IDLE };
 
 /**
@@ -135,6 +137,19 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
     if (designId) void controller.openDesign(designId);
   }, [controller, designId]);
 
+  // A reload or a closed tab gives no time for a network save: the local copies are written at once.
+  useEffect(() => {
+    if (!controller) return;
+    const keep = () => controller.keepLocalNow();
+    const onHidden = () => document.visibilityState === 'hidden' && keep();
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [controller]);
+
   // Ctrl/⌘+S saves (never the browser's "save page").
   useEffect(() => {
     if (!controller) return;
@@ -167,6 +182,7 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
       bringBackDeclined: () => (c ? c.bringBackDeclined() : Promise.resolve()),
       hasUnsavedChanges: () => c?.hasUnsavedChanges() ?? false,
       hasWork: () => c?.hasWork() ?? false,
+      retry: () => (c ? c.retry() : Promise.resolve()),
     };
   }, [controller, snapshot, userId]);
 }
