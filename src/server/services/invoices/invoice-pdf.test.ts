@@ -11,6 +11,7 @@ import type { StickerOptions } from '../../../shared/sticker';
 import type { itemsOf, OrderRow } from '../orders/read';
 import { renderInvoicePdf } from './invoice-pdf';
 import { orderInvoice } from './order-invoice';
+import { type PurchaseReceipt, purchaseInvoice } from './purchase-receipts';
 
 const has = (tool: string) => {
   try {
@@ -126,6 +127,23 @@ describe('the PDF invoice', () => {
     const outlines = Array.from({ length: font.numGlyphs - 1 }, (_, i) => font.getGlyph(i + 1).path.commands.length);
     expect(outlines.length).toBeGreaterThan(40);
     expect(outlines.filter((commands) => commands === 0).length).toBeLessThanOrEqual(1);
+  });
+
+  it("prints a credit pack's invoice in the language asked for", async () => {
+    const receipt = {
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      kind: 'pack',
+      item: 'pack-100',
+      amountCents: 999,
+      currency: 'CAD',
+      taxLines: [],
+      paidAt: new Date('2026-11-20T15:00:00Z'),
+    } as unknown as PurchaseReceipt;
+    const invoice = (language: 'en' | 'zh') => renderInvoicePdf(purchaseInvoice(receipt, { name: '王小明', email: null }, settings, 'https://stickers.example', language));
+    const zh = await pdfText(await invoice('zh'));
+    for (const expected of ['点数包 C-C0FFEE00', 'AI 图片点数（点数包）', '王小明', '税费', '合计（CAD）']) expect(zh).toContain(expected);
+    const en = await pdfText(await invoice('en'));
+    for (const expected of ['Credit pack C-C0FFEE00', 'AI image credits (credit pack)', '王小明', 'Tax', 'Total (CAD)']) expect(en).toContain(expected);
   });
 
   it('prints "?" for a character outside the bundled set instead of failing', async () => {
