@@ -55,6 +55,8 @@ export interface AppConfig {
   community: { reportHideThreshold: number };
   /** How long the admin audit log and security webhook deliveries are kept (ADMIN_AUDIT_RETENTION_DAYS, SECURITY_WEBHOOK_DELIVERY_RETENTION_DAYS). */
   retention: RetentionSettings;
+  /** Every scheduled job on this period in ms instead of its own (JOBS_SCHEDULE_EVERY_MS; for tests, unset in production). */
+  jobScheduleEveryMs: number | undefined;
 }
 
 function positiveNumber(value: string | undefined): number | undefined {
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
     },
     retention: parseRetentionSettings(env),
+    jobScheduleEveryMs: positiveNumber(env.JOBS_SCHEDULE_EVERY_MS),
     isProduction,
   };
 }

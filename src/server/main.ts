@@ -14,7 +14,7 @@ const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
-const jobs = createJobQueue(server.deps);
+const jobs = createJobQueue(server.deps, { scheduleEveryMs: config.jobScheduleEveryMs });
 // A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
 await jobs.start();
