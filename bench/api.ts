@@ -23,10 +23,11 @@ import { buildServer } from '../src/server/server';
 import { createSessionLookup } from '../src/server/services/auth/session-lookup';
 import { parseCookieHeader } from '../src/server/services/auth/session-token';
 import { createDesign, type DesignDeps, listDesigns } from '../src/server/services/designs';
+import { apiScale } from './lib/api-scale';
 import { formatResult, type LoadResult, load } from './lib/load';
 
 export const description =
-  'our server (/api/health, a DB-backed read, the signed-in designs list through the whole chain) vs bare @hono/node-server (hello-world; the same list queries), via autocannon [--profile]';
+  'public reads (library, showcase, prices) and a 200 KB auto-save on one vs two server processes on PostgreSQL [--duration=8 --rounds=4]; --chain: our chain vs bare @hono/node-server [--profile --postgres]';
 
 /** Designs the signed-in bench user owns; the list reads the newest page of 24. */
 const LIST_DESIGNS = 60;
@@ -51,6 +52,11 @@ function flag(args: string[], name: string, fallback: number): number {
 }
 
 export default async function api(args: string[]): Promise<void> {
+  if (args.includes('--chain') || args.includes('--profile')) return chain(args);
+  return apiScale(args);
+}
+
+async function chain(args: string[]): Promise<void> {
   const connections = flag(args, 'connections', 10);
   const duration = flag(args, 'duration', 8);
   const warmup = flag(args, 'warmup', 2);

@@ -2,9 +2,9 @@
 # THE test command (CI runs it through .ci/run): installs what a fresh machine lacks, then runs every
 # check in order, failing fast:
 #   biome (lint + format) -> tsc -> dependency rule -> vitest (unit + integration on PGlite AND on a
-#   throwaway PostgreSQL) -> vite build (writes .br/.gz beside each asset, prints the landing page's and
-#   the editor route's JavaScript gzipped, and fails over budget: src/build, decision 18) -> playwright
-#   (e2e in Debian Chromium)
+#   throwaway PostgreSQL) -> unit tests and an integration subset again on Node 22 -> vite build
+#   (writes .br/.gz beside each asset, prints the landing page's and the editor route's JavaScript
+#   gzipped, and fails over budget: src/build, decision 18) -> playwright (e2e in Debian Chromium)
 #
 # Works as root on a fresh Debian 12 machine (installs chromium and postgresql with apt-get when they are
 # missing) and again on the same machine (nothing is reinstalled that is already there).
@@ -135,6 +135,8 @@ step typecheck npx tsc --noEmit -p tsconfig.json
 step deps npx depcruise src --config .dependency-cruiser.cjs
 step deps-rule-bites bash scripts/check-deps-rule.sh
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS_DIR/vitest.json"
+# The current LTS too: unit tests and the integration tests where Node versions differ (scripts/test-node.sh).
+step node22 bash scripts/test-node.sh 22
 # The bundle budget is checked inside the build (src/build/bundle-budget-plugin.ts): a route over its
 # budget fails this step; src/build/bundle-budget.test.ts (vitest, above) proves a build over budget fails.
 step build npx vite build

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from './deps';
+import { mountCachedReads } from './http/cached-reads';
 import type { AppEnv } from './http/env';
 import { errorBody, errorResponse } from './http/errors';
 import { mountRoutes } from './http/route-module';
@@ -7,6 +8,8 @@ import { csrfGuard } from './middleware/csrf';
 import { domainRedirect } from './middleware/domains';
 import { securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { withMetricsEndpoint } from './observability/metrics-endpoint';
+import { requestLog } from './observability/request-log';
 import { withHealthProbe } from './routes/health';
 import { API_ROUTE_MODULES } from './routes/index';
 import { seoApp } from './routes/seo';
@@ -16,11 +19,14 @@ import { createSeo } from './services/seo';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Order matters (DESIGN §2): domain redirect -> security headers -> session -> routes.
+  // Order matters (DESIGN §2): request id and log line -> domain redirect -> security headers -> session -> routes.
+  app.use('*', requestLog(deps.log, deps.metrics));
   app.use('*', domainRedirect(deps));
   app.use('*', securityHeaders(deps.config));
   app.use('/api/*', csrfGuard(deps));
   app.use('/api/*', sessionMiddleware(deps));
+  // Anonymous catalogue, showcase and price reads from memory, with ETags (decision 103).
+  mountCachedReads(app, deps.database.db);
 
   // Each module at its own prefix behind its own body limit (routes/index.ts; admin under routes/admin/).
   const api = new Hono<AppEnv>();
@@ -35,8 +41,8 @@ export function createApp(deps: AppDeps) {
 
   // Domain errors become their HTTP status here, and only here (http/errors.ts).
   app.onError(errorResponse);
-  // Health is answered before the middleware chain (load-balancer probes; routes/health.ts).
-  app.fetch = withHealthProbe(app.fetch, deps);
+  // Health and /metrics are answered before the middleware chain (probes and scrapes by instance address).
+  app.fetch = withMetricsEndpoint(withHealthProbe(app.fetch, deps), deps.metrics, deps.config.observability.metricsToken);
   return app;
 }
 

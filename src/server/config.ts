@@ -7,8 +7,18 @@ import { parseRetentionSettings, type RetentionSettings } from './services/admin
 import { type CreditSettings, parseCreditSettings } from './services/credits/settings';
 import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 
+/**
+ * What a process does (ROLE): `all` serves HTTP and runs the job queue; `web` only serves; `worker`
+ * only runs jobs (print files, thumbnails, mail…), so rendering never shares a process with requests.
+ */
+export type ServerRole = 'all' | 'web' | 'worker';
+const ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
+  role: ServerRole;
+  /** After SIGTERM, how long the instance keeps accepting (readiness already 503) so the load balancer sees it go (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   port: number;
   host: string;
   /** Public base URL used in e-mail links (defaults to http://localhost:PORT). */
@@ -57,6 +67,17 @@ export interface AppConfig {
   retention: RetentionSettings;
   /** Every scheduled job on this period in ms instead of its own (JOBS_SCHEDULE_EVERY_MS; for tests, unset in production). */
   jobScheduleEveryMs: number | undefined;
+  /** Logs and metrics (LOG_LEVEL, METRICS_TOKEN): GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
+  observability: { logLevel: LogLevel; metricsToken: string | undefined };
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(value: string | undefined): LogLevel {
+  const level = (value ?? 'info').trim().toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`);
+  return level as LogLevel;
 }
 
 function positiveNumber(value: string | undefined): number | undefined {
@@ -83,7 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const adminEmails = list(env.ADMIN_EMAILS ?? 'admin@stickerstudio.example,owner@stickerstudio.example');
   const payments = parsePaymentsConfig(env, authSecret);
   assertPaymentsUsable(payments, isProduction);
+  const role = (env.ROLE?.trim().toLowerCase() || 'all') as ServerRole;
+  if (!ROLES.includes(role)) throw new Error(`ROLE must be one of ${ROLES.join(', ')} (got "${env.ROLE}")`);
   return {
+    role,
+    shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS) || 0,
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -137,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     retention: parseRetentionSettings(env),
     jobScheduleEveryMs: positiveNumber(env.JOBS_SCHEDULE_EVERY_MS),
+    observability: { logLevel: logLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
     isProduction,
   };
 }

@@ -1,5 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { Logger } from './observability/logger';
+import type { Metrics } from './observability/metrics';
 import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';
 import type { PaymentsPort } from './providers/payments/types';
@@ -28,6 +30,10 @@ export interface AppDeps {
   /** Refunds of orders (the payments port implements it; until then only shop-recorded payments). */
   orderPayments: OrderPayments;
   securityLog: SecurityLogger;
+  /** JSON lines on stdout (LOG_LEVEL); a request's own, carrying its id, is `c.get('log')`. */
+  log: Logger;
+  /** What GET /metrics reports (observability/metrics.ts). */
+  metrics: Metrics;
   /** The built React app (dist/); omitted in API-only tests. */
   webDistDir?: string;
 }

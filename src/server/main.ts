@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
@@ -5,49 +6,45 @@ import { enqueueJob } from './job-contracts/enqueue';
 import { createJobQueue } from './jobs';
 import { catalogThumbnailsJob } from './jobs/catalog-thumbnails';
 import type { AiProviderStatus } from './providers/ai/types';
-import { markDraining } from './routes/health';
 import { buildServer } from './server';
 import { seedStartingSet } from './services/catalog/seed';
 import { appOriginsOf } from './services/designs/sources';
+import { shutDown } from './shutdown';
 
 const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
 const server = await buildServer(config, { webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? 'dist') });
+// ROLE (config.ts): `all` serves and runs jobs, `web` only serves, `worker` only runs jobs.
+const serves = config.role !== 'worker';
+const { log } = server.deps;
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
-const jobs = createJobQueue(server.deps, { scheduleEveryMs: config.jobScheduleEveryMs });
+const jobs = config.role === 'web' ? null : createJobQueue(server.deps, { scheduleEveryMs: config.jobScheduleEveryMs });
 // A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
-await jobs.start();
-const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `Sticker Studio is running at http://localhost:${info.port} (database: ${server.deps.database.kind}, storage: ${server.deps.storage.kind}, mail: ${server.deps.mail.kind}, ai: ${describeAi(server.deps.ai.status())}, data: ${config.dataDir})`,
-  );
-});
+await jobs?.start();
+const http = serves
+  ? (serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+      log.info({ port: info.port, role: config.role, ...describeDeps() }, `Sticker Studio is running at http://localhost:${info.port}`);
+    }) as Server)
+  : null;
+if (!serves) log.info({ role: config.role, ...describeDeps() }, 'Sticker Studio worker is running jobs');
 
-// Graceful shutdown: stop taking connections, let in-flight requests finish, then close the database.
 let stopping = false;
-async function shutdown(signal: string) {
+async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal} received, shutting down`);
-  // Readiness turns 503 at once; idle keep-alive connections close now, busy ones after their answer.
-  markDraining();
-  const force = setTimeout(() => {
-    console.error('[server] forced exit after 10 s');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
-  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-  (http as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  await closed;
-  // Waits for running jobs to finish, so the database can be closed after it.
-  await jobs.stop();
-  await server.close();
-  console.log('[server] closed cleanly');
+  log.info({ signal }, 'shutting down');
+  await shutDown({ http, jobs, delayMs: config.shutdownDelayMs, close: server.close });
+  log.info('closed cleanly');
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+function describeDeps() {
+  const { database, storage, mail, ai } = server.deps;
+  return { database: database.kind, storage: storage.kind, mail: mail.kind, ai: describeAi(ai.status()), dataDir: config.dataDir };
+}
 
 /** Inserts what is missing of the starting set; its thumbnails are then rendered by the job at once. */
 async function seedCatalog() {
@@ -55,7 +52,7 @@ async function seedCatalog() {
   const urls = { storage, appOrigins: appOriginsOf(config), cdnUrl: config.site.cdnUrl };
   const { inserted } = await seedStartingSet({ db: database.db, storage, urls });
   if (inserted === 0) return;
-  console.log(`[catalog] starting set: ${inserted} library stickers and templates added`);
+  log.info({ inserted }, 'catalog starting set added');
   await enqueueJob(database.db, catalogThumbnailsJob, {});
 }
 

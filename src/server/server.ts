@@ -1,8 +1,11 @@
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { createApp } from './app';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { createLogger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
 import { createAiProvider } from './providers/ai';
 import type { AiImagePort } from './providers/ai/types';
 import { createMail } from './providers/mail';
@@ -37,6 +40,8 @@ export interface BuildOptions {
   /** Order refunds of the test's own (a fake that records calls). */
   orderPayments?: OrderPayments;
   webDistDir?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
 }
 
 /** The composition root: config -> database -> ports -> services -> app. Only here are engines chosen. */
@@ -46,6 +51,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const storage = options.storage ?? createStorage(config);
   const ai = options.ai ?? createAiProvider(config);
   const payments = options.payments ?? createPayments(config, database.db);
+  const log = createLogger(config.observability.logLevel, options.logDestination);
+  const metrics = createMetrics(database);
   const paymentsDeps: PaymentsDeps = {
     db: database.db,
     payments,
@@ -53,6 +60,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     purposes: createPurposeRegistry(),
     publicUrl: config.publicUrl,
     log: options.paymentsLog,
+    onEvent: (type, outcome) => metrics.observePaymentEvent(type, outcome),
   };
   // The test-mode provider delivers its signed events to the same handler as POST /api/payments/webhook.
   if (payments instanceof LocalPayments) payments.connectWebhook((raw, header) => receiveWebhook(paymentsDeps, raw, header));
@@ -69,7 +77,7 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     },
   });
   const orderPayments = options.orderPayments ?? paymentsPortRefunds(payments);
-  const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, orderPayments, securityLog, webDistDir: options.webDistDir };
+  const deps: AppDeps = { config, database, mail, storage, ai, payments, paymentsDeps, auth, orderPayments, securityLog, log, metrics, webDistDir: options.webDistDir };
   const app = createApp(deps);
   return {
     app,

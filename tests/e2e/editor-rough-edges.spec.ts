@@ -89,7 +89,8 @@ test.describe('editor rough edges', () => {
     }
     await expect(page.getByTestId('save-state')).toHaveText('Saved to your account');
 
-    await openEditor(page);
+    // New work is asked for: a plain /indexHome would reopen Lemon label, the design being edited (decision 97).
+    await openEditor(page, '/indexHome?new=1');
     await page.getByTestId('tab-shapes').click();
     await page.getByTestId('add-shape-star').click();
     await page.keyboard.press('ControlOrMeta+s');

@@ -118,7 +118,7 @@ describe.each(testDbKinds())('POST /api/ai/generate on %s', (kind) => {
     expect(unverified.json.error.code).toBe('email_not_verified');
   });
 
-  it('serves a guest with a single-use token from spendGuestUse, inline, one image at a time', async () => {
+  it('serves a guest with a single-use token from spendGuestUse, inline, exactly the images the token counted', async () => {
     const guest = server.client();
     const none = await guest.post('/api/ai/generate', { prompt: 'a guest sticker' });
     expect(none.status).toBe(403);
@@ -127,14 +127,23 @@ describe.each(testDbKinds())('POST /api/ai/generate on %s', (kind) => {
     const use = await guest.post('/api/guests/use', FINGERPRINT);
     expect(use.json).toMatchObject({ success: true });
     const two = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', count: 2, guestToken: use.json.token });
-    expect(two.status).toBe(400);
-    const res = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', guestToken: use.json.token });
+    expect(two.status).toBe(403);
+    expect(two.json.error.code).toBe('guest_token_invalid');
+    const premium = await guest.post('/api/ai/generate', {
+      prompt: 'a guest sticker',
+      model: 'premium',
+      guestToken: (await guest.post('/api/guests/use', FINGERPRINT)).json.token,
+    });
+    expect(premium.status).toBe(400);
+    // A refused request gave its use back: the generation takes a new one.
+    const next = await guest.post('/api/guests/use', FINGERPRINT);
+    const res = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', guestToken: next.json.token });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ balance: 'guest', isDemo: true });
     expect(res.json.images[0].url).toMatch(/^data:image\/png;base64,/);
     expect(res.json.images[0].materialId).toBeNull();
 
-    const again = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', guestToken: use.json.token });
+    const again = await guest.post('/api/ai/generate', { prompt: 'a guest sticker', guestToken: next.json.token });
     expect(again.status).toBe(403);
     expect(again.json.error.code).toBe('guest_token_invalid');
   });

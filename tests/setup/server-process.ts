@@ -26,7 +26,7 @@ export function startServerProcess(dataDir: string, port: number, env: Record<st
   });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('is running at')) {
+      if (output.includes('is running')) {
         clearInterval(timer);
         resolve();
       }

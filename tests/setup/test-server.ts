@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import type { AiImagePort } from '../../src/server/providers/ai/types';
 import { OutboxMail } from '../../src/server/providers/mail/outbox';
@@ -18,6 +19,8 @@ export interface TestServerOptions {
   orderPayments?: OrderPayments;
   /** A built web app to serve (a miniature dist/ with its index.html); API-only without it. */
   webDistDir?: string;
+  /** Where log lines go (with LOG_LEVEL in env: tests that read the log). */
+  logDestination?: DestinationStream;
 }
 
 /** A whole app on a fresh database and a temporary DATA_DIR, driven through app.request(). */
@@ -30,6 +33,8 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},second-admin@test.example`,
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    // One log line per request would bury a failing test's output; tests that read logs pass their own.
+    LOG_LEVEL: 'silent',
     ...env,
   });
   const database = await openTestDatabase(kind);
@@ -41,6 +46,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     ai: options.ai,
     orderPayments: options.orderPayments,
     webDistDir: options.webDistDir,
+    logDestination: options.logDestination,
     passwordHashParams: { logN: 10, r: 8, p: 1 },
   });
   const base = 'http://localhost:3000';

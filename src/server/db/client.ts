@@ -17,7 +17,15 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL's pool right now (for /metrics); PGlite has no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -55,7 +63,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }
     }
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', poolStats, close: () => pool.end() };
   }
 
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

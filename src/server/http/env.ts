@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Viewer } from '../domain/viewer';
+import type { Logger } from '../observability/logger';
 
 export type { Viewer } from '../domain/viewer';
 
@@ -8,5 +9,8 @@ export interface AppEnv {
   Bindings: Partial<HttpBindings>;
   Variables: {
     viewer: Viewer | null;
+    /** This request's id (its `X-Request-Id`), and the logger whose lines carry it. */
+    requestId: string;
+    log: Logger;
   };
 }

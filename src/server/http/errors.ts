@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
+import type { Logger } from '../observability/logger';
 
 /**
  * The one place a domain error becomes an HTTP status (services never choose one). A new kind
@@ -39,11 +40,23 @@ export function errorResponse(err: Error, c: Context): Response {
   const status = (err as { status?: number }).status;
   if (status === 413) return c.json(errorBody('payload_too_large', TOO_LARGE_MESSAGE), 413);
   if (isDatabaseUnavailable(err)) {
-    console.error(`[app] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+    logOf(c).warn({ err: { message: err.message } }, 'database unavailable');
     return c.json(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE), 503, { 'Retry-After': String(DATABASE_RETRY_AFTER_S) });
   }
-  console.error(`[app] ${c.req.method} ${c.req.path} failed`, err);
+  logOf(c).error({ err }, 'request failed');
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+}
+
+/** The request's logger (its lines carry the request id); the console where the app's chain did not run. */
+function logOf(c: Context): Pick<Logger, 'warn' | 'error'> {
+  const log = c.get('log') as Logger | undefined;
+  return (
+    log ??
+    ({ warn: (data: object, msg: string) => console.warn(`[app] ${msg}`, data), error: (data: object, msg: string) => console.error(`[app] ${msg}`, data) } as Pick<
+      Logger,
+      'warn' | 'error'
+    >)
+  );
 }
 
 /** Hono's validator throws this when a JSON body does not parse. */

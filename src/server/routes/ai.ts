@@ -13,7 +13,7 @@ import { defineRoutes } from '../http/route-module';
 import { type AiImagePort, createAiProvider } from '../providers/ai';
 import { generationFailure } from '../services/generation/errors';
 import { runGeneration } from '../services/generation/generate';
-import { guestAddressGroup } from '../services/guests';
+import { guestAddressGroup, releaseGuestToken } from '../services/guests';
 import { hitCounter } from '../services/security/rate-counter';
 
 /** Generations a user (or a guest address) may start per minute: a brake on scripts, far above a person's pace. */
@@ -45,11 +45,18 @@ export const aiRoutes = defineRoutes({
       },
       generate: async ({ body: request }, c) => {
         const viewer = c.get('viewer');
-        const who = viewer ? `user:${viewer.id}` : `guest:${guestAddressGroup(clientIp(c, deps.config.trustProxy))}`;
-        if ((await hitCounter(db, `ai-generate:${who}`, 60_000)) > GENERATIONS_PER_MINUTE) {
-          throw rateLimited('Too many generations in a minute. Please wait a moment.');
+        try {
+          const who = viewer ? `user:${viewer.id}` : `guest:${guestAddressGroup(clientIp(c, deps.config.trustProxy))}`;
+          if ((await hitCounter(db, `ai-generate:${who}`, 60_000)) > GENERATIONS_PER_MINUTE) {
+            throw rateLimited('Too many generations in a minute. Please wait a moment.');
+          }
+          return await runGeneration({ db, storage: deps.storage, ai: deps.ai, config: deps.config }, viewer, request, c.req.raw.signal);
+        } catch (error) {
+          // A guest's use refused before its generation started (rate limit, bad request) is given back
+          // now, not when the sweeper finds the token expired; a started generation refunds its own.
+          if (!viewer && request.guestToken) await releaseGuestToken(db, request.guestToken, { secret: deps.config.authSecret });
+          throw error;
         }
-        return runGeneration({ db, storage: deps.storage, ai: deps.ai, config: deps.config }, viewer, request, c.req.raw.signal);
       },
       qwenTestStatus: {
         use: [qwenTesters],

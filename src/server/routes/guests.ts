@@ -32,10 +32,11 @@ export const guestRoutes = defineRoutes({
       use: {
         use: [guestsOnly],
         handler: async ({ body }, c): Promise<GuestUseAnswer> => {
-          const outcome = await spendGuestUse(db, policy, { payload: body, address: clientIp(c, deps.config.trustProxy) });
+          const { images, ...payload } = body;
+          const outcome = await spendGuestUse(db, policy, { payload, images, address: clientIp(c, deps.config.trustProxy) });
           return outcome.success
             ? { success: true, remaining: outcome.remaining, token: outcome.token }
-            : { success: false, remaining: 0, code: 'guest_limit', message: MESSAGES.guestLimitExceeded };
+            : { success: false, remaining: outcome.remaining, code: 'guest_limit', message: MESSAGES.guestLimitExceeded };
         },
       },
     });

@@ -16,6 +16,7 @@ import { designRoutes } from './designs';
 import { fileRoutes } from './files';
 import { fontRoutes } from './fonts';
 import { forumRoutes } from './forum';
+import { forumAttachmentRoutes } from './forum-attachments';
 import { guestRoutes } from './guests';
 import { materialRoutes } from './materials';
 import { meRoutes } from './me';
@@ -65,6 +66,7 @@ export const API_ROUTE_MODULES: readonly RouteModule[] = [
   communityRoutes,
   notificationRoutes,
   forumRoutes,
+  forumAttachmentRoutes,
   reportRoutes,
   blogRoutes,
   newsletterRoutes,

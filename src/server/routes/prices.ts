@@ -9,8 +9,8 @@ import { getCurrentPriceTable } from '../services/pricing/price-tables';
 
 /**
  * GET /api/prices/current: the current price table for everyone, for the browser's live quotes and the
- * price pages. `no-cache`: a browser asks again on each load, so an admin's change shows at once (the
- * app itself keeps it a minute in TanStack Query; the server re-quotes every cart change anyway).
+ * price pages. Cached like the other public reads (http/cached-reads.ts): an admin's new version shows
+ * within the cache's max-age (the server re-quotes every cart change anyway).
  */
 export const priceRoutes = defineRoutes({
   prefix: '/prices',
@@ -21,9 +21,8 @@ export const priceRoutes = defineRoutes({
       base,
       { current: priceEndpoints.current },
       {
-        current: async (_request, c) => {
+        current: async () => {
           const current = await getCurrentPriceTable(deps.database.db);
-          c.header('Cache-Control', 'no-cache');
           const { version, createdAt, table } = current.answer;
           return { version, createdAt, table };
         },

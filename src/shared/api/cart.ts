@@ -13,10 +13,19 @@ export const addToCartSchema = z.object({ designId: z.string().min(1).max(100), 
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
 /**
- * POST /api/cart/designs: a design not saved yet (an upload, the editor's work) with its options: saved
- * as the shopper's design and added in one call, for guests and members alike (decision 88).
+ * What a document added to the cart is kept as (decision 97): `design`, one of the shopper's designs
+ * (an uploaded file ordered from /upload-pricing, named after it); `order-copy`, only the line's frozen
+ * copy, never in the design list (/preview, a guest editor's Order). Default `design`.
  */
-export const addDocumentToCartSchema = z.object({ name: designNameSchema, json: designJsonSchema, options: stickerOptionsSchema, acceptLowResolution }).strict();
+export const CART_DOCUMENT_KEPT_AS = ['design', 'order-copy'] as const;
+
+/**
+ * POST /api/cart/designs: a design not saved yet (an upload, the editor's work) with its options: stored
+ * and added in one call, for guests and members alike (decision 88); a refused line stores nothing.
+ */
+export const addDocumentToCartSchema = z
+  .object({ name: designNameSchema, json: designJsonSchema, options: stickerOptionsSchema, acceptLowResolution, keepAs: z.enum(CART_DOCUMENT_KEPT_AS).optional() })
+  .strict();
 export type AddDocumentToCart = z.input<typeof addDocumentToCartSchema>;
 
 /** PATCH /api/cart/items/:id: new options (size, material, quantity…). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGES_PER_GENERATION } from './generations';
 
 /**
  * SPEC §7 payload of checkGuestUsageLimit and useGuestGeneration: the browser's fingerprint. Bounded so
@@ -16,6 +17,15 @@ export const guestFingerprintSchema = z.object({
 
 export type GuestFingerprint = z.infer<typeof guestFingerprintSchema>;
 
+/**
+ * useGuestGeneration's body: the fingerprint and how many images the coming generation will make (1 when
+ * absent). All of them are counted at once, or none when fewer are left.
+ */
+export const guestUseRequestSchema = guestFingerprintSchema.extend({
+  images: z.number().int().min(1).max(MAX_IMAGES_PER_GENERATION).optional(),
+});
+export type GuestUseRequest = z.infer<typeof guestUseRequestSchema>;
+
 /** Answers of the two guest calls (SPEC §7: canUse / success). */
 export interface GuestCheckAnswer {
   canUse: boolean;
@@ -23,6 +33,7 @@ export interface GuestCheckAnswer {
 }
 export interface GuestUseAnswer {
   success: boolean;
+  /** The server's count of what the guest may still spend (after this use, or what is left when refused). */
   remaining?: number;
   /** On success: the single-use token (valid 10 minutes) the generation call must bring as guestToken. */
   token?: string;

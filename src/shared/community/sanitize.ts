@@ -51,6 +51,8 @@ const UNSAFE_URL_CHARS = /[\s\u0000-\u001f\u007f\\]/;
 export interface SanitizeOptions {
   /** Which image URLs may be shown (SPEC §5): the app's own origin and further image hosts. */
   imageHosts: ImageHostOptions;
+  /** A narrower rule for images on top of the hosts (forum posts: only their own attachments). */
+  imageAllowed?: (src: string) => boolean;
 }
 
 /** A link's verdict: where it goes (external links get rel/target), or null when it is refused. */
@@ -119,7 +121,8 @@ export function sanitizeUserHtml(html: string, options: SanitizeOptions): string
   }
   for (const image of [...body.querySelectorAll('img')]) {
     const src = image.getAttribute('src') ?? '';
-    if (!isAllowedImageUrl(src, options.imageHosts) || src.slice(0, 5).toLowerCase() === 'data:') {
+    const allowed = isAllowedImageUrl(src, options.imageHosts) && src.slice(0, 5).toLowerCase() !== 'data:' && (options.imageAllowed?.(src) ?? true);
+    if (!allowed) {
       // Inline data: images are allowed in designs, not in posts (they would bloat every page).
       image.replaceWith(image.ownerDocument.createTextNode(image.getAttribute('alt') ?? ''));
     } else {

@@ -1,5 +1,5 @@
 import type { GuestFingerprint } from '../../shared/api/guests';
-import { GUEST_GENERATIONS, GUEST_STORAGE_KEY, type GuestRecord, loadGuestRecord, spendGuestGeneration } from '../../shared/guests';
+import { GUEST_GENERATIONS, GUEST_STORAGE_KEY, type GuestRecord, loadGuestRecord } from '../../shared/guests';
 import { MESSAGES } from '../../shared/messages';
 import { postGuestCheck, postGuestUse } from '../api/ai';
 
@@ -39,53 +39,60 @@ export function currentGuestRecord(now = new Date()): GuestRecord {
   return record;
 }
 
+/** Keeps the local record's count at the server's, so a reload shows the same figure before the server answers. */
+function remember(remaining: number): void {
+  write({ ...currentGuestRecord(), remainingGenerations: Math.min(GUEST_GENERATIONS, Math.max(0, remaining)), lastUsed: new Date().toISOString() });
+}
+
 /**
- * checkGuestUsageLimit (SPEC §7): may this guest generate? The local record is checked first; if the
- * server cannot be asked, the check permits use (SPEC §8) — the use call then decides.
+ * checkGuestUsageLimit (SPEC §7): may this guest generate, and how many are left? The server's count is
+ * the one shown (and kept in the local record); only when the server cannot be asked does the local
+ * record answer, and then the check permits use (SPEC §8) — the use call decides.
  */
 export async function checkGuestUsage(): Promise<{ canUse: boolean; remaining: number }> {
-  const record = currentGuestRecord();
-  if (record.remainingGenerations < 1) return { canUse: false, remaining: 0 };
   try {
     const answer = await postGuestCheck(guestFingerprint());
-    const remaining = Math.min(record.remainingGenerations, answer.remaining ?? record.remainingGenerations);
-    return { canUse: answer.canUse && remaining > 0, remaining: answer.canUse ? remaining : 0 };
+    const remaining = answer.canUse ? (answer.remaining ?? currentGuestRecord().remainingGenerations) : 0;
+    remember(remaining);
+    return { canUse: remaining > 0, remaining };
   } catch {
-    return { canUse: true, remaining: record.remainingGenerations };
+    const record = currentGuestRecord();
+    return { canUse: record.remainingGenerations > 0, remaining: record.remainingGenerations };
   }
 }
 
+/** The server refused the use: nothing was counted. `remaining` is what it says is left (0: the trial is over). */
 export class GuestLimitError extends Error {
-  constructor() {
+  constructor(readonly remaining = 0) {
     super(MESSAGES.guestLimitExceeded);
     this.name = 'GuestLimitError';
   }
 }
 
 /**
- * useGuestGeneration (SPEC §7): spends one guest generation on the server and returns the single-use
- * token the generation call needs. If the server cannot be asked, the use is denied (SPEC §8). Throws
- * GuestLimitError with the SPEC message when the server says the guest cannot use more.
+ * useGuestGeneration (SPEC §7): counts `images` guest generations on the server — all or none — and
+ * returns the single-use token the generation call needs, with the server's count of what is left. If
+ * the server cannot be asked, the use is denied (SPEC §8). Throws GuestLimitError when the server says
+ * fewer are left than asked.
  */
-export async function claimGuestGeneration(): Promise<{ token: string; remaining: number }> {
-  const record = currentGuestRecord();
-  const spent = spendGuestGeneration(record, new Date());
-  if (!spent.ok) throw new GuestLimitError();
+export async function claimGuestGeneration(images: number): Promise<{ token: string; remaining: number }> {
   let answer: Awaited<ReturnType<typeof postGuestUse>>;
   try {
-    answer = await postGuestUse(guestFingerprint());
+    answer = await postGuestUse({ ...guestFingerprint(), images });
   } catch (error) {
     if ((error as { code?: string }).code === 'guest_limit') throw new GuestLimitError();
     throw error;
   }
-  if (!answer.success || !answer.token) throw new GuestLimitError();
-  const remaining = Math.min(spent.record.remainingGenerations, answer.remaining ?? spent.record.remainingGenerations);
-  write({ ...spent.record, remainingGenerations: remaining });
+  if (!answer.success || !answer.token) {
+    remember(answer.remaining ?? 0);
+    throw new GuestLimitError(answer.remaining ?? 0);
+  }
+  const remaining = answer.remaining ?? 0;
+  remember(remaining);
   return { token: answer.token, remaining };
 }
 
-/** A guest generation that failed on the server was refunded there: give the local count back too. */
-export function returnGuestGeneration(): void {
-  const record = currentGuestRecord();
-  write({ ...record, remainingGenerations: Math.min(record.remainingGenerations + 1, GUEST_GENERATIONS) });
+/** After a generation: the server's count, as its answer gave it. */
+export function rememberGuestRemaining(remaining: number): void {
+  remember(remaining);
 }

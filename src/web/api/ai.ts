@@ -3,7 +3,7 @@ import { generationEndpoints as ai } from '../../shared/api/endpoints/generation
 import { guestEndpoints as guests } from '../../shared/api/endpoints/guests';
 import type { GenerateRequest } from '../../shared/api/generations';
 import type { QwenTestAnswer, QwenTestStatus } from '../../shared/api/generations.responses';
-import type { GuestFingerprint } from '../../shared/api/guests';
+import type { GuestFingerprint, GuestUseRequest } from '../../shared/api/guests';
 import { call } from './client';
 
 export type { QwenTestAnswer, QwenTestStatus };
@@ -23,7 +23,7 @@ export async function postGuestCheck(payload: GuestFingerprint): Promise<Endpoin
 }
 
 /** SPEC §7 useGuestGeneration: on success the answer carries the single-use token the generation needs. */
-export async function postGuestUse(payload: GuestFingerprint): Promise<EndpointOutput<typeof guests.use>> {
+export async function postGuestUse(payload: GuestUseRequest): Promise<EndpointOutput<typeof guests.use>> {
   return call(guests.use, { body: payload });
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../shared/api/designs';
 import { designEndpoints } from '../../shared/api/endpoints/designs';
 import { track } from '../analytics';
+import { forgetEditingDesign } from '../persistence/editingDesign';
 import { ApiError, call } from './client';
 import { patchDesignInPages, removeDesignFromPages } from './designPaging';
 
@@ -71,6 +72,8 @@ export async function duplicateDesign(id: string, input: DuplicateDesignInput = 
 
 export async function deleteDesign(id: string): Promise<void> {
   await call(designs.remove, { params: { id } });
+  // A deleted design is no longer the one the editor comes back to.
+  forgetEditingDesign(id);
 }
 
 export async function makeDesignSelfContained(id: string, baseRevision?: number): Promise<SelfContainedResponse> {

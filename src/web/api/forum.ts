@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { forumEndpoints as forum, adminModerationEndpoints as moderation } from '../../shared/api/endpoints/forum';
+import { forumAttachmentEndpoints } from '../../shared/api/endpoints/forum-attachments';
 import type { CreateReport, CreateThread, ForumCategoryId } from '../../shared/api/forum';
 import type { ReportResolution, ReportTargetType } from '../../shared/community/moderation';
 import { call } from './client';
@@ -73,4 +74,11 @@ export function useForumActions() {
 
 export function useReportedItems() {
   return useQuery({ queryKey: forumKeys.reports, queryFn: async () => (await call(moderation.reports)).items });
+}
+
+/** An image for a post being written: checked and kept by the server, answered with the address to write into the post. */
+export async function uploadForumImage(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return (await call(forumAttachmentEndpoints.upload, { body: form })).attachment;
 }

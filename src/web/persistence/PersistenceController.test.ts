@@ -75,6 +75,18 @@ describe('PersistenceController: the auto-save session', () => {
     expect(deps.sessionApi.start).toHaveBeenCalledTimes(2);
   });
 
+  it("a new design asked for while a design was edited: the session (that design's work) is not offered, and a new one starts", async () => {
+    const { controller, deps } = setup({
+      restorable: async () => ({ session: { ...sessionOf('s1', 2, { hasData: true }), designData: JSON.stringify(doc('the-design')) } }),
+    });
+    await controller.start(null, { leftDesign: true });
+    expect(controller.getSnapshot().restoreOffer).toBeNull();
+    expect(controller.getState().phase.name).toBe('editing');
+    expect(deps.sessionApi.restorable).not.toHaveBeenCalled();
+    expect(deps.sessionApi.finalize).toHaveBeenCalledWith('s1');
+    expect(deps.sessionApi.start).toHaveBeenCalledTimes(2);
+  });
+
   it('"Start fresh" can be undone: the declined work comes back and is saved to the new session', async () => {
     const { editor, controller, saved, saveNow } = setup({
       restorable: async () => ({ session: { ...sessionOf('s1', 2, { hasData: true }), designData: JSON.stringify(doc('kept-1', 'kept-2')) } }),

@@ -79,16 +79,21 @@ export class PersistenceController {
 
   // ---- start ----
 
-  /** Reads the local copies first (before anything overwrites them), then starts saving and looks for work to restore. */
-  async start(designId?: string | null): Promise<void> {
+  /**
+   * Reads the local copies first (before anything overwrites them), then starts saving and looks for work
+   * to restore. `leftDesign`: a new design was asked for while a design was being edited (decision 97);
+   * the session then holds that design's work, which is not offered as unsaved work (its own unsaved
+   * changes are kept under the design's key), and a new session starts.
+   */
+  async start(designId?: string | null, options: { leftDesign?: boolean } = {}): Promise<void> {
     try {
-      await this.startOnce(designId);
+      await this.startOnce(designId, options.leftDesign === true);
     } finally {
       this.update(S.startFinished);
     }
   }
 
-  private async startOnce(designId?: string | null): Promise<void> {
+  private async startOnce(designId: string | null | undefined, leftDesign: boolean): Promise<void> {
     const { userId, drafts } = this.deps;
     if (!userId) {
       const offer = guestOffer(await drafts.load(draftKeys.guest).catch(() => undefined));
@@ -112,10 +117,17 @@ export class PersistenceController {
       return;
     }
     if (this.disposed) return;
-    const offer = await findSessionOffer(this.deps.sessionApi, [sessionDraft, guestDraft]);
+    if (leftDesign) await this.leaveDesignSession(userId);
+    const offer = leftDesign ? guestOffer(guestDraft) : await findSessionOffer(this.deps.sessionApi, [sessionDraft, guestDraft]);
     if (this.disposed) return;
     if (offer) this.update((s) => S.offered(s, offer));
     else this.gate.release();
+  }
+
+  /** The session and its local copy held the design being edited before: they end, and new work starts a new session. */
+  private async leaveDesignSession(userId: string): Promise<void> {
+    await this.deps.drafts.clear(draftKeys.session(userId)).catch(() => {});
+    await this.sync.startFresh().catch((error: unknown) => console.warn('[designs] could not start a new session:', error));
   }
 
   /**

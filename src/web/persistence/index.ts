@@ -6,6 +6,7 @@
 
 export type { ControllerDeps } from './controllerDeps';
 export type { ConflictChoice } from './designSave';
+export { forgetEditingDesign, newDesignLink } from './editingDesign';
 export { FINALIZE_WAIT_MS, leaveWithoutSaving, saveAndLeave, settleWithin } from './leaving';
 export { PersistenceController } from './PersistenceController';
 export { designPreview } from './preview';

@@ -26,6 +26,9 @@ export const materials = pgTable(
   (t) => [index('materials_user_time_idx').on(t.userId, t.createdAt)],
 );
 
+/** What a design row is for: see `designs.purpose`. */
+export type DesignPurpose = 'design' | 'order-copy';
+
 /**
  * SPEC §3 Template/design: a user's saved design. The document itself is not in the row: `jsonKey` is its
  * storage key (users/{uid}/designs/{id}/files/design-r{revision}.json), a new key per revision, so a save
@@ -68,6 +71,12 @@ export const designs = pgTable(
      * design is that copy unchanged (revision 1), it may be sold as the `library-item` product.
      */
     libraryItemId: text('library_item_id'),
+    /**
+     * Why the row exists (decision 97): `design`, a design the customer made on purpose (listed on
+     * /projects); `order-copy`, the frozen copy a cart line needs (a library sticker, a /preview or a
+     * guest editor's Order), never listed: ordering is not making a design.
+     */
+    purpose: text('purpose').$type<DesignPurpose>().notNull().default('design'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

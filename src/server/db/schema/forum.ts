@@ -71,3 +71,26 @@ export const forumPosts = pgTable(
     check('forum_posts_hidden_reason_check', sql`${t.hiddenReason} IS NULL OR ${t.hiddenReason} IN ('admin', 'reports')`),
   ],
 );
+
+/**
+ * Images members put into forum posts: uploaded while writing (no post yet), attached to the post that
+ * shows them when it is saved. Served to everyone while that post and its thread are visible; the rows
+ * and files go with the post.
+ */
+export const forumAttachments = pgTable(
+  'forum_attachments',
+  {
+    id: uuid('id').primaryKey(),
+    uploaderId: text('uploader_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('forum_attachments_post_idx').on(t.postId), index('forum_attachments_uploader_idx').on(t.uploaderId, t.createdAt)],
+);

@@ -107,7 +107,10 @@ export const guestUsage = pgTable(
   (t) => [index('guest_usage_window_idx').on(t.windowStart)],
 );
 
-/** One spent guest generation: the counters it took, its single-use token's state, its refund. */
+/**
+ * One spent guest request: the counters it took (`images` from each), its single-use token's state, its
+ * refund. A request may ask for several images; the token then starts one generation of exactly that many.
+ */
 export const guestUses = pgTable(
   'guest_uses',
   {
@@ -115,6 +118,8 @@ export const guestUses = pgTable(
     fingerprintKey: text('fingerprint_key').notNull(),
     addressKey: text('address_key').notNull(),
     dayKey: text('day_key').notNull(),
+    /** Images this use took from each counter (and gives back on a refund). */
+    images: integer('images').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),

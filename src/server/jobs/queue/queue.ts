@@ -5,7 +5,10 @@ import { type EnqueueOptions, enqueueJob } from '../../job-contracts/enqueue';
 import type { JobType } from '../../job-contracts/job-type';
 import { retryDelayMs } from './backoff';
 import { type JobHandler, PermanentJobError } from './handler';
-import { claimJobs, completeJob, enqueueDueSchedules, failExpiredLastAttempts, failJobAttempt, type JobRow, renewLease, upsertSchedule } from './store';
+import { claimJobs, completeJob, enqueueDueSchedules, failExpiredLastAttempts, failJobAttempt, type JobRow, releaseJob, renewLease, upsertSchedule } from './store';
+
+/** A claimed job's lease: short, so a killed worker's job is taken again within seconds; renewed while it runs. */
+export const DEFAULT_LEASE_MS = 15_000;
 
 export interface JobQueueOptions {
   db: Db;
@@ -15,7 +18,7 @@ export interface JobQueueOptions {
   concurrency?: number;
   /** How often it looks for due jobs and schedules. */
   pollMs?: number;
-  /** How long a claimed job is this worker's without news; renewed every third of it while it runs. */
+  /** How long a claimed job is this worker's without news (its heartbeat renews it every third of it). */
   leaseMs?: number;
   /**
    * Every schedule on this one period, its first run at once (JOBS_SCHEDULE_EVERY_MS): lets a test see
@@ -26,6 +29,12 @@ export interface JobQueueOptions {
   now?: () => Date;
   random?: () => number;
   log?: Pick<Console, 'log' | 'error'>;
+}
+
+/** A job this worker is running: `released` once its lease went back to the queue before it finished. */
+interface Active {
+  job: JobRow;
+  released: boolean;
 }
 
 interface Registered {
@@ -43,9 +52,11 @@ interface Scheduled {
 /**
  * A durable job queue in the database (decision 22). Register handlers by job type, add schedules,
  * then start(): every `pollMs` it enqueues due scheduled runs, claims due jobs up to `concurrency` and
- * runs them. Jobs run at least once — a worker killed mid-run leaves its job to be taken again when the
- * lease runs out — so handlers must be safe to run twice. Every instance of the server runs one queue;
- * the database decides which instance runs what.
+ * runs them. A running job's lease is renewed every third of `leaseMs` (its heartbeat); a worker killed
+ * mid-run stops renewing, and its job is taken again once the lease runs out (15 s by default). A
+ * stopping worker gives its unfinished jobs back at once (stop). Jobs run at least once, so handlers
+ * must be safe to run twice. Every instance that runs jobs has one queue; the database decides which
+ * instance runs what.
  */
 export class JobQueue {
   readonly workerId: string;
@@ -60,6 +71,7 @@ export class JobQueue {
   private readonly handlers = new Map<string, Registered>();
   private readonly schedules: Scheduled[] = [];
   private readonly running = new Set<Promise<void>>();
+  private readonly active = new Set<Active>();
   private readonly stopping = new AbortController();
   private schedulesInstalled: Promise<void> | null = null;
   private started = false;
@@ -72,7 +84,7 @@ export class JobQueue {
     this.workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.concurrency = options.concurrency ?? 4;
     this.pollMs = options.pollMs ?? 1000;
-    this.leaseMs = options.leaseMs ?? 60_000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.scheduleEveryMs = options.scheduleEveryMs;
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? Math.random;
@@ -121,13 +133,40 @@ export class JobQueue {
     return started.length;
   }
 
-  /** Stops claiming, tells running handlers (their signal) and waits for them to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and tells running handlers (their signal); a handler that ends because of it gives
+   * its job back rather than failing it. Without `graceMs`, waits for every handler. With it, waits at
+   * most that long, then releases the jobs still running (queued again, due now, the attempt given
+   * back) so another instance takes them at once, and returns without waiting for their handlers.
+   */
+  async stop(options: { graceMs?: number } = {}): Promise<void> {
     this.started = false;
     clearTimeout(this.timer);
     this.stopping.abort();
     await this.pass;
-    await Promise.all(this.running);
+    const finished = Promise.all(this.running).then(() => true);
+    if (options.graceMs === undefined) {
+      await finished;
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), options.graceMs);
+    });
+    const inTime = await Promise.race([finished, late]);
+    clearTimeout(timer);
+    if (!inTime) await Promise.all([...this.active].map((active) => this.release(active)));
+  }
+
+  private async release(active: Active): Promise<void> {
+    if (active.released) return;
+    active.released = true;
+    const { job } = active;
+    const released = await releaseJob(this.db, job, this.workerId, this.now()).catch((err) => {
+      this.log.error(`[jobs] releasing ${job.name} ${job.id} failed:`, (err as Error).message);
+      return false;
+    });
+    if (released) this.log.log(`[jobs] ${job.name} ${job.id} released for another instance`);
   }
 
   private installSchedules(): Promise<void> {
@@ -182,13 +221,13 @@ export class JobQueue {
 
   private async run(job: JobRow): Promise<void> {
     const registered = this.handlers.get(job.name) as Registered;
-    const renew = setInterval(() => {
-      const now = this.now();
-      renewLease(this.db, job, this.workerId, new Date(now.getTime() + this.leaseMs), now).catch((err) =>
-        this.log.error(`[jobs] renewing the lease of ${job.name} ${job.id} failed:`, (err as Error).message),
-      );
-    }, this.leaseMs / 3);
-    renew.unref?.();
+    const active: Active = { job, released: false };
+    this.active.add(active);
+    // The job's own signal: the queue stopping, or its lease lost (the heartbeat found it taken).
+    const lost = new AbortController();
+    const signal = AbortSignal.any([this.stopping.signal, lost.signal]);
+    const heartbeat = setInterval(() => void this.heartbeat(job, lost), this.leaseMs / 3);
+    heartbeat.unref?.();
     try {
       const parsed = registered.type.payload.safeParse(job.payload);
       if (!parsed.success) {
@@ -196,9 +235,12 @@ export class JobQueue {
         await failJobAttempt(this.db, job, this.workerId, { error: `invalid payload: ${parsed.error.message}`, retryAt: null, now: this.now() });
         return;
       }
-      await registered.handler(parsed.data, { jobId: job.id, attempt: job.attempts, signal: this.stopping.signal });
-      await completeJob(this.db, job, this.workerId, this.now());
+      await registered.handler(parsed.data, { jobId: job.id, attempt: job.attempts, signal });
+      if (!active.released) await completeJob(this.db, job, this.workerId, this.now());
     } catch (err) {
+      if (active.released) return;
+      // Stopped by the shutdown, not failed: the job goes back for another instance.
+      if (this.stopping.signal.aborted && !(err instanceof PermanentJobError)) return await this.release(active);
       const error = err instanceof Error ? (err.stack ?? err.message) : String(err);
       const now = this.now();
       const last = job.attempts >= job.maxAttempts || err instanceof PermanentJobError;
@@ -208,7 +250,22 @@ export class JobQueue {
         this.log.error(`[jobs] recording the failure of ${job.name} ${job.id} failed:`, (e as Error).message),
       );
     } finally {
-      clearInterval(renew);
+      clearInterval(heartbeat);
+      this.active.delete(active);
+    }
+  }
+
+  /** Renews the lease; a job found no longer this worker's (its lease ran out meanwhile) is told to stop. */
+  private async heartbeat(job: JobRow, lost: AbortController): Promise<void> {
+    const now = this.now();
+    try {
+      if (!(await renewLease(this.db, job, this.workerId, new Date(now.getTime() + this.leaseMs), now))) {
+        this.log.error(`[jobs] ${job.name} ${job.id} is no longer this worker's (its lease ran out): stopping it`);
+        lost.abort();
+      }
+    } catch (err) {
+      // The database is away: the next beat tries again; the lease covers two missed beats.
+      this.log.error(`[jobs] renewing the lease of ${job.name} ${job.id} failed:`, (err as Error).message);
     }
   }
 }

@@ -68,6 +68,19 @@ export async function renewLease(db: Db, job: Pick<JobRow, 'id' | 'attempts'>, w
   return rows.length > 0;
 }
 
+/**
+ * Gives the job back at once, for any instance to take now (a stopping worker's job it will not
+ * finish). The attempt is given back too: the job did not fail, its worker went away.
+ */
+export async function releaseJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>, workerId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', runAt: now, attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .where(held(job, workerId))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export async function completeJob(db: Db, job: Pick<JobRow, 'id' | 'attempts'>, workerId: string, now: Date): Promise<void> {
   await db.update(jobs).set({ status: 'succeeded', lockedBy: null, lockedUntil: null, finishedAt: now, updatedAt: now }).where(held(job, workerId));
 }

@@ -13,6 +13,8 @@ export interface ReserveGuestInput {
   /** GUEST_DAILY_BUDGET: spent here, when the generation starts, not when the token was handed out. */
   dailyBudget: number;
   tier: AiModelTier;
+  /** Images asked for (default 1): the token must have taken exactly this many. */
+  images?: number;
   generationFields: GenerationFields;
   now?: Date;
 }
@@ -21,19 +23,20 @@ export type ReserveGuestResult = { ok: true; generationId: string; balance: 'gue
 
 /**
  * Starts a guest's generation: redeems the single-use token, spends one from the global daily budget and
- * inserts the pending generation (balance 'guest', cost 1 use) in one transaction, so a crash cannot
+ * inserts the pending generation (balance 'guest', cost: its images) in one transaction, so a crash cannot
  * leave a spent token without a generation for the sweeper to refund. The fingerprint and address
  * counters were spent by useGuestGeneration; refundGeneration gives everything back if the generation
  * fails. A full budget gives the use back at once and answers 'guest_budget'.
  */
 export async function reserveGuestGeneration(db: Db, input: ReserveGuestInput): Promise<ReserveGuestResult> {
   const now = input.now ?? new Date();
+  const images = input.images ?? 1;
   try {
     return await inTransaction(db, async (tx) => {
-      const guestKey = await claimGuestUse(tx, input.guestToken, { secret: input.secret, dailyBudget: input.dailyBudget, now });
+      const guestKey = await claimGuestUse(tx, input.guestToken, { secret: input.secret, dailyBudget: input.dailyBudget, now, images });
       if (!guestKey) return { ok: false, reason: 'guest_token_invalid' };
       const generationId = randomUUID();
-      await insertGeneration(tx, { id: generationId, userId: null, guestKey, balance: 'guest', cost: 1, tier: input.tier, fields: input.generationFields, now });
+      await insertGeneration(tx, { id: generationId, userId: null, guestKey, balance: 'guest', cost: images, tier: input.tier, fields: input.generationFields, now });
       return { ok: true, generationId, balance: 'guest', guestKey };
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
 import { type GenerationImageRef, type GenerationStatus, generations, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { refundGuestUse } from '../guests/uses';
+import { refundGuestUse, returnGuestImages } from '../guests/uses';
 import { creditBack } from './balances';
 import { countGeneration } from './stats';
 
@@ -67,6 +67,7 @@ export async function completeGeneration(db: Db, generationId: string, result: {
         now,
       });
     }
+    if (g.balance === 'guest' && g.guestKey && missing > 0) shortfallRefunded = await returnGuestImages(tx, g.guestKey, missing);
     return { completed: true, shortfallRefunded };
   });
 }
@@ -97,7 +98,7 @@ export async function refundGeneration(db: Db, generationId: string, errorCode: 
 }
 
 async function giveBack(tx: Db, g: GenerationRow, errorCode: string, now: Date): Promise<number> {
-  if (g.balance === 'guest' && g.guestKey) return (await refundGuestUse(tx, g.guestKey, now)) ? 1 : 0;
+  if (g.balance === 'guest' && g.guestKey) return (await refundGuestUse(tx, g.guestKey, now)) ? g.cost : 0;
   if (!g.userId || !isLedgerBalance(g.balance)) return 0;
   return creditBack(tx, {
     userId: g.userId,

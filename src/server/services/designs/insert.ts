@@ -25,6 +25,7 @@ export type NewDesignExtras = Partial<
     | 'isSelfContained'
     | 'selfContainedVersion'
     | 'libraryItemId'
+    | 'purpose'
   >
 >;
 

@@ -7,9 +7,12 @@ import type { Actor, DesignDeps } from './actor';
 import { savedDesignsUsage } from './favorites';
 import { summaryColumns, toSummary } from './summary';
 
-/** The actor's designs, newest first (by updatedAt), with a name search, a favourites filter and keyset paging. */
+/**
+ * The actor's designs made on purpose (an order line's frozen copy is not one, decision 97), newest
+ * first (by updatedAt), with a name search, a favourites filter and keyset paging.
+ */
 export async function listDesigns(deps: DesignDeps, actor: Actor, q: { search?: string; favorite?: boolean; limit: number; cursor?: string }): Promise<DesignListResponse> {
-  const where: SQL[] = [eq(designs.userId, actor.id)];
+  const where: SQL[] = [eq(designs.userId, actor.id), eq(designs.purpose, 'design')];
   if (q.favorite !== undefined) where.push(eq(designs.isFavorite, q.favorite));
   if (q.search) where.push(ilike(designs.name, `%${escapeLike(q.search)}%`));
   if (q.cursor) {

@@ -1,10 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
+import { forumAttachmentIdOf } from '../../../shared/community/attachments';
 import { type MentionTarget, mentionedHandles, mentionHandle } from '../../../shared/community/markdown';
 import { renderUserMarkdown } from '../../../shared/community/render';
 import type { SanitizeOptions } from '../../../shared/community/sanitize';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { forumPosts, user } from '../../db/schema';
+import { usableAttachments } from './attachments';
 
 /** The image hosts user HTML may show (SPEC §5): this app, and its storage CDN when there is one. */
 export function userHtmlOptions(config: Pick<AppConfig, 'publicUrl' | 'site'>): SanitizeOptions {
@@ -35,10 +37,25 @@ export async function resolveMentions(db: Db, source: string, threadId?: string)
   return found;
 }
 
-/** A post's Markdown → its stored HTML, and the people it mentions. */
-export async function renderPost(db: Db, config: Pick<AppConfig, 'publicUrl' | 'site'>, source: string, threadId?: string) {
-  const mentions = await resolveMentions(db, source, threadId);
-  const html = renderUserMarkdown(source, { ...userHtmlOptions(config), mentions });
+/** Who writes the post, and which post it is when it exists (an edit). */
+export interface PostAuthorship {
+  authorId: string;
+  threadId?: string;
+  postId?: string;
+}
+
+/**
+ * A post's Markdown → its stored HTML, and the people it mentions. Images are kept only when they are
+ * the author's own forum attachments (not another post's): no outside image, no one else's upload.
+ */
+export async function renderPost(db: Db, config: Pick<AppConfig, 'publicUrl' | 'site'>, source: string, post: PostAuthorship) {
+  const mentions = await resolveMentions(db, source, post.threadId);
+  const usable = await usableAttachments(db, post.authorId, source, post.postId);
+  const imageAllowed = (src: string) => {
+    const id = forumAttachmentIdOf(src, config.publicUrl);
+    return id !== null && usable.has(id);
+  };
+  const html = renderUserMarkdown(source, { ...userHtmlOptions(config), imageAllowed, mentions });
   const mentionedIds = [...new Set([...mentions.values()].map((m) => m.id))].filter((id) => html.includes(`href="/user/${encodeURIComponent(id)}"`));
   return { html, mentionedIds };
 }

@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { forumPosts, forumThreads, user } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
+import type { StoragePort } from '../../providers/storage/types';
+import { attachToPost, removePostAttachments } from './attachments';
 import { onForumReply, onMention } from './hooks';
 import { checkNewPost, checkPostContent } from './limits';
 import { pageOfSeq, postColumns, postFor, visibleThread } from './read';
@@ -16,6 +18,8 @@ import { renderPost } from './render';
 export interface ForumDeps {
   db: Db;
   config: Pick<AppConfig, 'publicUrl' | 'site'>;
+  /** Where post images are kept: deleting a post deletes its files. */
+  storage?: StoragePort;
 }
 
 /** SPEC §6 general access: writing needs a verified e-mail address (admins are exempt). */
@@ -46,13 +50,14 @@ export async function createThread(deps: ForumDeps, viewer: Viewer, input: Creat
   assertMayWrite(viewer);
   if (ADMIN_ONLY_CATEGORIES.includes(input.categoryId) && !viewer.isAdmin) throw forbidden('Only the Sticker Studio team starts threads in Announcements.');
   await checkNewPost(deps.db, viewer, input.body);
-  const { html, mentionedIds } = await renderPost(deps.db, deps.config, input.body);
+  const { html, mentionedIds } = await renderPost(deps.db, deps.config, input.body, { authorId: viewer.id });
   const now = new Date();
   const threadId = randomUUID();
   const postId = randomUUID();
   await deps.db.transaction(async (tx) => {
     await tx.insert(forumThreads).values({ id: threadId, categoryId: input.categoryId, authorId: viewer.id, title: input.title, postCount: 1, lastPostAt: now, createdAt: now });
     await tx.insert(forumPosts).values({ id: postId, threadId, seq: 1, authorId: viewer.id, body: input.body, bodyHtml: html, createdAt: now });
+    await attachToPost(tx, postId, viewer.id, html);
   });
   await tellMentioned(deps.db, { threadId, postId, seq: 1, body: input.body, authorId: viewer.id }, mentionedIds);
   return { id: threadId };
@@ -73,7 +78,7 @@ export async function replyToThread(deps: ForumDeps, viewer: Viewer, threadId: s
   const thread = await visibleThread(deps.db, viewer, threadId);
   if (thread.lockedAt && !viewer.isAdmin) throw threadLocked();
   await checkNewPost(deps.db, viewer, body);
-  const { html, mentionedIds } = await renderPost(deps.db, deps.config, body, threadId);
+  const { html, mentionedIds } = await renderPost(deps.db, deps.config, body, { authorId: viewer.id, threadId });
   const postId = randomUUID();
   const now = new Date();
   await deps.db.transaction(async (tx) => {
@@ -84,6 +89,7 @@ export async function replyToThread(deps: ForumDeps, viewer: Viewer, threadId: s
       .returning({ seq: forumThreads.postCount });
     if (!counted) throw notFound('This thread does not exist.');
     await tx.insert(forumPosts).values({ id: postId, threadId, seq: counted.seq, authorId: viewer.id, body, bodyHtml: html, createdAt: now });
+    await attachToPost(tx, postId, viewer.id, html);
   });
   const post = await readPost(deps.db, viewer, postId);
   const written = { threadId, postId, seq: post.seq, body, authorId: viewer.id };
@@ -111,11 +117,14 @@ export async function editPost(deps: ForumDeps, viewer: Viewer, postId: string, 
   const own = await ownPost(deps, viewer, postId);
   if (own.thread.lockedAt && !viewer.isAdmin) throw threadLocked();
   await checkPostContent(deps.db, viewer, body);
-  const { html, mentionedIds } = await renderPost(deps.db, deps.config, body, own.threadId);
-  await deps.db
-    .update(forumPosts)
-    .set({ body, bodyHtml: html, editedAt: new Date() })
-    .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
+  const { html, mentionedIds } = await renderPost(deps.db, deps.config, body, { authorId: viewer.id, threadId: own.threadId, postId });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(forumPosts)
+      .set({ body, bodyHtml: html, editedAt: new Date() })
+      .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
+    await attachToPost(tx, postId, viewer.id, html);
+  });
   await tellMentioned(deps.db, { threadId: own.threadId, postId, seq: own.seq, body, authorId: viewer.id }, mentionedIds, false);
   const post = await readPost(deps.db, viewer, postId);
   return { post, page: pageOfSeq(post.seq) };
@@ -127,25 +136,33 @@ export async function editPost(deps: ForumDeps, viewer: Viewer, postId: string, 
  */
 export async function deletePost(deps: ForumDeps, viewer: Viewer, postId: string): Promise<{ post: ForumPost; page: number; threadDeleted: boolean }> {
   const own = await ownPost(deps, viewer, postId);
-  await removePost(deps.db, postId);
-  if (own.seq === 1) await removeThread(deps.db, own.threadId);
+  await removePost(deps.db, postId, deps.storage);
+  if (own.seq === 1) await removeThread(deps.db, own.threadId, deps.storage);
   const post = await readPost(deps.db, viewer, postId);
   return { post, page: pageOfSeq(post.seq), threadDeleted: own.seq === 1 };
 }
 
-/** Deletes a post's text for good (the author, or an admin through moderation). */
-export async function removePost(db: Db, postId: string): Promise<void> {
+/** Deletes a post's text and images for good (the author, or an admin through moderation). */
+export async function removePost(db: Db, postId: string, storage?: StoragePort): Promise<void> {
   await db
     .update(forumPosts)
     .set({ body: '', bodyHtml: '', deletedAt: new Date() })
     .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
+  await removePostAttachments(db, [postId], storage);
 }
 
-export async function removeThread(db: Db, threadId: string): Promise<void> {
+/** Deletes a thread, and the images of all its posts. */
+export async function removeThread(db: Db, threadId: string, storage?: StoragePort): Promise<void> {
   await db
     .update(forumThreads)
     .set({ deletedAt: new Date() })
     .where(and(eq(forumThreads.id, threadId), isNull(forumThreads.deletedAt)));
+  const posts = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, threadId));
+  await removePostAttachments(
+    db,
+    posts.map((p) => p.id),
+    storage,
+  );
 }
 
 /** Admins lock a thread (no more replies, no edits) or open it again. */

@@ -8,6 +8,7 @@ import type { Viewer } from '../../domain/viewer';
 import type { AiImagePort, GeneratedImage } from '../../providers/ai';
 import type { StoragePort } from '../../providers/storage/types';
 import { completeGeneration, refundGeneration, reserveGeneration, reserveGuestGeneration } from '../credits';
+import { guestPolicy, guestRemainingAfter } from '../guests';
 import { addMaterial } from '../materials/materials';
 import { checkUpload } from '../uploads';
 import { generationFailure } from './errors';
@@ -37,7 +38,8 @@ export async function runGeneration(deps: GenerationDeps, viewer: Viewer | null,
     const images = viewer ? await keepAsMaterials(deps, viewer.id, made, request.prompt) : await inlineImages(deps, made);
     const done = await completeGeneration(deps.db, reserved.generationId, { images });
     if (!done.completed) console.warn(`[generation] ${reserved.generationId} finished after it was settled (${done.status}); the result is still returned`);
-    return { generationId: reserved.generationId, images, balance: reserved.balance, isDemo: status.isDemo };
+    const guestRemaining = reserved.guestKey ? await guestRemainingAfter(deps.db, guestPolicy(deps.config), reserved.guestKey) : undefined;
+    return { generationId: reserved.generationId, images, balance: reserved.balance, isDemo: status.isDemo, guestRemaining };
   } catch (error) {
     const failure = generationFailure(error);
     await refundGeneration(deps.db, reserved.generationId, failure.code).catch((refundError: unknown) =>
@@ -61,21 +63,23 @@ async function reserve(deps: GenerationDeps, viewer: Viewer | null, request: Gen
         needed: result.needed,
       });
     }
-    return { generationId: result.generationId, balance: result.balance };
+    return { generationId: result.generationId, balance: result.balance, guestKey: null };
   }
   if (!request.guestToken) throw new DomainError('forbidden', 'guest_token_invalid', 'A guest generation needs the token from /api/guests/use.');
-  // A guest trial is one image of the standard model per use.
-  if (request.count !== 1 || request.model !== 'standard') throw new DomainError('invalid', 'invalid_input', 'Guests generate one standard image at a time.');
+  // A guest trial is the standard model, as many images as the token counted (useGuestGeneration's `images`).
+  if (request.model !== 'standard') throw new DomainError('invalid', 'invalid_input', 'Guests generate with the standard model.');
   const result = await reserveGuestGeneration(deps.db, {
     guestToken: request.guestToken,
     secret: deps.config.authSecret,
     dailyBudget: deps.config.credits.guestDailyBudget,
     tier: 'standard',
+    images: request.count,
     generationFields: fields,
   });
   if (!result.ok && result.reason === 'guest_budget') throw new DomainError('forbidden', 'guest_limit', MESSAGES.guestLimitExceeded);
-  if (!result.ok) throw new DomainError('forbidden', 'guest_token_invalid', 'This guest generation token is not valid (used or expired). Please try again.');
-  return { generationId: result.generationId, balance: result.balance };
+  if (!result.ok)
+    throw new DomainError('forbidden', 'guest_token_invalid', 'This guest generation token is not valid (used, expired, or for another number of images). Please try again.');
+  return { generationId: result.generationId, balance: result.balance, guestKey: result.guestKey };
 }
 
 /** Provider bytes are checked like any upload (type from the bytes, pixel limit) before they are kept. */

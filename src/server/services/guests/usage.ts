@@ -9,6 +9,8 @@ import { signGuestToken } from './signing';
 
 export interface GuestRequest {
   payload: GuestFingerprint;
+  /** Images this use asks for (1 to MAX_IMAGES_PER_GENERATION; default 1): all or none are spent. */
+  images?: number;
   /** The client's address as the server sees it (clientIp). */
   address: string;
   now?: Date;
@@ -50,7 +52,8 @@ export type GuestUseOutcome =
       /** The spent use's id (what refundGuestUse takes). */
       guestKey: string;
     }
-  | { success: false; remaining: 0; limit: GuestLimit };
+  /** remaining: what the guest may still ask for (0 when spent; less than asked when a smaller request would fit). */
+  | { success: false; remaining: number; limit: GuestLimit };
 
 export class LimitReached extends Error {
   constructor(readonly limit: GuestLimit) {
@@ -60,30 +63,34 @@ export class LimitReached extends Error {
 
 /**
  * SPEC §7 useGuestGeneration (named spendGuestUse here: the linter takes use… names for React hooks).
- * Spends one generation from the fingerprint's and the address's counters in one transaction, or from
+ * Spends the images asked for (one generation of 1–4 images) from the fingerprint's and the address's counters in one transaction, or from
  * neither, and hands out a short-lived token. The global budget is only checked here: it is spent when
  * the generation redeems the token (claimGuestUse), so tokens requested and never used cannot hold it.
  * Each spend is one upsert whose update only happens under the limit (`ON CONFLICT … DO UPDATE … WHERE
- * count < max`), evaluated on the latest row version after waiting for its lock, so parallel uses cannot
- * overspend; if a counter is full the transaction rolls back the other.
+ * count + images <= max`), evaluated on the latest row version after waiting for its lock, so parallel
+ * uses cannot overspend; if a counter has less room than asked the transaction rolls back the other and
+ * the answer says how much room there is.
  */
 export async function spendGuestUse(db: Db, policy: GuestPolicy, request: GuestRequest): Promise<GuestUseOutcome> {
   const now = request.now ?? new Date();
   const counters = guestCounters(policy, request.payload, request.address, now);
   const [fingerprint, address, budget] = counters;
+  const images = request.images ?? 1;
   try {
     return await inTransaction(db, async (tx) => {
       const budgetUsed = await currentCount(tx, budget, now);
-      if (budgetUsed >= budget.max) throw new LimitReached('budget');
-      const counts = [await spend(tx, fingerprint, now), await spend(tx, address, now), budgetUsed + 1];
+      if (budgetUsed + images > budget.max) throw new LimitReached('budget');
+      const counts = [await spend(tx, fingerprint, now, images), await spend(tx, address, now, images), budgetUsed + images];
       const id = randomUUID();
       const expiresAt = new Date(now.getTime() + policy.tokenTtlMs);
-      await tx.insert(guestUses).values({ id, fingerprintKey: fingerprint.key, addressKey: address.key, dayKey: budget.key, createdAt: now, tokenExpiresAt: expiresAt });
+      await tx.insert(guestUses).values({ id, fingerprintKey: fingerprint.key, addressKey: address.key, dayKey: budget.key, images, createdAt: now, tokenExpiresAt: expiresAt });
       return { success: true as const, remaining: remainingOf(counters, counts), token: signGuestToken(policy.secret, { id, expiresAt }), guestKey: id };
     });
   } catch (error) {
-    if (error instanceof LimitReached) return { success: false, remaining: 0, limit: error.limit };
-    throw error;
+    if (!(error instanceof LimitReached)) throw error;
+    // Asked for more than is left: say what is left, so the page can offer exactly that.
+    const { remaining } = images > 1 ? await checkGuestUsage(db, policy, request) : { remaining: 0 };
+    return { success: false, remaining, limit: error.limit };
   }
 }
 
@@ -97,29 +104,46 @@ async function currentCount(db: Db, counter: GuestCounter, now: Date): Promise<n
  * Spends one from the global daily budget when a generation redeems its token; throws LimitReached
  * ('budget') when it is full (the caller's transaction then rolls back the redeem).
  */
-export async function spendGuestBudget(tx: Db, dailyBudget: number, now: Date): Promise<string> {
+export async function spendGuestBudget(tx: Db, dailyBudget: number, now: Date, images: number): Promise<string> {
   const counter: GuestCounter = { limit: 'budget', key: `day:${now.toISOString().slice(0, 10)}`, max: dailyBudget, windowMs: DAY_MS };
-  await spend(tx, counter, now);
+  await spend(tx, counter, now, images);
   return counter.key;
 }
 
-/** Adds one to a counter if it has room (a passed window starts again at 1); returns the new count. */
-async function spend(tx: Db, counter: GuestCounter, now: Date): Promise<number> {
-  if (counter.max < 1) throw new LimitReached(counter.limit);
+/** Adds `images` to a counter if it has room for all of them (a passed window starts again); returns the new count. */
+async function spend(tx: Db, counter: GuestCounter, now: Date, images: number): Promise<number> {
+  if (counter.max < images) throw new LimitReached(counter.limit);
   const cutoff = new Date(now.getTime() - counter.windowMs).toISOString();
   const expired = sql`${guestUsage.windowStart} <= ${cutoff}::timestamptz`;
   const rows = await tx
     .insert(guestUsage)
-    .values({ key: counter.key, count: 1, windowStart: now })
+    .values({ key: counter.key, count: images, windowStart: now })
     .onConflictDoUpdate({
       target: guestUsage.key,
       set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${guestUsage.count} + 1 END`,
+        count: sql`CASE WHEN ${expired} THEN ${images}::integer ELSE ${guestUsage.count} + ${images}::integer END`,
         windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${guestUsage.windowStart} END`,
       },
-      setWhere: sql`${expired} OR ${guestUsage.count} < ${counter.max}`,
+      setWhere: sql`${expired} OR ${guestUsage.count} + ${images}::integer <= ${counter.max}`,
     })
     .returning({ count: guestUsage.count });
   if (rows.length === 0) throw new LimitReached(counter.limit);
   return rows[0].count;
+}
+
+/**
+ * What the guest whose use this was may still spend, read from the same three counters the use was
+ * counted in: the figure the page shows after each generation (the server's, never its own guess).
+ */
+export async function guestRemainingAfter(db: Db, policy: GuestPolicy, guestKey: string, now: Date = new Date()): Promise<number> {
+  const [use] = await db.select().from(guestUses).where(eq(guestUses.id, guestKey));
+  if (!use) return 0;
+  const counters: GuestCounter[] = [
+    { limit: 'fingerprint', key: use.fingerprintKey, max: policy.perFingerprint, windowMs: policy.fingerprintWindowMs },
+    { limit: 'address', key: use.addressKey, max: policy.dailyLimitPerAddress, windowMs: DAY_MS },
+    { limit: 'budget', key: use.dayKey, max: policy.dailyBudget, windowMs: DAY_MS },
+  ];
+  const counts = [];
+  for (const counter of counters) counts.push(await currentCount(db, counter, now));
+  return remainingOf(counters, counts);
 }

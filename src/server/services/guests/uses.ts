@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guestUsage, guestUses } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -14,14 +14,16 @@ type GuestUseRow = typeof guestUses.$inferSelect;
  * at the same moment. Returns the guest key (the spent use's id) or null. Pass a transaction to redeem
  * together with other work (reserveGuestGeneration does).
  */
-export async function redeemGuestToken(db: Db, token: string, options: { secret: string; now?: Date }): Promise<string | null> {
+export async function redeemGuestToken(db: Db, token: string, options: { secret: string; now?: Date; images?: number }): Promise<string | null> {
   const now = options.now ?? new Date();
   const id = verifyGuestToken(options.secret, token, now);
   if (!id) return null;
+  // A token starts a generation of exactly the images it took: never more than were counted.
+  const sameImages = options.images === undefined ? undefined : eq(guestUses.images, options.images);
   const [row] = await db
     .update(guestUses)
     .set({ redeemedAt: now })
-    .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), gt(guestUses.tokenExpiresAt, now)))
+    .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), gt(guestUses.tokenExpiresAt, now), sameImages))
     .returning({ id: guestUses.id });
   return row?.id ?? null;
 }
@@ -39,11 +41,11 @@ export class GuestBudgetSpent extends Error {
  * GuestBudgetSpent when the budget is full — run it in the generation's transaction, and on that error
  * give the use back with refundGuestUse (its fingerprint and address counters are returned).
  */
-export async function claimGuestUse(tx: Db, token: string, options: { secret: string; dailyBudget: number; now: Date }): Promise<string | null> {
+export async function claimGuestUse(tx: Db, token: string, options: { secret: string; dailyBudget: number; now: Date; images: number }): Promise<string | null> {
   const guestKey = await redeemGuestToken(tx, token, options);
   if (!guestKey) return null;
   try {
-    const dayKey = await spendGuestBudget(tx, options.dailyBudget, options.now);
+    const dayKey = await spendGuestBudget(tx, options.dailyBudget, options.now, options.images);
     await tx.update(guestUses).set({ dayKey }).where(eq(guestUses.id, guestKey));
   } catch (error) {
     if (error instanceof LimitReached) throw new GuestBudgetSpent(guestKey);
@@ -66,18 +68,57 @@ export async function refundGuestUse(db: Db, guestKey: string, now: Date = new D
       .where(and(eq(guestUses.id, guestKey), isNull(guestUses.refundedAt)))
       .returning();
     if (!use) return false;
-    await releaseCounters(tx, use);
+    await releaseCounters(tx, use, use.images);
     return true;
   });
 }
 
-async function releaseCounters(tx: Db, use: GuestUseRow): Promise<void> {
+/**
+ * Gives back an unused token's use at once (its generation was refused before it started: rate limit,
+ * bad request), instead of leaving it to the sweeper. Only an unredeemed use is released — a redeemed one
+ * belongs to its generation, which refunds it — with the same conditional update as the sweeper's, so
+ * exactly one of them (or the redeem) wins. True when this call gave it back.
+ */
+export async function releaseGuestToken(db: Db, token: string, options: { secret: string; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const id = verifyGuestToken(options.secret, token, now);
+  return id ? releaseUnredeemed(db, id, now, gt(guestUses.tokenExpiresAt, now)) : false;
+}
+
+async function releaseUnredeemed(db: Db, id: string, now: Date, tokenState: SQL | undefined): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [use] = await tx
+      .update(guestUses)
+      .set({ refundedAt: now })
+      .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), tokenState))
+      .returning();
+    if (use) await releaseCounters(tx, use, use.images);
+    return Boolean(use);
+  });
+}
+
+/**
+ * A generation returned fewer images than its use took: the missing ones go back to the guest (the use
+ * keeps counting only what was made), in the caller's transaction. Returns how many were given back.
+ */
+export async function returnGuestImages(tx: Db, guestKey: string, missing: number): Promise<number> {
+  const [use] = await tx
+    .update(guestUses)
+    .set({ images: sql`${guestUses.images} - ${missing}::integer` })
+    .where(and(eq(guestUses.id, guestKey), isNull(guestUses.refundedAt), gte(guestUses.images, missing)))
+    .returning();
+  if (!use) return 0;
+  await releaseCounters(tx, use, missing);
+  return missing;
+}
+
+async function releaseCounters(tx: Db, use: GuestUseRow, images: number): Promise<void> {
   // The global budget was only spent if the token was redeemed by a generation (claimGuestUse).
   const keys = use.redeemedAt ? [use.fingerprintKey, use.addressKey, use.dayKey] : [use.fingerprintKey, use.addressKey];
   for (const key of keys) {
     await tx
       .update(guestUsage)
-      .set({ count: sql`greatest(${guestUsage.count} - 1, 0)` })
+      .set({ count: sql`greatest(${guestUsage.count} - ${images}::integer, 0)` })
       .where(and(eq(guestUsage.key, key), lte(guestUsage.windowStart, use.createdAt)));
   }
 }
@@ -105,16 +146,7 @@ export async function sweepGuestUsage(db: Db, now: Date = new Date(), batch = 50
     .limit(batch);
   let released = 0;
   for (const { id } of expired) {
-    const done = await inTransaction(db, async (tx) => {
-      const [use] = await tx
-        .update(guestUses)
-        .set({ refundedAt: now })
-        .where(and(eq(guestUses.id, id), isNull(guestUses.redeemedAt), isNull(guestUses.refundedAt), lte(guestUses.tokenExpiresAt, now)))
-        .returning();
-      if (use) await releaseCounters(tx, use);
-      return Boolean(use);
-    });
-    if (done) released++;
+    if (await releaseUnredeemed(db, id, now, lte(guestUses.tokenExpiresAt, now))) released++;
   }
   const cutoff = new Date(now.getTime() - GUEST_RECORD_RETENTION_MS);
   const deletedUses = (await db.delete(guestUses).where(lt(guestUses.createdAt, cutoff)).returning({ id: guestUses.id })).length;

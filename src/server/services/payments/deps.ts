@@ -6,6 +6,8 @@ export interface PaymentsDeps extends PurposeDeps {
   publicUrl: string;
   /** Where results are logged (console by default; tests and benches silence it). */
   log?: (message: string, data?: unknown) => void;
+  /** Told of each event received: its type and outcome (what applying it did, `duplicate`, or `failed`); the server counts them. */
+  onEvent?: (type: string, outcome: string) => void;
 }
 
 export const logOf = (deps: Pick<PaymentsDeps, 'log'>) => deps.log ?? ((message: string, data?: unknown) => console.info(`[payments] ${message}`, data ?? ''));

@@ -23,6 +23,19 @@ function invoiceSubscription(invoice: Record<string, unknown>): string | undefin
  * A provider failure while re-reading throws, so the provider delivers the event again later.
  */
 export async function receiveWebhook(deps: PaymentsDeps, rawBody: string, signatureHeader: string | undefined, nowSeconds?: number): Promise<WebhookOutcome> {
+  const event = parseEvent(deps, rawBody, signatureHeader, nowSeconds);
+  try {
+    const outcome = await applyEvent(deps, event);
+    deps.onEvent?.(event.type, outcome.duplicate ? 'duplicate' : outcome.result);
+    return outcome;
+  } catch (err) {
+    deps.onEvent?.(event.type, 'failed');
+    throw err;
+  }
+}
+
+/** The event a signed body carries; a bad signature or body is refused before anything is counted. */
+function parseEvent(deps: PaymentsDeps, rawBody: string, signatureHeader: string | undefined, nowSeconds: number | undefined): ProviderEvent {
   let event: ProviderEvent;
   try {
     event = constructWebhookEvent(rawBody, signatureHeader, deps.paymentsConfig.webhookSecret, { nowSeconds }) as ProviderEvent;
@@ -34,6 +47,10 @@ export async function receiveWebhook(deps: PaymentsDeps, rawBody: string, signat
   if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object') {
     throw new DomainError('invalid', 'invalid_event', 'Not an event.');
   }
+  return event;
+}
+
+async function applyEvent(deps: PaymentsDeps, event: ProviderEvent): Promise<WebhookOutcome> {
   if (await isEventRecorded(deps.db, event.id)) return { duplicate: true };
   const applied = { id: event.id, type: event.type };
   const object = event.data.object;

@@ -12,6 +12,7 @@ import { customOrderEndpoints } from './custom-orders';
 import { designEndpoints } from './designs';
 import { fontEndpoints } from './fonts';
 import { adminModerationEndpoints, adminNewsletterEndpoints, blogEndpoints, forumEndpoints, newsletterEndpoints } from './forum';
+import { forumAttachmentEndpoints } from './forum-attachments';
 import { generationEndpoints } from './generations';
 import { guestEndpoints } from './guests';
 import { materialEndpoints } from './materials';
@@ -53,6 +54,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   communityAdmin: communityAdminEndpoints,
   forum: forumEndpoints,
+  forumAttachments: forumAttachmentEndpoints,
   adminModeration: adminModerationEndpoints,
   blog: blogEndpoints,
   newsletter: newsletterEndpoints,

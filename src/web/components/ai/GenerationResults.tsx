@@ -5,6 +5,8 @@ import { DEMO_BADGE_COLOUR } from '../../theme';
 import { useTranslation } from '../../translation/useTranslation';
 
 export interface ResultImage extends GeneratedImageInfo {
+  /** Unique on the page: a guest's identical prompts give identical data URLs, so the URL cannot be the key. */
+  id: string;
   prompt: string;
   isDemo: boolean;
 }
@@ -38,7 +40,7 @@ export function GenerationResults({ images, pendingCount, onAddToDesign, onRemov
         <Skeleton key={`pending-${i}`} radius="md" style={{ aspectRatio: '1 / 1' }} />
       ))}
       {images.map((image, i) => (
-        <Card key={image.url} padding="xs" withBorder data-testid="generated-image">
+        <Card key={image.id} padding="xs" withBorder data-testid="generated-image">
           <Card.Section className="ss-checker">
             <Image
               src={image.url}

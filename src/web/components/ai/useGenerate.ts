@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateAnswer, GenerateRequest } from '../../../shared/api/generations';
-import { claimGuestGeneration, GuestLimitError, returnGuestGeneration } from '../../ai/guestTrial';
+import { checkGuestUsage, claimGuestGeneration, GuestLimitError, rememberGuestRemaining } from '../../ai/guestTrial';
 import { generateImages } from '../../api/ai';
 import { ApiError } from '../../api/client';
 import { creditKeys } from '../../api/credits';
@@ -16,18 +16,23 @@ export function useGenerate(options: { guest: boolean; onGuestRemaining?: (remai
   return useMutation<GenerateAnswer, Error, GenerateInput>({
     mutationFn: async (input) => {
       if (!options.guest) return generateImages(input);
-      const claim = await claimGuestGeneration();
+      let claim: Awaited<ReturnType<typeof claimGuestGeneration>>;
+      try {
+        claim = await claimGuestGeneration(input.count);
+      } catch (error) {
+        if (error instanceof GuestLimitError) options.onGuestRemaining?.(error.remaining);
+        throw error;
+      }
       options.onGuestRemaining?.(claim.remaining);
       try {
         const answer = await generateImages({ ...input, guestToken: claim.token });
-        if (answer.guestRemaining !== undefined) options.onGuestRemaining?.(answer.guestRemaining);
+        const remaining = answer.guestRemaining ?? claim.remaining;
+        rememberGuestRemaining(remaining);
+        options.onGuestRemaining?.(remaining);
         return answer;
       } catch (error) {
-        // The server refunds a failed guest generation; the local count follows it.
-        if (error instanceof ApiError && error.code !== 'guest_limit' && error.code !== 'guest_token_invalid') {
-          returnGuestGeneration();
-          options.onGuestRemaining?.(claim.remaining + 1);
-        }
+        // A refused or failed generation is given back on the server: show its count, not a guess.
+        void checkGuestUsage().then((answer) => options.onGuestRemaining?.(answer.remaining));
         throw error;
       }
     },
@@ -40,7 +45,7 @@ export function useGenerate(options: { guest: boolean; onGuestRemaining?: (remai
 
 /** The message for a failed generation, in the page's words (translation keys). */
 export function generationErrorKey(error: unknown): string {
-  if (error instanceof GuestLimitError) return 'messages.guestLimitExceeded';
+  if (error instanceof GuestLimitError) return error.remaining > 0 ? 'imageGen.errors.guestFewer' : 'messages.guestLimitExceeded';
   if (!(error instanceof ApiError)) return 'errors.generic';
   switch (error.code) {
     case 'guest_limit':

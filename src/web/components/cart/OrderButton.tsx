@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { AddDocumentToCart } from '../../../shared/api/cart';
 import type { StickerOptions } from '../../../shared/sticker';
 import { addDesignToCart, addDocumentToCart } from '../../api/cart';
 import { errorMessage } from '../../api/errors';
@@ -10,9 +11,9 @@ import { lowResolutionRefusal } from '../resolution/refusal';
 import type { OrderResolution } from '../resolution/useOrderResolution';
 
 /**
- * The Order button (decision 37): adds the design to the cart with these options — saving it first
- * when it is not saved yet, in the same call — (the server renders the proof; a second press adds
- * nothing more) and opens /cart. Guests too: their cart is kept on the server (decision 88).
+ * The Order button (decision 37): adds the design to the cart with these options — storing it first
+ * when it is not saved yet, in the same call, as `keepAs` says — (the server renders the proof; a
+ * second press adds nothing more) and opens /cart. Guests too: their cart is kept on the server (decision 88).
  */
 export function OrderButton({
   designId,
@@ -21,6 +22,7 @@ export function OrderButton({
   name,
   label,
   resolution,
+  keepAs = 'design',
 }: {
   designId: string | null;
   doc: unknown;
@@ -30,6 +32,8 @@ export function OrderButton({
   label?: string;
   /** The page's resolution check (useOrderResolution): "Print anyway" ticked, or a refusal to show. */
   resolution?: OrderResolution;
+  /** What unsaved work is kept as on the server (decision 97): one of the shopper's designs, or only the line's copy. */
+  keepAs?: AddDocumentToCart['keepAs'];
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,7 +49,7 @@ export function OrderButton({
     setError(null);
     try {
       if (saved.current) await addDesignToCart({ designId: saved.current, options, ...accepting });
-      else saved.current = (await addDocumentToCart({ name, json: doc, options, ...accepting })).designId;
+      else saved.current = (await addDocumentToCart({ name, json: doc, options, keepAs, ...accepting })).designId;
       navigate('/cart');
     } catch (e) {
       const refused = lowResolutionRefusal(e);

@@ -53,11 +53,11 @@ export function EditorOrderButton({ persistence }: { persistence: DesignPersiste
     setBusy(true);
     try {
       if (!persistence.signedIn) {
-        // A guest's work goes to its cart on the server as a design of its own (decision 88).
+        // A guest's work goes to its cart on the server as the line's copy (decisions 88, 97): the work itself stays in the browser's draft.
         const doc = await editor.getJson();
         const options = await firstOptions(params, doc.workspace.width / doc.workspace.height);
         // Art too soft to print at this size is refused with the server's message (a member's modal needs a saved design).
-        await addDocumentToCart({ name: defaultNameNow(), json: doc, options });
+        await addDocumentToCart({ name: defaultNameNow(), json: doc, options, keepAs: 'order-copy' });
         navigate('/cart');
         return;
       }

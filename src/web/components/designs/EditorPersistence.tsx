@@ -9,6 +9,7 @@ import { EditorOrderButton } from './EditorOrderButton';
 import { RestoreSessionModal } from './RestoreSessionModal';
 import { SaveStateBadge } from './SaveStateBadge';
 import { type DesignPersistence, useDesignPersistence } from './useDesignPersistence';
+import { type EditedDesign, useRememberEditedDesign } from './useEditedDesign';
 import { useLeaveEditorGuard } from './useLeaveEditorGuard';
 
 const PersistenceContext = createContext<DesignPersistence | null>(null);
@@ -75,12 +76,13 @@ export function SaveStrip({ persistence }: { persistence: DesignPersistence }) {
 
 /**
  * Everything persistence in one piece for the editor page, mounted inside the editor's provider (e.g.
- * as DesktopEditor's `banner`): auto-save and local copies, the design of `?design=`, the restore offer,
+ * as DesktopEditor's `banner`): auto-save and local copies, the design being edited (`useEditedDesign`), the restore offer,
  * the leave dialog and page-close warning, Ctrl/⌘+S, and a strip with the name, save state and Save.
  */
-export function EditorPersistence({ designId, strip = true, children }: { designId?: string | null; strip?: boolean; children?: ReactNode }) {
+export function EditorPersistence({ edited, strip = true, children }: { edited: EditedDesign; strip?: boolean; children?: ReactNode }) {
   const { editor } = useEditorContext();
-  const persistence = useDesignPersistence(editor, { designId });
+  const persistence = useDesignPersistence(editor, edited);
+  useRememberEditedDesign(edited.designId, persistence.design, persistence.designStatus);
   useLeaveEditorGuard(editor, persistence);
   // Exports are named after the open design ("Birthday cat – New Image.png").
   const designName = persistence.design?.name ?? null;

@@ -8,4 +8,5 @@ export { RestoreSessionModal } from './RestoreSessionModal';
 export { SaveStateBadge } from './SaveStateBadge';
 export { defaultNameNow, openSaveWorkDialog, SaveWorkDialog, SaveWorkForm } from './SaveWorkDialog';
 export { type DesignPersistence, useDesignPersistence } from './useDesignPersistence';
+export { type EditedDesign, useEditedDesign } from './useEditedDesign';
 export { useLeaveEditorGuard } from './useLeaveEditorGuard';

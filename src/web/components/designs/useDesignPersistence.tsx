@@ -50,8 +50,9 @@ const noStore = { subscribe: () => () => {}, getSnapshot: () => IDLE };
  * Saving the editor's work: for a signed-in user the fixed auto-save session (started here,
  * saved by AutoSavePlugin, recovered after 404/409), the open design (`designId`: loaded, saved with its
  * revision, conflicts resolved by the user), and what to restore on open; for a guest, local copies only.
+ * `leftDesign`: a new design was asked for while one was being edited (see PersistenceController.start).
  */
-export function useDesignPersistence(editor: Editor | null, options: { designId?: string | null } = {}): DesignPersistence {
+export function useDesignPersistence(editor: Editor | null, options: { designId?: string | null; leftDesign?: boolean } = {}): DesignPersistence {
   const me = useSession();
   const userId = me?.id ?? null;
   const { t } = useTranslation();
@@ -61,6 +62,8 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
   const designId = options.designId || null;
   const designIdRef = useRef(designId);
   designIdRef.current = designId;
+  const leftDesignRef = useRef(options.leftDesign === true);
+  leftDesignRef.current = options.leftDesign === true;
   // The latest router and query helpers, for callbacks made long after the render.
   const env = useRef({ navigate, queryClient, t });
   env.current = { navigate, queryClient, t };
@@ -120,7 +123,7 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
         onPricing: toPricing,
       });
     setController(c);
-    void c.start(designIdRef.current);
+    void c.start(designIdRef.current, { leftDesign: leftDesignRef.current });
     return () => {
       c.dispose();
       setController((current) => (current === c ? null : current));

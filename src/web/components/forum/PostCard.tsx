@@ -82,7 +82,7 @@ export function PostCard({ post, locked, onQuote }: { post: ForumPost; locked: b
 
       {editing !== null ? (
         <Stack>
-          <MarkdownEditor label={t('forum.post.editLabel')} value={editing} onChange={setEditing} maxLength={POST_MAX_CHARS} />
+          <MarkdownEditor label={t('forum.post.editLabel')} value={editing} onChange={setEditing} maxLength={POST_MAX_CHARS} images />
           <Group>
             <Button loading={busy} onClick={async () => (await run(() => actions.edit(post.id, editing), t('forum.post.saved'))) && setEditing(null)}>
               {t('common.save')}

@@ -33,7 +33,7 @@ export function PostComposer({ label, submitLabel, value, onChange, onSubmit }: 
   const hint = t('forum.editor.limitsHint', { interval: NEW_ACCOUNT_POST_INTERVAL_SECONDS, links: NEW_ACCOUNT_MAX_LINKS, images: NEW_ACCOUNT_MAX_IMAGES });
   return (
     <Stack gap="sm">
-      <MarkdownEditor label={label} value={value} onChange={onChange} maxLength={POST_MAX_CHARS} hint={hint} />
+      <MarkdownEditor label={label} value={value} onChange={onChange} maxLength={POST_MAX_CHARS} hint={hint} images />
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -10,6 +10,7 @@ import { notify } from '../../components/notify';
 import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { formatNumber } from '../../i18n';
+import { newDesignLink } from '../../persistence/editingDesign';
 import { useTranslation } from '../../translation/useTranslation';
 import { DesignCard, DesignCardSkeleton } from './projects/DesignCard';
 import { RenameDesignModal } from './projects/RenameDesignModal';
@@ -93,7 +94,7 @@ export function ProjectsPage() {
     <>
       <PageHeader title={t('projects.title')} description={t('designs.intro')}>
         <Group mt="sm">
-          <Button component={Link} to="/indexHome" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={newDesignLink} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('designs.newDesign')}
           </Button>
         </Group>

@@ -55,6 +55,12 @@ export function ImageGenPage() {
     },
   });
   const count = Number(form.values.count);
+  // A guest is offered only what the server says is left: 1 to 4, or 1 while it is being asked.
+  const countChoices = guest ? Math.max(1, Math.min(MAX_IMAGES_PER_GENERATION, guestRemaining ?? 1)) : MAX_IMAGES_PER_GENERATION;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (count > countChoices) setFieldValue('count', String(countChoices));
+  }, [count, countChoices, setFieldValue]);
   const left = guest ? guestRemaining : creditsLeftFor(credits.data, form.values.model);
   const largest = guest ? guestRemaining : largestGenerationFor(credits.data, form.values.model);
   const enough = largest === null || largest >= count;
@@ -64,7 +70,7 @@ export function ImageGenPage() {
       { prompt: values.prompt.trim(), style: values.style, size: values.size, count: Number(values.count), model: guest ? 'standard' : values.model },
       {
         onSuccess: (answer) => {
-          const made = answer.images.map((image) => ({ ...image, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
+          const made = answer.images.map((image, i) => ({ ...image, id: `${answer.generationId}-${i}`, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
           setResults((previous) => [...made, ...previous]);
         },
       },
@@ -128,7 +134,7 @@ export function ImageGenPage() {
                   <SegmentedControl
                     fullWidth
                     aria-labelledby="gen-count-label"
-                    data={Array.from({ length: MAX_IMAGES_PER_GENERATION }, (_, i) => String(i + 1))}
+                    data={Array.from({ length: countChoices }, (_, i) => String(i + 1))}
                     {...form.getInputProps('count')}
                   />
                 </div>

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { track } from '../../analytics';
-import { EditorPersistence } from '../../components/designs';
+import { EditorPersistence, useEditedDesign } from '../../components/designs';
 import { DesktopEditor } from '../../components/editor/DesktopEditor';
 import { useTranslation } from '../../translation/useTranslation';
 import { MobileSuggestion } from './MobileSuggestion';
 
-/** /indexHome: the design editor; ?design=<id> opens a saved design. Saving and auto-save: EditorPersistence. */
+/** /indexHome: the design editor; ?design=<id> opens a saved design, else the one being edited (`?new=1`: a new one). Saving and auto-save: EditorPersistence. */
 export function EditorPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const edited = useEditedDesign();
   // The funnel's second step (decision 41).
   useEffect(() => track('editor_opened'), []);
   return (
@@ -18,7 +17,7 @@ export function EditorPage() {
       banner={
         <>
           <MobileSuggestion />
-          <EditorPersistence designId={params.get('design')} />
+          <EditorPersistence edited={edited} />
         </>
       }
     />

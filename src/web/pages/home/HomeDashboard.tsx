@@ -8,6 +8,7 @@ import { useDesignList } from '../../api/designs';
 import { useMyOrders } from '../../api/orders';
 import { OrderStatusBadge } from '../../components/orders/OrderStatusBadge';
 import { formatDate, formatNumber, formatPrice } from '../../i18n';
+import { newDesignLink } from '../../persistence/editingDesign';
 import { useTranslation } from '../../translation/useTranslation';
 import { editorLinkFor } from '../account/projects/DesignCard';
 
@@ -39,7 +40,7 @@ export function HomeDashboard() {
 }
 
 const ACTIONS = [
-  { key: 'new', to: '/indexHome', icon: IconPalette },
+  { key: 'new', to: newDesignLink, icon: IconPalette },
   { key: 'template', to: '/templates', icon: IconLayoutGrid },
   { key: 'ai', to: '/image-gen', icon: IconPhotoAi },
   { key: 'library', to: '/StickerLibrary', icon: IconBooks },

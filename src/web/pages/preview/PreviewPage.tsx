@@ -178,7 +178,8 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
               <PreviewPrice options={ordered} onQuantity={setQuantity} />
-              <OrderButton designId={designId} doc={doc} name={t('preview.title')} options={ordered} label={t('preview.addToCart')} />
+              {/* Ordering what is previewed is not making a design: unsaved work goes only into the line (decision 97). */}
+              <OrderButton designId={designId} doc={doc} name={t('preview.title')} options={ordered} label={t('preview.addToCart')} keepAs="order-copy" />
             </Stack>
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>

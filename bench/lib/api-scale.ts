@@ -1,0 +1,189 @@
+/**
+ * The public reads and auto-save on one and on two real server processes sharing one PostgreSQL
+ * (bench/README.md, ## api): what a load balancer in front of N instances would see.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../../tests/setup/server-process';
+import { formatResult, type LoadResult, load } from './load';
+import { postgresUrl } from './postgres';
+
+const READS = [
+  ['library', '/api/library?limit=24'],
+  ['showcase', '/api/showcase/items'],
+  ['prices', '/api/prices/current'],
+] as const;
+const CONNECTIONS = 50;
+const DESIGN_BYTES = 200 * 1024;
+const clients = path.join(path.dirname(fileURLToPath(import.meta.url)), 'autosave-clients.mjs');
+
+interface Instance {
+  origin: string;
+  child: ChildProcess;
+}
+
+/** `src/server/main.ts` as its own process, its JSON log to a file (as in production), ready when /api/ready says so. */
+async function startInstance(databaseUrl: string, dataDir: string, name: string): Promise<Instance> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logFile = fs.openSync(path.join(dataDir, `${name}.log`), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(dataDir, name),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: origin,
+      NODE_ENV: 'development',
+      AUTH_SIGNUP_LIMIT_PER_MINUTE: '1000',
+      AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', logFile, logFile],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: see ${path.join(dataDir, `${name}.log`)}`);
+    const ok = await fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { origin, child };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not become ready`);
+}
+
+/** Users each with an auto-save session, signed up through the instance they will save to. */
+async function autosaveUsers(origin: string, count: number, offset: number) {
+  const users: { cookie: string; sessionId: string; revision: number }[] = [];
+  for (let u = 0; u < count; u++) {
+    const n = offset + u;
+    const headers = { origin, 'content-type': 'application/json', 'x-sticker-studio-client-ip': `10.9.${n >> 8}.${n & 255}` };
+    const email = `bench-scale-${Date.now().toString(36)}-${n}@bench.test`;
+    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench-password-1', name: `Bench ${n}` }) });
+    if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+    // Signing up does not sign in (decision 93).
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'bench-password-1' }) });
+    if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const started = await fetch(`${origin}/api/autosave/session`, { method: 'POST', headers: { origin, cookie, 'content-type': 'application/json' }, body: '{}' });
+    if (!started.ok) throw new Error(`autosave session: ${started.status} ${await started.text()}`);
+    const { session } = (await started.json()) as { session: { sessionId: string; revision: number } };
+    users.push({ cookie, sessionId: session.sessionId, revision: session.revision });
+  }
+  return users;
+}
+
+/** A design JSON of about `bytes` characters: many small rectangles, as a busy sheet would have. */
+function designOf(bytes: number): string {
+  const objects = [];
+  for (let i = 0; JSON.stringify(objects).length < bytes; i++) {
+    objects.push({
+      type: 'Rect',
+      version: '7.0.0',
+      left: (i * 7) % 1400,
+      top: (i * 13) % 1400,
+      width: 20,
+      height: 20,
+      fill: `#${(i * 2654435761).toString(16).slice(-6).padStart(6, '0')}`,
+      angle: i % 360,
+    });
+  }
+  return JSON.stringify({ version: '7.0.0', objects });
+}
+
+async function saveBurst(instances: Instance[], usersPer: Awaited<ReturnType<typeof autosaveUsers>>[], rounds: number) {
+  const head = `{"designData":${JSON.stringify(designOf(DESIGN_BYTES))},"canvasState":{"shape":"rectangle","width":1500,"height":1500},"changeCount":`;
+  const t0 = performance.now();
+  const outs = await Promise.all(
+    instances.map(
+      (instance, i) =>
+        new Promise<{ clientMs: number[]; revisions: number[] }>((resolve, reject) => {
+          const child = spawn(process.execPath, [clients], { stdio: ['pipe', 'pipe', 'inherit'] });
+          let out = '';
+          child.stdout.on('data', (d) => {
+            out += d;
+          });
+          child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop() as string)) : reject(new Error(`autosave clients exited ${code}`))));
+          child.stdin.end(JSON.stringify({ origin: instance.origin, head, users: usersPer[i], mode: 'burst', saves: rounds * usersPer[i].length }));
+        }),
+    ),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  // The next burst saves on top of the revisions these reached.
+  outs.forEach((o, i) => {
+    o.revisions.forEach((revision, k) => {
+      usersPer[i][k].revision = revision;
+    });
+  });
+  const ms = outs.flatMap((o) => o.clientMs).sort((a, b) => a - b);
+  const q = (p: number) => ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)];
+  return { saves: ms.length, perSecond: ms.length / seconds, p50: q(0.5), p99: q(0.99) };
+}
+
+/** Reads at CONNECTIONS clients in all, split evenly over the instances, each share in its own autocannon process. */
+async function readLoad(instances: Instance[], url: string, duration: number): Promise<LoadResult> {
+  const each = await Promise.all(instances.map((i) => load({ url: `${i.origin}${url}`, connections: CONNECTIONS / instances.length, duration, warmup: 2 })));
+  return {
+    requestsPerSec: each.reduce((s, r) => s + r.requestsPerSec, 0),
+    p50: Math.max(...each.map((r) => r.p50)),
+    p99: Math.max(...each.map((r) => r.p99)),
+    requests: each.reduce((s, r) => s + r.requests, 0),
+    errors: each.reduce((s, r) => s + r.errors, 0),
+    non2xx: each.reduce((s, r) => s + r.non2xx, 0),
+  };
+}
+
+export async function apiScale(args: string[]): Promise<void> {
+  const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 8);
+  const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 4);
+  const cluster = postgresUrl();
+  if ('skipped' in cluster) throw new Error(`api bench needs PostgreSQL for two instances: ${cluster.skipped}`);
+  const dbName = `ss_bench_api_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(cluster.url);
+  url.pathname = `/${dbName}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-bench-api-'));
+  const instances: Instance[] = [];
+  console.log(
+    `api bench: node ${process.version}, ${os.cpus().length} cores (load avg ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(
+        ' ',
+      )}: a machine shared with other work), PostgreSQL, ${CONNECTIONS} clients, 2 s warm-up + ${duration} s per read; auto-save of a ${DESIGN_BYTES / 1024} KB design, ${CONNECTIONS} users saving at once, ${rounds} rounds`,
+  );
+  try {
+    // One at first (it migrates and seeds the starting catalogue), then the second.
+    instances.push(await startInstance(url.href, dataDir, 'a'));
+    instances.push(await startInstance(url.href, dataDir, 'b'));
+    const users = [await autosaveUsers(instances[0].origin, CONNECTIONS / 2, 0), await autosaveUsers(instances[1].origin, CONNECTIONS / 2, CONNECTIONS / 2)];
+    for (const count of [1, 2]) {
+      const serving = instances.slice(0, count);
+      console.log(`\n${count} instance${count > 1 ? 's' : ''}:`);
+      for (const [name, path] of READS) console.log(formatResult(`  GET ${path} (${name}, anonymous)`, await readLoad(serving, path, duration)));
+      const saveUsers = count === 1 ? [[...users[0], ...users[1]]] : users;
+      const saved = await saveBurst(serving, saveUsers, rounds);
+      console.log(
+        `  PUT /api/autosave/session/:id (${DESIGN_BYTES / 1024} KB)`.padEnd(46),
+        `${saved.perSecond.toFixed(0).padStart(7)} saves/s p50 ${saved.p50.toFixed(0)} ms   p99 ${saved.p99.toFixed(0)} ms   (${saved.saves} saves)`,
+      );
+    }
+  } finally {
+    for (const i of instances) i.child.kill('SIGTERM');
+    await Promise.all(instances.map((i) => new Promise((r) => (i.child.exitCode !== null ? r(null) : i.child.once('exit', r)))));
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`).catch(() => {});
+    await admin.end();
+    cluster.stop?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
