@@ -7,42 +7,27 @@
  *
  * `--kill-after`: the instance is killed once that many payments have answered.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, startServerProcess } from '../tests/setup/server-process';
 import { postgresUrl } from './lib/postgres';
 
 export const description = 'kill -9 an instance during 40 test-mode payments; paid-but-unfulfilled until the redelivery job ends it (PostgreSQL)';
 
 const arg = (args: string[], name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function startInstance(databaseUrl: string, port: number): ChildProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-crash-'));
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_SIGNUP_LIMIT_PER_MINUTE: '100000',
-      AUTH_SIGNIN_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return startServerProcess(dataDir, port, {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    AUTH_SIGNUP_LIMIT_PER_MINUTE: '100000',
+    AUTH_SIGNIN_LIMIT_PER_MINUTE: '100000',
+  }).child;
 }
 
 async function ready(base: string, timeoutMs = 60_000) {

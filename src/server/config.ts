@@ -65,6 +65,8 @@ export interface AppConfig {
   community: { reportHideThreshold: number };
   /** How long the admin audit log and security webhook deliveries are kept (ADMIN_AUDIT_RETENTION_DAYS, SECURITY_WEBHOOK_DELIVERY_RETENTION_DAYS). */
   retention: RetentionSettings;
+  /** Every scheduled job on this period in ms instead of its own (JOBS_SCHEDULE_EVERY_MS; for tests, unset in production). */
+  jobScheduleEveryMs: number | undefined;
   /** Logs and metrics (LOG_LEVEL, METRICS_TOKEN): GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
   observability: { logLevel: LogLevel; metricsToken: string | undefined };
 }
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportHideThreshold: Number(env.REPORT_HIDE_THRESHOLD) || REPORT_HIDE_THRESHOLD,
     },
     retention: parseRetentionSettings(env),
+    jobScheduleEveryMs: positiveNumber(env.JOBS_SCHEDULE_EVERY_MS),
     observability: { logLevel: logLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
     isProduction,
   };

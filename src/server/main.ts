@@ -18,7 +18,7 @@ const server = await buildServer(config, { webDistDir: path.resolve(process.env.
 const serves = config.role !== 'worker';
 const { log } = server.deps;
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
-const jobs = config.role === 'web' ? null : createJobQueue(server.deps);
+const jobs = config.role === 'web' ? null : createJobQueue(server.deps, { scheduleEveryMs: config.jobScheduleEveryMs });
 // A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
 await jobs?.start();

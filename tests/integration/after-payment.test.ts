@@ -86,6 +86,18 @@ describe.each(testDbKinds())('after payment (%s)', (kind) => {
     expect((await download(server.client(), id)).status).toBe(401);
   });
 
+  it('prints the invoice of an order placed in Chinese with its Chinese name, address and labels', async () => {
+    const address = { name: '王小明', line1: '北京路 88 号 1205 室', city: '多伦多', region: 'ON', postalCode: 'M5V 2T6', country: 'CA' } as const;
+    const id = await seedPaidOrder(server, aliceId, { language: 'zh', shippingAddress: address });
+    const invoice = await download(alice, id);
+    expect(invoice.status).toBe(200);
+    const text = await pdfText(invoice.bytes);
+    for (const expected of ['发票', '收货地址', '王小明', '北京路 88 号 1205 室', '多伦多', '加拿大', '模切贴纸', '小计', '合计（CAD）', `SS-${id.slice(0, 8).toUpperCase()}`]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('?');
+  });
+
   it('takes tracking numbers only in the form of their carrier, and names the carrier as the shop writes it', async () => {
     const id = await seedPaidOrder(server, aliceId);
     expect((await admin.patch(`/api/admin/orders/${id}/status`, { status: 'in_production' })).status).toBe(200);

@@ -46,7 +46,7 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
   });
   afterAll(() => database.close());
 
-  const queueOf = (clock: ReturnType<typeof fakeClock>, options: { workerId?: string; leaseMs?: number } = {}) =>
+  const queueOf = (clock: ReturnType<typeof fakeClock>, options: { workerId?: string; leaseMs?: number; scheduleEveryMs?: number } = {}) =>
     new JobQueue({ db: database.db, now: clock.now, random: () => 1, log: quiet, ...options });
 
   it('runs a job enqueued by another queue instance (a restarted server picks up what the old one left)', async () => {
@@ -208,6 +208,21 @@ describe.each(testDbKinds())('job queue on %s', (kind) => {
     await expect.poll(() => slowRuns.length).toBe(2);
     release();
     expect(await next).toBe(1);
+  });
+
+  it('puts every schedule on one short period with scheduleEveryMs (JOBS_SCHEDULE_EVERY_MS), its first run at once', async () => {
+    const clock = fakeClock();
+    const type = freshType(z.object({}));
+    let runs = 0;
+    const queue = queueOf(clock, { scheduleEveryMs: 3000 })
+      .handle(type, async () => void runs++)
+      .schedule(type, { everyMs: HOUR_AHEAD, firstRunMs: HOUR_AHEAD }, {});
+    expect(await queue.runDue()).toBe(1);
+    clock.advance(2999);
+    expect(await queue.runDue()).toBe(0);
+    clock.advance(1);
+    expect(await queue.runDue()).toBe(1);
+    expect(runs).toBe(2);
   });
 
   it('stop() waits for the running handler and its outcome is recorded', async () => {

@@ -1,42 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageContract } from '../../src/server/providers/storage/contract.testkit';
 import { S3Storage } from '../../src/server/providers/storage/s3';
 import { postUpload, sampleImage } from '../../src/server/services/uploads/fixtures.testkit';
+import { type S3rver, startS3rver, stopS3rver } from '../setup/s3rver';
 import { startTestServer } from '../setup/test-server';
-
-/**
- * s3rver runs in a child process because its ListObjectsV2 continuation tokens use DES, which Node 20's
- * OpenSSL 3 only offers with --openssl-legacy-provider (without it every truncated listing is a 500).
- */
-const S3RVER_SCRIPT = `
-const S3rver = require('s3rver');
-const server = new S3rver({ address: '127.0.0.1', port: 0, directory: process.argv[1], silent: true, configureBuckets: [{ name: 'stickers' }] });
-server.run().then(({ port }) => console.log(JSON.stringify({ port })));
-`;
-
-async function startS3rver(dir: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--openssl-legacy-provider', '-e', S3RVER_SCRIPT, dir], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-  return { child, port: JSON.parse(line).port };
-}
 
 /** The storage contract against a real S3-compatible server (s3rver) on loopback. */
 describe('S3Storage against s3rver', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-s3rver-'));
-  let child: ChildProcess | undefined;
+  let s3: S3rver | undefined;
   let storage: S3Storage;
   let endpoint: string;
 
   beforeAll(async () => {
-    const started = await startS3rver(dir);
-    child = started.child;
-    endpoint = `http://127.0.0.1:${started.port}`;
+    s3 = await startS3rver(dir, 'stickers');
+    endpoint = s3.endpoint;
     storage = new S3Storage({
       bucket: 'stickers',
       region: 'us-east-1',
@@ -48,10 +29,7 @@ describe('S3Storage against s3rver', () => {
   });
   afterAll(async () => {
     storage?.destroy();
-    if (child && child.exitCode === null) {
-      child.kill();
-      await once(child, 'exit');
-    }
+    if (s3) await stopS3rver(s3);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -21,7 +21,11 @@ export const TEST_ADDRESS: ShippingAddress = { name: 'Alice Maple', line1: '1 St
  * An order as the checkout will create it (there is no checkout yet): one line of 50 die-cut 2 in
  * stickers at CA$0.98, standard shipping, Ontario HST, with a proof already stored.
  */
-export async function seedOrder(server: TestServer, userId: string, options: { language?: 'en' | 'zh'; lines?: Partial<PricedOrderLine>[] } = {}): Promise<string> {
+export async function seedOrder(
+  server: TestServer,
+  userId: string,
+  options: { language?: 'en' | 'zh'; lines?: Partial<PricedOrderLine>[]; shippingAddress?: ShippingAddress } = {},
+): Promise<string> {
   const proof = await sharp({ create: { width: 200, height: 200, channels: 4, background: '#ff0000' } })
     .png()
     .toBuffer();
@@ -44,7 +48,7 @@ export async function seedOrder(server: TestServer, userId: string, options: { l
       shippingMethod: 'standard',
       shippingCents: 995,
       taxLines: [{ code: 'HST', label: 'HST (ON)', rateBasisPoints: 1300, amountCents: Math.round(((subtotal + 995) * 13) / 100) }],
-      shippingAddress: TEST_ADDRESS,
+      shippingAddress: options.shippingAddress ?? TEST_ADDRESS,
       priceVersionId: 'test-prices-v1',
       language: options.language ?? 'en',
     },

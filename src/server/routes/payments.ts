@@ -15,6 +15,7 @@ import { beginCheckout } from '../services/checkout/begin';
 import { checkCheckoutRate } from '../services/checkout/limits';
 import { appOriginsOf } from '../services/designs/sources';
 import { guestAddressGroup } from '../services/guests';
+import { invoiceLanguageOf } from '../services/invoices/invoice-labels';
 import { listAccountInvoices } from '../services/invoices/invoice-list';
 import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
 import { loadOwnPurchaseInvoice, receiptReference } from '../services/invoices/purchase-receipts';
@@ -85,7 +86,13 @@ export const paymentRoutes = defineRoutes({
     // A plan's or a credit pack's PDF invoice, a file the browser downloads by URL (outside the JSON
     // endpoint table): its owner's only, anyone else's id answers 404. Orders' invoices are under /api/orders.
     app.get('/invoices/:id/invoice.pdf', signedIn, async (c) => {
-      const { receipt, invoice } = await loadOwnPurchaseInvoice(payments.db, c.req.param('id'), requireViewer(c).id, deps.config.publicUrl);
+      const { receipt, invoice } = await loadOwnPurchaseInvoice(
+        payments.db,
+        c.req.param('id'),
+        requireViewer(c).id,
+        deps.config.publicUrl,
+        invoiceLanguageOf(c.req.header('accept-language')),
+      );
       return c.body((await renderInvoicePdf(invoice)) as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="invoice-${receiptReference(receipt)}.pdf"`,

@@ -20,6 +20,11 @@ export interface JobQueueOptions {
   pollMs?: number;
   /** How long a claimed job is this worker's without news (its heartbeat renews it every third of it). */
   leaseMs?: number;
+  /**
+   * Every schedule on this one period, its first run at once (JOBS_SCHEDULE_EVERY_MS): lets a test see
+   * many periods of every scheduled job, across instances, within seconds.
+   */
+  scheduleEveryMs?: number;
   /** The clock (tests move a fake one). */
   now?: () => Date;
   random?: () => number;
@@ -59,6 +64,7 @@ export class JobQueue {
   private readonly concurrency: number;
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  private readonly scheduleEveryMs: number | undefined;
   private readonly now: () => Date;
   private readonly random: () => number;
   private readonly log: Pick<Console, 'log' | 'error'>;
@@ -79,6 +85,7 @@ export class JobQueue {
     this.concurrency = options.concurrency ?? 4;
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.scheduleEveryMs = options.scheduleEveryMs;
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? Math.random;
     this.log = options.log ?? console;
@@ -97,7 +104,8 @@ export class JobQueue {
    */
   schedule<P>(type: JobType<P>, timing: { everyMs: number; firstRunMs: number }, payload: P): this {
     if (!this.handlers.has(type.name)) throw new Error(`jobs: schedule "${type.name}" has no handler`);
-    this.schedules.push({ type: type as JobType<unknown>, payload: type.payload.parse(payload), ...timing });
+    const every = this.scheduleEveryMs ? { everyMs: this.scheduleEveryMs, firstRunMs: 0 } : timing;
+    this.schedules.push({ type: type as JobType<unknown>, payload: type.payload.parse(payload), ...every });
     return this;
   }
 

@@ -1,11 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { formatMoney, money } from '../../../shared/money';
 import type { InvoiceDocument } from './invoice';
+import { embedInvoiceFonts, type InvoiceFonts } from './invoice-fonts';
+import { INVOICE_LABELS } from './invoice-labels';
 
 /**
- * Draws an invoice on one US Letter page with the standard Helvetica fonts (no font file to embed,
- * nothing to load). Those fonts carry Latin-1 and the French accents; a character they lack (a name in
- * Chinese) prints as "?", so the invoice never fails to render — decision 89.
+ * Draws an invoice on one US Letter page, its labels in the invoice's language. Latin text is set in
+ * Helvetica, Chinese in the embedded Noto Sans SC subset (invoice-fonts.ts); a character neither has
+ * prints as "?", so the invoice never fails to render.
  */
 
 const PAGE = { width: 612, height: 792 };
@@ -16,28 +18,26 @@ const RULE = rgb(0.82, 0.82, 0.85);
 /** Lines that still fit above the totals on one page; more are summed into the last one shown. */
 const MAX_LINES = 24;
 
-const day = (date: Date) => date.toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
-
-/** The text with every character the font cannot draw replaced (pdf-lib throws on them). */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/[\u2013\u2014]/g, '-')].map((ch) => (supported.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+/** Every text of the invoice itself (names, address, lines), to know which fonts it needs. */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.values(value).flatMap(textsOf);
+  return [];
 }
 
 class Pen {
   y = PAGE.height - MARGIN;
   constructor(
     private readonly page: PDFPage,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
+    private readonly fonts: InvoiceFonts,
   ) {}
 
   text(value: string, x: number, options: { size?: number; bold?: boolean; colour?: typeof INK; alignRight?: boolean; y?: number } = {}) {
-    const font = options.bold ? this.bold : this.regular;
+    const { font, text } = this.fonts.pick(value, options.bold);
     const size = options.size ?? 10;
-    const safe = printable(font, value);
-    const width = font.widthOfTextAtSize(safe, size);
-    this.page.drawText(safe, { x: options.alignRight ? x - width : x, y: options.y ?? this.y, size, font, color: options.colour ?? INK });
+    const width = font.widthOfTextAtSize(text, size);
+    this.page.drawText(text, { x: options.alignRight ? x - width : x, y: options.y ?? this.y, size, font, color: options.colour ?? INK });
   }
 
   rule() {
@@ -50,9 +50,10 @@ class Pen {
 
   /** Cuts a long description to the width it has. */
   fit(value: string, width: number, size = 10): string {
-    let safe = printable(this.regular, value);
-    while (safe.length > 3 && this.regular.widthOfTextAtSize(safe, size) > width) safe = `${safe.slice(0, -4)}...`;
-    return safe;
+    const { font, text } = this.fonts.pick(value);
+    let chars = [...text];
+    while (chars.length > 3 && font.widthOfTextAtSize(chars.join(''), size) > width) chars = [...chars.slice(0, -4), '.', '.', '.'];
+    return chars.join('');
   }
 }
 
@@ -62,28 +63,30 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   pdf.setAuthor(invoice.seller.name);
   pdf.setCreationDate(invoice.issuedOn);
   pdf.setModificationDate(invoice.issuedOn);
+  const labels = INVOICE_LABELS[invoice.language];
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const pen = new Pen(page, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const pen = new Pen(page, await embedInvoiceFonts(pdf, [labels.title, ...textsOf(invoice)]));
   const right = PAGE.width - MARGIN;
-  const amount = (cents: number) => formatMoney(money(cents, invoice.currency), 'en-CA');
+  const amount = (cents: number) => formatMoney(money(cents, invoice.currency), labels.locale);
+  const day = (date: Date) => date.toLocaleDateString(labels.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' });
 
   // The seller, with its registration numbers (what makes the tax claimable).
   pen.text(invoice.seller.name, MARGIN, { size: 20, bold: true });
-  pen.text(invoice.paid ? 'INVOICE' : 'INVOICE (UNPAID)', right, { size: 16, bold: true, alignRight: true });
+  pen.text(invoice.paid ? labels.title : labels.titleUnpaid, right, { size: 16, bold: true, alignRight: true });
   pen.down(18);
   pen.text(invoice.seller.website, MARGIN, { colour: GREY });
-  pen.text(`Invoice no. ${invoice.number}`, right, { alignRight: true });
+  pen.text(labels.invoiceNo(invoice.number), right, { alignRight: true });
   pen.down(14);
-  if (invoice.seller.gstHstNumber) pen.text(`GST/HST registration no. ${invoice.seller.gstHstNumber}`, MARGIN, { colour: GREY });
-  pen.text(`Date: ${day(invoice.issuedOn)}`, right, { alignRight: true });
+  if (invoice.seller.gstHstNumber) pen.text(labels.gstHstNumber(invoice.seller.gstHstNumber), MARGIN, { colour: GREY });
+  pen.text(labels.date(day(invoice.issuedOn)), right, { alignRight: true });
   pen.down(14);
-  if (invoice.seller.qstNumber) pen.text(`QST registration no. ${invoice.seller.qstNumber}`, MARGIN, { colour: GREY });
+  if (invoice.seller.qstNumber) pen.text(labels.qstNumber(invoice.seller.qstNumber), MARGIN, { colour: GREY });
   pen.text(invoice.subject, right, { alignRight: true });
   pen.down(30);
 
   // The customer.
   const top = pen.y;
-  pen.text('Bill to', MARGIN, { bold: true });
+  pen.text(labels.billTo, MARGIN, { bold: true });
   pen.down(14);
   for (const line of [invoice.billTo.name, invoice.billTo.email].filter((l): l is string => !!l)) {
     pen.text(line, MARGIN);
@@ -92,7 +95,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   if (invoice.shipTo) {
     const column = PAGE.width / 2;
     let y = top;
-    pen.text('Ship to', column, { bold: true, y });
+    pen.text(labels.shipTo, column, { bold: true, y });
     for (const line of invoice.shipTo) {
       y -= 13;
       pen.text(line, column, { y: y - 1 });
@@ -103,20 +106,20 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
 
   // The lines.
   const qtyX = right - 110;
-  pen.text('Description', MARGIN, { bold: true });
-  pen.text('Qty', qtyX, { bold: true, alignRight: true });
-  pen.text('Amount', right, { bold: true, alignRight: true });
+  pen.text(labels.description, MARGIN, { bold: true });
+  pen.text(labels.quantity, qtyX, { bold: true, alignRight: true });
+  pen.text(labels.amount, right, { bold: true, alignRight: true });
   pen.down(6);
   pen.rule();
   pen.down(14);
   const shown = invoice.lines.length > MAX_LINES ? invoice.lines.slice(0, MAX_LINES - 1) : invoice.lines;
   const rest = invoice.lines.slice(shown.length);
   const rows = rest.length
-    ? [...shown, { description: `${rest.length} more lines`, quantity: rest.reduce((n, l) => n + l.quantity, 0), amountCents: rest.reduce((n, l) => n + l.amountCents, 0) }]
+    ? [...shown, { description: labels.moreLines(rest.length), quantity: rest.reduce((n, l) => n + l.quantity, 0), amountCents: rest.reduce((n, l) => n + l.amountCents, 0) }]
     : shown;
   for (const row of rows) {
     pen.text(pen.fit(row.description, qtyX - MARGIN - 50), MARGIN);
-    pen.text(row.quantity.toLocaleString('en-CA'), qtyX, { alignRight: true });
+    pen.text(row.quantity.toLocaleString(labels.locale), qtyX, { alignRight: true });
     pen.text(amount(row.amountCents), right, { alignRight: true });
     pen.down(15);
   }
@@ -130,14 +133,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
     pen.text(amount(cents), right, { alignRight: true, bold });
     pen.down(15);
   };
-  total('Subtotal', invoice.subtotalCents);
+  total(labels.subtotal, invoice.subtotalCents);
   if (invoice.shipping) total(invoice.shipping.label, invoice.shipping.amountCents);
   for (const tax of invoice.taxLines) total(tax.label, tax.amountCents);
-  if (!invoice.taxLines.length) total('Tax', 0);
-  total(`Total (${invoice.currency})`, invoice.totalCents, true);
-  if (invoice.paid) total('Amount paid', invoice.totalCents);
-  if (invoice.refundedCents > 0) total('Refunded', -invoice.refundedCents);
+  if (!invoice.taxLines.length) total(labels.tax, 0);
+  total(labels.total(invoice.currency), invoice.totalCents, true);
+  if (invoice.paid) total(labels.amountPaid, invoice.totalCents);
+  if (invoice.refundedCents > 0) total(labels.refunded, -invoice.refundedCents);
   pen.down(20);
-  pen.text(`Amounts in ${invoice.currency === 'CAD' ? 'Canadian dollars' : invoice.currency}. Thank you for your order.`, MARGIN, { colour: GREY, size: 9 });
+  pen.text(labels.footer(invoice.currency), MARGIN, { colour: GREY, size: 9 });
   return pdf.save();
 }

@@ -1,9 +1,10 @@
 import type { SHOP_CURRENCY } from '../../../shared/money';
+import type { InvoiceLanguage } from './invoice-labels';
 
 /**
  * An invoice as the PDF prints it: what was sold, to whom, its taxes as they were charged, and the
  * shop's tax registration numbers. Built from an order (order-invoice.ts) or from a plan or credit
- * pack checkout (purchase-invoice.ts); drawn by invoice-pdf.ts.
+ * pack checkout (purchase-receipts.ts); drawn by invoice-pdf.ts.
  */
 export interface InvoiceLine {
   description: string;
@@ -12,6 +13,8 @@ export interface InvoiceLine {
 }
 
 export interface InvoiceDocument {
+  /** The language of its labels (the order's; for a plan or a pack, the browser's). */
+  language: InvoiceLanguage;
   /** The invoice's number (the order reference, or the checkout's). */
   number: string;
   /** What the customer knows it by ("Order 1A2B3C4D"). */

@@ -3,16 +3,16 @@ import type { ShopSettings } from '../../../shared/api/shop-settings';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { orderReference } from '../orders/keys';
-import { lineName } from '../orders/order-lines';
+import { lineNameIn } from '../orders/order-lines';
 import { itemsOf, type OrderRow } from '../orders/read';
 import { getShopSettings } from '../shop-settings/settings';
 import { type InvoiceDocument, SHOP_NAME } from './invoice';
-
-const SHIPPING_LABEL = { standard: 'Shipping (standard)', express: 'Shipping (express)' } as const;
+import { INVOICE_LABELS } from './invoice-labels';
 
 /**
  * An order's invoice: its lines, shipping and tax lines exactly as they were charged (never
- * recomputed), dated the day it was paid (an unpaid order's is marked unpaid and dated today).
+ * recomputed), dated the day it was paid (an unpaid order's is marked unpaid and dated today), in the
+ * language the order's mails speak.
  */
 export function orderInvoice(
   row: OrderRow,
@@ -24,23 +24,19 @@ export function orderInvoice(
 ): InvoiceDocument {
   const address = row.shippingAddress;
   const reference = orderReference(row.id);
+  const labels = INVOICE_LABELS[row.language];
   return {
+    language: row.language,
     number: `SS-${reference}`,
-    subject: `Order ${reference}`,
+    subject: labels.orderSubject(reference),
     issuedOn: row.paidAt ?? now,
     currency: row.currency,
     seller: { name: SHOP_NAME, website, gstHstNumber: settings.gstHstNumber, qstNumber: settings.qstNumber },
     billTo: customer,
-    shipTo: [
-      address.name,
-      address.line1,
-      ...(address.line2 ? [address.line2] : []),
-      `${address.city} ${address.region}  ${address.postalCode}`,
-      address.country === 'CA' ? 'Canada' : 'United States',
-    ],
-    lines: items.map((item) => ({ description: lineName({ ...item.options, quantity: item.quantity }), quantity: item.quantity, amountCents: item.lineCents })),
+    shipTo: [address.name, address.line1, ...(address.line2 ? [address.line2] : []), `${address.city} ${address.region}  ${address.postalCode}`, labels.country[address.country]],
+    lines: items.map((item) => ({ description: lineNameIn(row.language, { ...item.options, quantity: item.quantity }), quantity: item.quantity, amountCents: item.lineCents })),
     subtotalCents: row.subtotalCents,
-    shipping: { label: SHIPPING_LABEL[row.shippingMethod], amountCents: row.shippingCents },
+    shipping: { label: labels.shipping[row.shippingMethod], amountCents: row.shippingCents },
     taxLines: row.taxLines.map((tax) => ({ label: tax.label, amountCents: tax.amountCents })),
     totalCents: row.totalCents,
     refundedCents: row.refundedCents,

@@ -10,16 +10,18 @@ import { enqueueJob } from '../../job-contracts/enqueue';
 import { purchaseReceiptMailJob, receiptMailKey } from '../../job-contracts/receipts';
 import { getShopSettings } from '../shop-settings/settings';
 import { type InvoiceDocument, SHOP_NAME } from './invoice';
+import { INVOICE_LABELS, type InvoiceLanguage } from './invoice-labels';
 
 export type PurchaseReceipt = typeof purchaseReceipts.$inferSelect;
 
 /** What a receipt is for, as the invoice and the mail name it. */
-export function receiptDescription(receipt: Pick<PurchaseReceipt, 'kind' | 'item'>): string {
+export function receiptDescription(receipt: Pick<PurchaseReceipt, 'kind' | 'item'>, language: InvoiceLanguage = 'en'): string {
   if (receipt.kind === 'pack') {
-    const pack = CREDIT_PACKS.find((p) => p.id === receipt.item);
-    return `${pack?.credits ?? ''} AI image credits (credit pack)`.trim();
+    const credits = CREDIT_PACKS.find((p) => p.id === receipt.item)?.credits ?? '';
+    return (language === 'zh' ? `${credits} 个 AI 图片点数（点数包）` : `${credits} AI image credits (credit pack)`).trim();
   }
-  return `${SHOP_NAME} ${PLANS[receipt.item as PlanId]?.name ?? receipt.item} plan, one month`;
+  const plan = PLANS[receipt.item as PlanId]?.name ?? receipt.item;
+  return language === 'zh' ? `${SHOP_NAME} ${plan} 会员方案，一个月` : `${SHOP_NAME} ${plan} plan, one month`;
 }
 
 /** The invoice number of a receipt: its id's first characters, prefixed like the orders' (`SS-`) with its kind. */
@@ -46,18 +48,21 @@ export function purchaseInvoice(
   customer: { name: string; email: string | null },
   settings: Pick<ShopSettings, 'gstHstNumber' | 'qstNumber'>,
   website: string,
+  language: InvoiceLanguage = 'en',
 ): InvoiceDocument {
+  const labels = INVOICE_LABELS[language];
   const taxCents = receipt.taxLines.reduce((sum, tax) => sum + tax.amountCents, 0);
   const reference = receiptReference(receipt);
   return {
+    language,
     number: `SS-${reference}`,
-    subject: receipt.kind === 'plan' ? `Plan ${reference}` : `Credit pack ${reference}`,
+    subject: receipt.kind === 'plan' ? labels.planSubject(reference) : labels.packSubject(reference),
     issuedOn: receipt.paidAt,
     currency: receipt.currency as typeof SHOP_CURRENCY,
     seller: { name: SHOP_NAME, website, gstHstNumber: settings.gstHstNumber, qstNumber: settings.qstNumber },
     billTo: customer,
     shipTo: null,
-    lines: [{ description: receiptDescription(receipt), quantity: 1, amountCents: receipt.amountCents - taxCents }],
+    lines: [{ description: receiptDescription(receipt, language), quantity: 1, amountCents: receipt.amountCents - taxCents }],
     subtotalCents: receipt.amountCents - taxCents,
     shipping: null,
     taxLines: receipt.taxLines,
@@ -67,8 +72,8 @@ export function purchaseInvoice(
   };
 }
 
-/** The caller's own receipt (another user's, or none, is 404) with its invoice. */
-export async function loadOwnPurchaseInvoice(db: Db, receiptId: string, userId: string, website: string) {
+/** The caller's own receipt (another user's, or none, is 404) with its invoice in `language`. */
+export async function loadOwnPurchaseInvoice(db: Db, receiptId: string, userId: string, website: string, language: InvoiceLanguage = 'en') {
   if (!isUuid(receiptId)) throw notFound('Invoice not found.');
   const [found] = await db
     .select({ receipt: purchaseReceipts, name: user.name, email: user.email })
@@ -76,6 +81,6 @@ export async function loadOwnPurchaseInvoice(db: Db, receiptId: string, userId: 
     .innerJoin(user, eq(user.id, purchaseReceipts.userId))
     .where(and(eq(purchaseReceipts.id, receiptId), eq(purchaseReceipts.userId, userId)));
   if (!found) throw notFound('Invoice not found.');
-  const invoice = purchaseInvoice(found.receipt, { name: found.name, email: found.email }, await getShopSettings(db), website);
+  const invoice = purchaseInvoice(found.receipt, { name: found.name, email: found.email }, await getShopSettings(db), website, language);
   return { receipt: found.receipt, invoice, email: found.email, name: found.name };
 }

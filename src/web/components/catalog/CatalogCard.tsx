@@ -3,10 +3,12 @@ import { IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { CatalogItem } from '../../api/catalog';
 import { useTranslation } from '../../translation/useTranslation';
+import { useSizeUnit } from '../units/useSizeUnit';
 
 /** One library sticker or template: its server-rendered thumbnail (lazy), name, category, size, the caller's price line and actions. */
 export function CatalogCard({ item, actions, onOpen, price }: { item: CatalogItem; actions: ReactNode; onOpen?: () => void; price?: ReactNode }) {
   const { t } = useTranslation();
+  const { sizeText } = useSizeUnit();
   return (
     <Card padding="sm" data-testid="catalog-card" data-item-id={item.id} opacity={item.status === 'retired' ? 0.6 : 1}>
       <Card.Section>
@@ -49,7 +51,7 @@ export function CatalogCard({ item, actions, onOpen, price }: { item: CatalogIte
             {t(`library.categories.${item.category}`)}
           </Badge>
           <Badge variant="outline" color="gray" size="sm">
-            {t('library.gallery.size', { width: item.widthIn, height: item.heightIn })}
+            {sizeText(item.widthIn, item.heightIn)}
           </Badge>
           {item.status === 'retired' && (
             <Badge color="red" variant="light" size="sm">

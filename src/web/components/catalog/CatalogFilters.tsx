@@ -1,21 +1,23 @@
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { CATALOG_CATEGORIES, type CatalogCategory } from '../../../shared/catalog/catalog';
+import { CATALOG_CATEGORIES, type CatalogCategory, parseSizeKey } from '../../../shared/catalog/catalog';
 import type { CatalogListResponse } from '../../api/catalog';
 import { useTranslation } from '../../translation/useTranslation';
+import { useSizeUnit } from '../units/useSizeUnit';
 import type { useCatalogFilters } from './useCatalogFilters';
 
 /** Search box, category and size pickers of a gallery; counts come from the server's facets. */
 export function CatalogFilters({ filters, facets, searchLabel }: { filters: ReturnType<typeof useCatalogFilters>; facets?: CatalogListResponse['facets']; searchLabel: string }) {
   const { t } = useTranslation();
+  const { sizeText } = useSizeUnit();
   const countOf = (list: Array<{ key: string; count: number }> | undefined, key: string) => list?.find((f) => f.key === key)?.count;
   const categories = CATALOG_CATEGORIES.map((c) => {
     const n = countOf(facets?.categories, c);
     return { value: c, label: n === undefined ? t(`library.categories.${c}`) : `${t(`library.categories.${c}`)} (${n})` };
   });
   const sizes = (facets?.sizes ?? []).map((s) => {
-    const [width, height] = s.key.split('x');
-    return { value: s.key, label: `${t('library.gallery.size', { width, height })} (${s.count})` };
+    const size = parseSizeKey(s.key);
+    return { value: s.key, label: `${size ? sizeText(size.widthIn, size.heightIn) : s.key} (${s.count})` };
   });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="lg">

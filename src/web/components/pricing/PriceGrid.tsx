@@ -4,6 +4,7 @@ import { type QuoteResult, quote } from '../../../shared/pricing/quote';
 import type { StickerOptions } from '../../../shared/sticker';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { useSizeUnit } from '../units/useSizeUnit';
 import { quantityChoices } from './choicePrices';
 
 export interface PriceGridProps {
@@ -24,7 +25,8 @@ export function PriceGrid({ priced, options, sizesIn, caption }: PriceGridProps)
   const lng = i18n.language;
   const quantities = quantityChoices(priced, options.product);
   const cell = (size: number, quantity: number): QuoteResult => quote({ ...options, widthIn: size, heightIn: size, quantity }, priced);
-  const sizeLabel = (size: number) => t('stickerPrices.sizeValue', { width: formatNumber(size, lng), height: formatNumber(size, lng) });
+  const { sizeText } = useSizeUnit();
+  const sizeLabel = (size: number) => sizeText(size, size);
 
   const price = (result: QuoteResult) =>
     result.ok ? (

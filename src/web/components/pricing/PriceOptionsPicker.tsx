@@ -21,6 +21,9 @@ import {
 } from '../../../shared/sticker';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { SizeInput } from '../units/SizeInput';
+import { SizeUnitSwitch } from '../units/SizeUnitSwitch';
+import { useSizeUnit } from '../units/useSizeUnit';
 import { type Choice, ChoiceCards } from './ChoiceCards';
 import { lineWith, quantityChoices } from './choicePrices';
 import { QuoteSummary } from './QuoteSummary';
@@ -70,7 +73,7 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
 
   const change = (next: Partial<StickerOptions>) => onChange(fitOptionsToProduct({ ...value, ...next }, priced.table));
   const common = { formatMoney: money, unavailable: t('stickerPrices.picker.unavailable') };
-  const sizeText = (w: number, h: number) => t('stickerPrices.sizeValue', { width: formatNumber(w, lng), height: formatNumber(h, lng) });
+  const { unit, sizeText, limitText } = useSizeUnit();
 
   const sizeChoices: Choice<string>[] = [
     ...SIZE_PRESETS_IN.map((p) => {
@@ -81,19 +84,15 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
       value: CUSTOM,
       label: t('stickerPrices.picker.custom'),
       price: customSize ? lineWith(value, {}, priced) : null,
-      noPrice: t('stickerPrices.picker.customRange', { min: MIN_SIDE_IN, max: MAX_SIDE_IN }),
+      noPrice: t(`units.range.${unit}`, { min: limitText(MIN_SIDE_IN), max: limitText(MAX_SIDE_IN) }),
     },
   ];
 
-  const setWidth = (raw: string | number) => {
-    const width = typeof raw === 'number' ? raw : Number.parseFloat(raw);
-    if (!Number.isFinite(width)) return;
+  const setWidth = (width: number) => {
     const height = equalSides ? width : aspectRatio ? clampSide(width / aspectRatio) : value.heightIn;
     change({ widthIn: roundToHundredth(width), heightIn: height });
   };
-  const setHeight = (raw: string | number) => {
-    const height = typeof raw === 'number' ? raw : Number.parseFloat(raw);
-    if (!Number.isFinite(height)) return;
+  const setHeight = (height: number) => {
     const width = equalSides ? height : aspectRatio ? clampSide(height * aspectRatio) : value.widthIn;
     change({ widthIn: width, heightIn: roundToHundredth(height) });
   };
@@ -112,6 +111,12 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
       )}
 
       <Stack gap="xs">
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('units.switch')}
+          </Text>
+          <SizeUnitSwitch />
+        </Group>
         <ChoiceCards
           {...common}
           label={t('stickerPrices.picker.size')}
@@ -124,30 +129,18 @@ export function PriceOptionsPicker({ priced, value, onChange, products = PRODUCT
           choices={sizeChoices}
         />
         {customSize && (
-          <Group grow align="flex-start" maw={420}>
-            <NumberInput
-              label={t('stickerPrices.picker.width')}
-              value={value.widthIn}
-              onChange={setWidth}
-              min={MIN_SIDE_IN}
-              max={MAX_SIDE_IN}
-              step={0.25}
-              decimalScale={2}
-              clampBehavior="blur"
-              data-testid="pick-width"
-            />
-            <NumberInput
-              label={t('stickerPrices.picker.height')}
-              value={value.heightIn}
-              onChange={setHeight}
-              min={MIN_SIDE_IN}
-              max={MAX_SIDE_IN}
-              step={0.25}
-              decimalScale={2}
-              clampBehavior="blur"
-              data-testid="pick-height"
-            />
-          </Group>
+          <Stack gap={4} maw={420}>
+            <Group grow align="flex-start">
+              <SizeInput label="width" valueIn={value.widthIn} onChange={setWidth} testId="pick-width" />
+              <SizeInput label="height" valueIn={value.heightIn} onChange={setHeight} testId="pick-height" />
+            </Group>
+            {unit === 'cm' && (
+              // Centimetres are only how a size is typed: say which size in inches the shop will cut.
+              <Text size="xs" c="dimmed" data-testid="size-rounded-to">
+                {t('units.cutAt', { size: t('units.size.in', { width: formatNumber(value.widthIn, lng), height: formatNumber(value.heightIn, lng) }) })}
+              </Text>
+            )}
+          </Stack>
         )}
       </Stack>
 

@@ -2,12 +2,14 @@ import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import type { QuoteResult } from '../../../shared/pricing/quote';
 import { formatNumber, formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
+import { useSizeUnit } from '../units/useSizeUnit';
 import { quoteErrorText } from './quoteErrorText';
 
 /** The chosen line's total and unit price, or why it cannot be priced. */
 export function QuoteSummary({ result }: { result: QuoteResult }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
+  const { sizeText } = useSizeUnit();
   if (!result.ok) {
     return (
       <Alert color="red" variant="light" title={t('stickerPrices.picker.cannotPrice')} data-testid="quote-error">
@@ -23,8 +25,7 @@ export function QuoteSummary({ result }: { result: QuoteResult }) {
           <Text size="sm" c="dimmed">
             {t('stickerPrices.picker.summary', {
               quantity: formatNumber(quote.options.quantity, lng),
-              width: formatNumber(quote.options.widthIn, lng),
-              height: formatNumber(quote.options.heightIn, lng),
+              size: sizeText(quote.options.widthIn, quote.options.heightIn),
             })}
           </Text>
           <Text size="sm">{t('stickerPrices.picker.each', { price: formatPrice(quote.unit, lng) })}</Text>
