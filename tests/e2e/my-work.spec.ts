@@ -93,7 +93,12 @@ test.describe('my work: one design from open to order', () => {
     // 98, so revisions are checked as new ones, not counted), and no "Auto-Saved Design" appears.
     await page.locator('header a[href="/sticker-prices"]').first().click();
     const leaving = page.getByRole('dialog', { name: 'Leave the editor?' });
-    if (await leaving.isVisible({ timeout: 3_000 }).catch(() => false)) await leaving.getByRole('button', { name: 'Save & Leave' }).click();
+    // isVisible() answers at once (its timeout is ignored): waitFor gives the dialog its 3 s to appear.
+    const asked = await leaving.waitFor({ timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (asked) await leaving.getByRole('button', { name: 'Save & Leave' }).click();
     await expect(page).toHaveURL(/\/sticker-prices$/, { timeout: 20_000 });
     await expect.poll(async () => (await designList(page.request)).map((d) => d.name)).toEqual(['Moon cat']);
     await expect.poll(async () => (await designObjects(page.request, id)).length).toBe(2);
