@@ -10,7 +10,15 @@ vi.mock('../api/materials', () => ({
   }),
 }));
 
-const { keepGuestImages, materialNameOf, saveGuestImagesToAccount } = await import('./guestImages');
+const told: string[] = [];
+vi.mock('../components/notify', () => ({ notify: (kind: string, message: string) => told.push(`${kind}: ${message}`) }));
+vi.mock('../i18n', () => ({
+  default: { t: (key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key} ${options.count}`) },
+  pageTextsReady: async () => {},
+}));
+
+const { keepGuestImages, materialNameOf, saveGuestImagesAndTell, saveGuestImagesToAccount } = await import('./guestImages');
+const { hasKeptGuestImages } = await import('./guestImagesFlag');
 
 // A 1×1 PNG.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -41,10 +49,14 @@ describe('a guest trial’s images kept until sign-up', () => {
 
   it('keeps an image whose upload failed, for the next sign-in', async () => {
     await keepGuestImages([image('g2-0')]);
+    expect(hasKeptGuestImages()).toBe(true);
     failUploads = true;
     expect(await saveGuestImagesToAccount()).toEqual({ saved: 0, failed: 1 });
+    expect(hasKeptGuestImages()).toBe(true);
     failUploads = false;
     expect(await saveGuestImagesToAccount()).toEqual({ saved: 1, failed: 0 });
+    // Nothing kept: signed-in pages no longer load the keeper.
+    expect(hasKeptGuestImages()).toBe(false);
   });
 
   it('keeps at most the trial’s 20 images, the newest', async () => {
@@ -60,6 +72,15 @@ describe('a guest trial’s images kept until sign-up', () => {
     expect(a).toEqual({ saved: 1, failed: 0 });
     expect(b).toBe(a);
     expect(uploads).toHaveLength(1);
+  });
+
+  it('tells the customer how many were saved, and nothing when nothing was kept', async () => {
+    told.length = 0;
+    await saveGuestImagesAndTell();
+    expect(told).toEqual([]);
+    await keepGuestImages([image('g5-0'), image('g5-1')]);
+    await saveGuestImagesAndTell();
+    expect(told).toEqual(['success: credits.guest.kept 2']);
   });
 
   it('names a material after its prompt without the characters an upload name may not hold', () => {

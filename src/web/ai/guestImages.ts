@@ -2,6 +2,9 @@ import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { MAX_UPLOAD_NAME_LENGTH } from '../../shared/api/uploads';
 import { GUEST_GENERATIONS } from '../../shared/guests';
 import { uploadMaterial } from '../api/materials';
+import { notify } from '../components/notify';
+import i18n, { pageTextsReady } from '../i18n';
+import { markGuestImagesKept } from './guestImagesFlag';
 
 /**
  * A guest's AI images, kept in this browser until the guest has an account (decision 99): the server
@@ -37,6 +40,7 @@ export async function keepGuestImages(images: ReadonlyArray<Omit<KeptImage, 'kep
     for (const [i, image] of images.entries()) await set(image.id, { ...image, keptAt: now + i }, db());
     const all = await keptImages();
     for (const old of all.slice(0, Math.max(0, all.length - GUEST_GENERATIONS))) await del(old.id, db());
+    markGuestImagesKept(true);
   } catch (error) {
     // Storage may be off (private mode, quota): the images are then only on the page, as before.
     console.warn('[ai] could not keep the guest images:', error);
@@ -106,5 +110,15 @@ async function saveAll(): Promise<SaveResult> {
       result.failed++;
     }
   }
+  if (result.failed === 0) markGuestImagesKept(false);
   return result;
+}
+
+/** Saves the kept images and tells the customer how it went (the messages are page texts, not first-paint ones). */
+export async function saveGuestImagesAndTell(): Promise<void> {
+  const { saved, failed } = await saveGuestImagesToAccount();
+  if (saved === 0 && failed === 0) return;
+  await pageTextsReady();
+  if (saved > 0) notify('success', i18n.t('credits.guest.kept', { count: saved }));
+  if (failed > 0) notify('error', i18n.t('credits.guest.keptFailed'));
 }
