@@ -26,6 +26,9 @@ const OUTSIDE_THE_TABLE: Record<string, string> = {
   'POST /api/security-log': 'sendBeacon reports from pages, not a client call',
   'GET /api/credits/ledger': 'read by support scripts, not by the web app',
   'GET /api/orders/:id/invoice.pdf': "an order's PDF invoice, downloaded by URL",
+  'GET /api/payments/invoices/:id/invoice.pdf': "a plan's or credit pack's PDF invoice, downloaded by URL",
+  'GET /api/files/order/:orderId/*': "an order's pictures by signed, expiring URL (a guest's order link)",
+  'GET /api/forum-attachments/:id': "a forum post's image bytes, by URL in the post's HTML",
 };
 
 /** Table domains served by a handler other than one mounted from the definition. */

@@ -33,7 +33,7 @@ describe.runIf(testDbKinds().includes('postgres'))('server roles on PostgreSQL',
     const web = startServerProcess(dataDir, webPort, { DATABASE_URL: url, ROLE: 'web' });
     await web.ready;
     try {
-      expect(web.output()).toContain('role: web');
+      expect(web.output()).toContain('"role":"web"');
       expect((await fetch(`http://127.0.0.1:${webPort}/api/ready`)).status).toBe(200);
       // The starting set's thumbnails job is enqueued at start and due a second later: nobody takes it.
       await expect.poll(async () => (await thumbnailJobs()).length).toBe(1);
