@@ -85,3 +85,38 @@ export async function pastePng(page: Page, png: Buffer) {
     document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, png.toString('base64'));
 }
+
+/**
+ * Waits until the guest's local copy (IndexedDB 'sticker-studio'/'drafts', key 'autosave:guest') holds
+ * `count` objects: a condition instead of a guess at how long the 100 ms debounced write takes on a slow machine.
+ */
+export async function waitForGuestDraft(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('sticker-studio');
+              open.onerror = () => resolve(-1);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('drafts')) return resolve(-1);
+                const get = db.transaction('drafts').objectStore('drafts').get('autosave:guest');
+                get.onerror = () => resolve(-1);
+                get.onsuccess = () => {
+                  const draft = get.result as { json?: string } | undefined;
+                  try {
+                    resolve(draft?.json ? ((JSON.parse(draft.json) as { objects?: unknown[] }).objects?.length ?? 0) : -1);
+                  } catch {
+                    resolve(-1);
+                  }
+                  db.close();
+                };
+              };
+            }),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(count);
+}

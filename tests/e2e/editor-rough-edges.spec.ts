@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { exportJson, layerRows, openEditor } from './editor-helpers';
+import { exportJson, layerRows, openEditor, waitForGuestDraft } from './editor-helpers';
 import { adminRequest, apiSignUp, uniqueEmail } from './helpers';
 
 // Rough edges a first-time user hits.
 test.describe('editor rough edges', () => {
+  // A notice made by a test is switched off after it, even when the test failed or timed out (a `finally` in the
+  // test body does not run on a timeout): left on, it would open over every later editor test of the run.
+  const noticesMade: string[] = [];
+  test.afterEach(async () => {
+    if (!noticesMade.length) return;
+    const admin = await adminRequest();
+    for (const id of noticesMade.splice(0)) await admin.patch(`/api/admin/notices/${id}`, { data: { isActive: false } });
+    await admin.dispose();
+  });
+
   test('a new heading is ready for typing: its text is selected, so typing replaces it', async ({ page }) => {
     await openEditor(page);
     await page.getByTestId('add-heading').click();
@@ -25,7 +35,7 @@ test.describe('editor rough edges', () => {
     await page.getByTestId('tab-shapes').click();
     await page.getByTestId('add-shape-heart').click();
     // The guest's work is kept on this device shortly after the change.
-    await page.waitForTimeout(2500);
+    await waitForGuestDraft(page, 1);
 
     await page.goto('/tools/qr-code');
     await page.getByTestId('qr-text').fill('https://stickerstudio.ca/handoff');
@@ -45,35 +55,32 @@ test.describe('editor rough edges', () => {
     expect(created.status(), await created.text()).toBe(201);
     const notice = (await created.json()) as { id?: string; notice?: { id: string } };
     const noticeId = notice.notice?.id ?? notice.id;
-    try {
-      await openEditor(page);
-      await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Got it' }).click();
-      await page.getByTestId('tab-shapes').click();
-      await page.getByTestId('add-shape-star').click();
-      await page.waitForTimeout(2500);
-      // A new notice version is not needed: clearing "seen" makes the same notice due again.
-      await page.evaluate(() => localStorage.removeItem('seenNotices'));
-      await page.reload();
+    if (noticeId) noticesMade.push(noticeId);
+    await admin.dispose();
 
-      const restore = page.getByRole('dialog', { name: /Restore/ });
-      await expect(restore).toBeVisible();
-      await page.waitForTimeout(500);
-      await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
-      await restore.getByRole('button', { name: 'Start fresh' }).click();
-      await expect(layerRows(page)).toHaveCount(0);
-      // The notice opens once the question is answered.
-      const noticeDialog = page.getByRole('dialog', { name: title });
-      await expect(noticeDialog).toBeVisible();
-      await noticeDialog.getByRole('button', { name: 'Got it' }).click();
+    await openEditor(page);
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Got it' }).click();
+    await page.getByTestId('tab-shapes').click();
+    await page.getByTestId('add-shape-star').click();
+    await waitForGuestDraft(page, 1);
+    // A new notice version is not needed: clearing "seen" makes the same notice due again.
+    await page.evaluate(() => localStorage.removeItem('seenNotices'));
+    await page.reload();
 
-      await page.getByTestId('undo-fresh-start').click();
-      await expect(layerRows(page)).toHaveCount(1);
-      await expect(layerRows(page).first()).toContainText('Star');
-    } finally {
-      // The notice would otherwise greet every later editor test of this run.
-      await admin.patch(`/api/admin/notices/${noticeId}`, { data: { isActive: false } });
-      await admin.dispose();
-    }
+    const restore = page.getByRole('dialog', { name: /Restore/ });
+    await expect(restore).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: title })).toHaveCount(0);
+    await restore.getByRole('button', { name: 'Start fresh' }).click();
+    await expect(layerRows(page)).toHaveCount(0);
+    // The notice opens once the question is answered.
+    const noticeDialog = page.getByRole('dialog', { name: title });
+    await expect(noticeDialog).toBeVisible();
+    await noticeDialog.getByRole('button', { name: 'Got it' }).click();
+
+    await page.getByTestId('undo-fresh-start').click();
+    await expect(layerRows(page)).toHaveCount(1);
+    await expect(layerRows(page).first()).toContainText('Star');
   });
 
   test('a saved design opens as "Saved to your account", and Save on new work is not the leaving dialog', async ({ page }) => {
