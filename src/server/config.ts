@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
 import { DEFAULT_HOLD_ANSWER_DAYS } from '../shared/orders/hold-reasons';
-import { type LogLevel, parseLogLevel } from './observability/log-level';
+import { type LogLevel, parseLogLevel } from './log/log-level';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { parseRetentionSettings, type RetentionSettings } from './services/admin/retention';

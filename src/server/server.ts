@@ -4,7 +4,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
-import { createLogger, installProcessLogger } from './observability/logger';
+import { createLogger, installProcessLogger } from './log/logger';
 import { createMetrics } from './observability/metrics';
 import { createAiProvider } from './providers/ai';
 import type { AiImagePort } from './providers/ai/types';

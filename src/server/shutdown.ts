@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { JobQueue } from './jobs/queue/queue';
-import { componentLog, type EventLog } from './observability/logger';
+import { componentLog, type EventLog } from './log/logger';
 import { markDraining } from './routes/health';
 
 /** Bounds of a graceful stop; together they stay under the process manager's stop timeout (15 s). */

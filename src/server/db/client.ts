@@ -8,7 +8,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { componentLog } from '../observability/logger';
+import { componentLog } from '../log/logger';
 import { schema } from './schema';
 
 // Both drivers share PgDatabase; the query-result type differs only in driver detail, hence any.

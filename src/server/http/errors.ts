@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
-import { componentLog, type EventLog, type Logger } from '../observability/logger';
+import { componentLog, type EventLog, type Logger } from '../log/logger';
 
 /**
  * The one place a domain error becomes an HTTP status (services never choose one). A new kind

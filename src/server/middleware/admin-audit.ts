@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
-import { componentLog } from '../observability/logger';
+import { componentLog } from '../log/logger';
 import { recordAdminWrite } from '../services/admin/audit';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);

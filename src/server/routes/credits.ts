@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { query } from '../http/validation';
-import { componentLog } from '../observability/logger';
+import { componentLog } from '../log/logger';
 import { getCreditsSummary, listLedger } from '../services/credits';
 
 /** The signed-in user's credits (header badge, /image-gen) and their own ledger (account page). */

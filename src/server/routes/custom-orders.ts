@@ -11,7 +11,7 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { componentLog } from '../observability/logger';
+import { componentLog } from '../log/logger';
 import type { MailMessage } from '../providers/mail/types';
 import { appFileUrl } from '../providers/storage/keys';
 import { customOrderConfirmEmail, customOrderReceivedEmail, customOrderShopEmail } from '../services/custom-orders/emails';

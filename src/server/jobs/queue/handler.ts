@@ -1,4 +1,4 @@
-import type { EventLog } from '../../observability/logger';
+import type { EventLog } from '../../log/logger';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Db } from '../../db/client';
 import { type EnqueueOptions, enqueueJob } from '../../job-contracts/enqueue';
 import type { JobType } from '../../job-contracts/job-type';
-import { componentLog, type EventLog } from '../../observability/logger';
+import { componentLog, type EventLog } from '../../log/logger';
 import { retryDelayMs } from './backoff';
 import { type JobHandler, PermanentJobError } from './handler';
 import { claimJobs, completeJob, enqueueDueSchedules, failExpiredLastAttempts, failJobAttempt, type JobRow, releaseJob, renewLease, upsertSchedule } from './store';

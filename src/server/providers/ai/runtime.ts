@@ -1,4 +1,4 @@
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { realSleep, type Sleep } from './deadline';
 import type { UrlFetcher } from './download';
 import type { RetryPolicy } from './retry';

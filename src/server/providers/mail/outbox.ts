@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { MailMessage, MailPort } from './types';
 
 /** An attachment as the outbox keeps it: what it is, not its bytes (the JSON stays readable). */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { LocalPayments } from './local';
 import type { PaymentsConfig } from './settings';
 import { StripePayments } from './stripe';

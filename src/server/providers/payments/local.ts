@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentTestObjects } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { claimDueEvents, markDelivered, type StoredEvent, storeEvent } from './local-events';
 import {
   type CheckoutLineItem,

@@ -5,7 +5,7 @@ import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { productionProof } from '../../services/cart/proof';
 import { customOrderQuoteEmail } from '../../services/custom-orders/emails';
 import { quoteCustomOrder, quoteForAdmin, storeQuoteArt } from '../../services/custom-orders/quotes';

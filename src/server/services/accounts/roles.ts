@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 
 /** SPEC §6: only admins may set roles; a guest and a non-admin get the SPEC's own messages. */
 export function assertMaySetRoles(actor: Viewer | null): asserts actor is Viewer {

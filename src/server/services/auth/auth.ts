@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/schema';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { MailPort } from '../../providers/mail/types';
 import { ACCOUNT_SUSPENDED_MESSAGE, isSuspended } from '../accounts/suspension';
 import { checkAuthBodies } from './body-checks';

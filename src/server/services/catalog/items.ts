@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { catalogItems, catalogItemTranslations } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { StoragePort } from '../../providers/storage/types';
 import { type Actor, readDesign, serializeDesign } from '../designs';
 import { deleteQuietly } from '../designs/files';

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { refundGeneration } from './settle';
 
 /** The error code recorded on a generation the sweeper refunded. */

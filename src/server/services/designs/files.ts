@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MAX_PREVIEW_BYTES } from '../../../shared/api/designs';
 import { THUMBNAIL } from '../../../shared/autosave';
 import { DomainError } from '../../domain/errors';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { contentTypeForKey } from '../../providers/storage/keys';
 import type { StoragePort } from '../../providers/storage/types';
 import { checkUpload } from '../uploads';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { AiImagePort, GeneratedImage } from '../../providers/ai';
 import type { StoragePort } from '../../providers/storage/types';
 import { completeGeneration, refundGeneration, reserveGeneration, reserveGuestGeneration } from '../credits';

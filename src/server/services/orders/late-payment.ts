@@ -6,7 +6,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { enqueueJob } from '../../job-contracts/enqueue';
 import { latePaymentRefundJob, latePaymentRefundKey } from '../../job-contracts/orders';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { OrderPayments } from './types';
 
 /**

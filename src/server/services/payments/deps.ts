@@ -1,4 +1,4 @@
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { PurposeDeps, PurposeRegistry } from './purposes';
 
 /** What the payments services need: the database, the port, its settings, the purposes sold, the site's address. */

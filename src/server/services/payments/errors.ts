@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/errors';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import type { PaymentsError } from '../../providers/payments';
 
 /** A provider failure as the domain error the shopper sees (the web translates by code). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { checkouts } from '../../db/schema';
-import { componentLog } from '../../observability/logger';
+import { componentLog } from '../../log/logger';
 import { applyCheckoutSession, type CheckoutApplyResult } from './checkout-state';
 import type { PaymentsDeps } from './deps';
 

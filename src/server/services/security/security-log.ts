@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { securityLogs } from '../../db/schema';
 import { toStorableText, toStorableValue } from '../../domain/storable-text';
-import { componentLog, type EventLog } from '../../observability/logger';
+import { componentLog, type EventLog } from '../../log/logger';
 import { recordWebhookDelivery } from './webhook-deliveries';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderItems } from '../../../db/schema';
 import { DomainError } from '../../../domain/errors';
-import { componentLog } from '../../../observability/logger';
+import { componentLog } from '../../../log/logger';
 import { removePaidCartLines } from '../../cart/cart';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { lineName } from '../../orders/order-lines';
