@@ -77,5 +77,5 @@ describe.runIf(testDbKinds().includes('postgres'))('server roles on PostgreSQL',
       expect(await code).toBe(0);
       expectOnlyJsonLines(web.output());
     }
-  }, 120_000);
+  }, 180_000);
 });
