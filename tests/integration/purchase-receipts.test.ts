@@ -10,12 +10,14 @@ describe.each(testDbKinds())('purchase receipts (%s)', (kind) => {
   let server: TestServer;
   let carol: ReturnType<TestServer['client']>;
   let dave: ReturnType<TestServer['client']>;
+  let mei: ReturnType<TestServer['client']>;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    [carol, dave] = [server.client(), server.client()];
+    [carol, dave, mei] = [server.client(), server.client(), server.client()];
     expect((await carol.signUp('carol-receipts@test.example', 'secret123', 'Carol')).status).toBe(200);
     expect((await dave.signUp('dave-receipts@test.example')).status).toBe(200);
+    expect((await mei.signUp('mei-receipts@test.example', 'secret123', '美')).status).toBe(200);
   });
   afterAll(() => server.stop());
 
@@ -28,8 +30,8 @@ describe.each(testDbKinds())('purchase receipts (%s)', (kind) => {
     await queue.stop();
   };
 
-  async function pay(client: ReturnType<TestServer['client']>, body: object) {
-    const started = await client.post('/api/payments/checkout', body);
+  async function pay(client: ReturnType<TestServer['client']>, body: object, headers?: Record<string, string>) {
+    const started = await client.post('/api/payments/checkout', body, headers);
     expect(started.status, started.text).toBe(200);
     const sessionId = started.json.url.split('/checkout/test/')[1];
     expect((await client.post(`/api/payments/test-checkout/${sessionId}/pay`)).status).toBe(200);
@@ -62,6 +64,27 @@ describe.each(testDbKinds())('purchase receipts (%s)', (kind) => {
       expect(text).toMatch(/155 AI image credits|Silver plan/);
       expect(mail.text).toContain('/subscription');
     }
+  });
+
+  it('mails the receipt in the language the customer bought in: a Chinese checkout, a Chinese mail and invoice', async () => {
+    await pay(mei, { purpose: 'pack', packId: 'small', idempotencyKey: 'receipt-pack-zh' }, { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    await pay(mei, { purpose: 'plan', plan: 'silver', idempotencyKey: 'receipt-plan-zh' }, { 'accept-language': 'zh-CN' });
+    // A later sync reads the subscription again: its month is mailed once, still in Chinese.
+    expect((await mei.post('/api/payments/sync')).status).toBe(200);
+    await runJobs();
+    const mails = sent.filter((m) => m.to === 'mei-receipts@test.example');
+    expect(mails.map((m) => m.subject.replace(/SS-[CP]-\w+/, 'SS-…')).sort()).toEqual(['您的收据 SS-…', '您的收据 SS-…']);
+    for (const mail of mails) {
+      expect(mail.layout).toEqual({ language: 'zh' });
+      expect(mail.text).toMatch(/感谢您的付款：我们已收到 .+，用于(155 个 AI 图片点数（点数包）|Sticker Studio Silver 会员方案，一个月)。/);
+      expect(mail.text).not.toMatch(/Thank you|Hello/);
+      const attachment = mail.attachments?.find((a) => a.contentType === 'application/pdf');
+      const text = await pdfText(new Uint8Array(attachment?.content ?? []));
+      expect(text).toMatch(/发票/);
+      expect(text).toMatch(/155 个 AI 图片点数|Silver 会员方案/);
+    }
+    // Carol bought with no language asked for: hers stayed English (the test above).
+    expect(receiptsTo('carol-receipts@test.example').every((m) => m.layout?.language === 'en')).toBe(true);
   });
 
   it("lists the account's invoices, each downloadable by its owner and 404 to anyone else", async () => {

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../src/server/providers/mail/types';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from '../../src/server/services/auth/emails';
 import { customOrderConfirmEmail, customOrderQuoteEmail, customOrderReceivedEmail, customOrderShopEmail } from '../../src/server/services/custom-orders/emails';
+import { purchaseReceiptEmail } from '../../src/server/services/invoices/receipt-email';
 import { confirmSubscriptionEmail, newsletterIssueEmail } from '../../src/server/services/newsletter/emails';
 import { notificationEmail } from '../../src/server/services/notifications/emails';
 import { type OrderMailFacts, orderStatusEmail } from '../../src/server/services/orders/emails';
@@ -79,6 +80,18 @@ function quote(language: OrderLanguage): MailMessage {
   );
 }
 
+function purchaseReceipt(language: OrderLanguage, kind: 'plan' | 'pack', item: string): MailMessage {
+  return purchaseReceiptEmail({
+    to: 'ann@example.com',
+    name: 'Ann',
+    language,
+    receipt: { id: '5e6f7a8b-0000-4000-8000-000000000000', kind, item, amountCents: kind === 'plan' ? 799 : 399, currency: 'CAD' },
+    invoiceNumber: `SS-${kind === 'plan' ? 'P' : 'C'}-5E6F7A8B`,
+    pdf: new Uint8Array([37, 80, 68, 70]),
+    billingUrl: u('/subscription'),
+  });
+}
+
 /** One message of every template the shop sends, in each language it is sent in. */
 export function mailSamples(): { name: string; message: MailMessage }[] {
   const samples: { name: string; message: MailMessage }[] = [
@@ -120,6 +133,12 @@ export function mailSamples(): { name: string; message: MailMessage }[] {
       samples.push({ name: `order-${status}-${language}`, message: order(language, status) });
     }
     samples.push({ name: `order-back-in-production-${language}`, message: order(language, 'paid', { from: 'on_hold' }) });
+    for (const [kind, item] of [
+      ['plan', 'silver'],
+      ['pack', 'small'],
+    ] as const) {
+      samples.push({ name: `receipt-${kind}-${language}`, message: purchaseReceipt(language, kind, item) });
+    }
   }
   return samples;
 }

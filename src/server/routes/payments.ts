@@ -8,6 +8,7 @@ import { clientIp } from '../http/client-ip';
 import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
+import { requestLanguage } from '../http/request-language';
 import { defineRoutes } from '../http/route-module';
 import { currentShopper, shopperForWrite } from '../http/shopper';
 import { productionProof } from '../services/cart/proof';
@@ -16,7 +17,6 @@ import { checkCheckoutRate } from '../services/checkout/limits';
 import { appOriginsOf } from '../services/designs/sources';
 import { guestAddressGroup } from '../services/guests';
 import { loadInvoicePdf } from '../services/heavy-modules';
-import { invoiceLanguageOf } from '../services/invoices/invoice-labels';
 import { listAccountInvoices } from '../services/invoices/invoice-list';
 import { loadOwnPurchaseInvoice, receiptReference } from '../services/invoices/purchase-receipts';
 import {
@@ -60,7 +60,6 @@ export const paymentRoutes = defineRoutes({
     const payer = async (c: Parameters<typeof requireViewer>[0]) => (await currentShopper(c, shopperDeps)) ?? requireViewer(c);
     const app = implement(webhook, base, paymentEndpoints, {
       checkout: async ({ body }, c) => {
-        const lang = c.req.header('accept-language')?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
         // Orders are for guests and members alike (decision 88); packs and plans need an account.
         const shopper = body.purpose === 'order' || body.purpose === 'order-payment' ? await shopperForWrite(c, shopperDeps) : null;
         const buyer = shopper
@@ -68,7 +67,7 @@ export const paymentRoutes = defineRoutes({
           : (({ id, email, plan }) => ({ id, email, plan }))(requireViewer(c));
         // A cart checkout freezes its designs into storage: its pace is bounded per shopper and address.
         if (body.purpose === 'order') await checkCheckoutRate(payments.db, buyer.id, guestAddressGroup(clientIp(c, deps.config.trustProxy)));
-        return beginCheckout({ payments, storage: deps.storage, renderProof }, buyer, { ...body, locale: lang });
+        return beginCheckout({ payments, storage: deps.storage, renderProof }, buyer, { ...body, locale: requestLanguage(c) });
       },
       sync: { use: [signedIn], handler: (_request, c) => syncSubscriptionFromStripe(payments, requireViewer(c).id) },
       billing: { use: [signedIn], handler: (_request, c) => billingView(payments, actor(c)) },
@@ -86,13 +85,7 @@ export const paymentRoutes = defineRoutes({
     // A plan's or a credit pack's PDF invoice, a file the browser downloads by URL (outside the JSON
     // endpoint table): its owner's only, anyone else's id answers 404. Orders' invoices are under /api/orders.
     app.get('/invoices/:id/invoice.pdf', signedIn, async (c) => {
-      const { receipt, invoice } = await loadOwnPurchaseInvoice(
-        payments.db,
-        c.req.param('id'),
-        requireViewer(c).id,
-        deps.config.publicUrl,
-        invoiceLanguageOf(c.req.header('accept-language')),
-      );
+      const { receipt, invoice } = await loadOwnPurchaseInvoice(payments.db, c.req.param('id'), requireViewer(c).id, deps.config.publicUrl, requestLanguage(c));
       return c.body((await (await loadInvoicePdf()).renderInvoicePdf(invoice)) as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="invoice-${receiptReference(receipt)}.pdf"`,

@@ -17,6 +17,9 @@ export async function fetchAiStatus(): Promise<EndpointOutput<typeof ai.status>>
   return call(ai.status);
 }
 
+/** Whether AI is configured and whether it is the demo provider: asked once per page visit, kept 5 minutes. */
+export const aiStatusQuery = { queryKey: ['ai-status'], queryFn: fetchAiStatus, staleTime: 5 * 60_000 } as const;
+
 /** SPEC §7 checkGuestUsageLimit. */
 export async function postGuestCheck(payload: GuestFingerprint): Promise<EndpointOutput<typeof guests.checkUsage>> {
   return call(guests.checkUsage, { body: payload });

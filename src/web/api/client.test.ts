@@ -61,6 +61,13 @@ describe('call(endpoint, input)', () => {
     expect(lastRequest()).toMatchObject({ method: 'DELETE', body: undefined });
   });
 
+  it('asks for the interface language the person reads the site in (the one on <html>), not the browser’s', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'zh-CN' } });
+    fetchMock.mockResolvedValue(answer(200, { started: true }));
+    await call(start);
+    expect(lastRequest().headers.get('accept-language')).toBe('zh-CN');
+  });
+
   it('throws ApiError with the server error code, message and details', async () => {
     fetchMock.mockResolvedValue(answer(409, { error: { code: 'revision_conflict', message: 'Changed', details: { current: 2 } } }));
     const error = await call(saveThing, { params: { id: '1' }, body: { name: 'x' } }).catch((e: unknown) => e);

@@ -89,6 +89,10 @@ async function send(url: string, method: HttpMethod, body: unknown, signal: Abor
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The interface language the person chose (i18n.ts sets it on <html>), not the browser's own: the
+  // server writes what it sends later (a receipt, the payment page) in the language the site is read in.
+  const language = interfaceLanguage();
+  if (language) headers.set('Accept-Language', language);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -107,6 +111,8 @@ async function send(url: string, method: HttpMethod, body: unknown, signal: Abor
   return { status: res.status, body: parsed };
 }
 
+const interfaceLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
 /** The answer's JSON, or null for an empty or non-JSON body. */
 export function parseJson(text: string): unknown {
   if (!text) return null;
@@ -122,6 +128,10 @@ export async function apiFile(path: string, signal?: AbortSignal): Promise<{ blo
   const headers = new Headers();
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The interface language the person chose (i18n.ts sets it on <html>), not the browser's own: the
+  // server writes what it sends later (a receipt, the payment page) in the language the site is read in.
+  const language = interfaceLanguage();
+  if (language) headers.set('Accept-Language', language);
   let res: Response;
   try {
     res = await fetch(path, { headers, credentials: 'same-origin', signal });

@@ -3,7 +3,7 @@ import type { OrderLanguage } from '../../../shared/api/orders';
 /**
  * Every word an invoice prints that is not the customer's or the order's own, in English and Chinese.
  * An invoice speaks the order's language (the one its mails use); a plan's or a pack's, whose account
- * stores none, the language the browser asked for. Tax labels ("GST 5 %") stay as charged: they are
+ * stores none, the language the request asks for (http/request-language.ts). Tax labels ("GST 5 %") stay as charged: they are
  * the tax authorities' own names.
  */
 export type InvoiceLanguage = OrderLanguage;
@@ -91,6 +91,3 @@ const CHINESE: InvoiceLabels = {
 };
 
 export const INVOICE_LABELS: Record<InvoiceLanguage, InvoiceLabels> = { en: ENGLISH, zh: CHINESE };
-
-/** The invoice language a browser asks for (`Accept-Language`), English unless it prefers Chinese. */
-export const invoiceLanguageOf = (acceptLanguage: string | undefined): InvoiceLanguage => (acceptLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en');

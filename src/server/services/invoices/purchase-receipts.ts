@@ -28,17 +28,17 @@ export function receiptDescription(receipt: Pick<PurchaseReceipt, 'kind' | 'item
 export const receiptReference = (receipt: Pick<PurchaseReceipt, 'id' | 'kind'>) => `${receipt.kind === 'plan' ? 'P' : 'C'}-${receipt.id.slice(0, 8).toUpperCase()}`;
 
 /**
- * Records a paid plan period or credit pack, and enqueues its receipt mail, in the caller's (the
- * fulfilment's) transaction. The `source` is unique: a second fulfilment of the same purchase records
+ * Records a paid plan period or credit pack, and enqueues its receipt mail in `language` (the one the
+ * customer bought in), in the caller's (the fulfilment's) transaction. The `source` is unique: a second fulfilment of the same purchase records
  * nothing and mails nothing. Returns the receipt when this call recorded it.
  */
 export async function recordPurchaseReceipt(
   tx: Db,
-  receipt: { userId: string; kind: 'plan' | 'pack'; source: string; item: string; amountCents: number; currency: string; paidAt: Date },
+  { language, ...receipt }: { userId: string; kind: 'plan' | 'pack'; source: string; item: string; amountCents: number; currency: string; paidAt: Date; language: InvoiceLanguage },
 ): Promise<PurchaseReceipt | null> {
   const [row] = await tx.insert(purchaseReceipts).values(receipt).onConflictDoNothing({ target: purchaseReceipts.source }).returning();
   if (!row) return null;
-  await enqueueJob(tx, purchaseReceiptMailJob, { receiptId: row.id }, { singletonKey: receiptMailKey(row.id), now: receipt.paidAt });
+  await enqueueJob(tx, purchaseReceiptMailJob, { receiptId: row.id, language }, { singletonKey: receiptMailKey(row.id), now: receipt.paidAt });
   return row;
 }
 

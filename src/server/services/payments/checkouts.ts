@@ -5,6 +5,7 @@ import { checkouts, subscriptions } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { DomainError } from '../../domain/errors';
 import { PaymentsError } from '../../providers/payments';
+import { withCheckoutLanguage } from './checkout-language';
 import type { PaymentsDeps } from './deps';
 import { paymentsFailure } from './errors';
 import type { Buyer, CheckoutRow, PaymentRequest, PreparedCheckout, PurposeHandler } from './purposes';
@@ -103,7 +104,7 @@ async function createSession(
     email: buyer.email,
     customerId: sub?.customerId ?? undefined,
     lineItems: prepared.lineItems,
-    metadata: prepared.metadata,
+    metadata: withCheckoutLanguage(prepared.metadata, request.locale),
     successUrl: `${deps.publicUrl}${prepared.successPath}`,
     cancelUrl: `${deps.publicUrl}${prepared.cancelPath}`,
     idempotencyKey: `checkout-${checkoutId}`,

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import type { ProviderSubscription } from '../../providers/payments';
 import { writeLedger } from '../credits/ledger';
 import { recordPurchaseReceipt } from '../invoices/purchase-receipts';
+import { checkoutLanguageOf } from './checkout-language';
 import type { PaymentsDeps } from './deps';
 import { type AppliedEvent, recordEvent } from './events';
 import { hasLiveSubscription, LIVE_STATUSES } from './live-status';
@@ -29,7 +30,8 @@ export type SubscriptionApplyResult = 'applied' | 'duplicate' | 'stale' | 'unkno
  * - a live subscription sets the plan, maxImages and the free credits of its plan; an ended one puts the
  *   user back on free (admins keep admin);
  * - a new paid period (renewal, or the first) starts the monthly image count at 0, with a ledger `reset`;
- * - an active paid period is recorded once as a receipt, which mails its invoice (purchase-receipts.ts).
+ * - an active paid period is recorded once as a receipt, which mails its invoice (purchase-receipts.ts)
+ *   in the language the plan was bought in (the subscription's metadata keeps it).
  */
 export async function applySubscriptionState(deps: PaymentsDeps, sub: ProviderSubscription, fetchedAt: Date, event?: AppliedEvent): Promise<SubscriptionApplyResult> {
   const userId = sub.metadata?.userId ?? (await userOfCustomer(deps.db, sub.customer));
@@ -87,6 +89,7 @@ export async function applySubscriptionState(deps: PaymentsDeps, sub: ProviderSu
         amountCents: price.amountCents,
         currency: price.currency,
         paidAt: fetchedAt,
+        language: checkoutLanguageOf(sub.metadata),
       });
     }
     return 'applied';

@@ -15,13 +15,16 @@ interface Props {
   images: ResultImage[];
   pendingCount: number;
   onAddToDesign: (image: ResultImage) => void;
-  onRemoveBackground: (image: ResultImage) => void;
+  /** The background removal tool (a page of its own: not offered where leaving would lose the work). */
+  onRemoveBackground?: (image: ResultImage) => void;
   /** Background off, border and cut line on, priced, ready for the cart. */
   onMakeSticker: (image: ResultImage) => void;
+  /** Columns of the gallery: two from the `xs` width by default, one in a narrow side panel. */
+  cols?: number | { base: number; xs: number };
 }
 
 /** The results gallery: newest first, each with Make it a sticker, Add to design, Remove background and Download. */
-export function GenerationResults({ images, pendingCount, onAddToDesign, onRemoveBackground, onMakeSticker }: Props) {
+export function GenerationResults({ images, pendingCount, onAddToDesign, onRemoveBackground, onMakeSticker, cols = { base: 1, xs: 2 } }: Props) {
   const { t } = useTranslation();
   if (images.length === 0 && pendingCount === 0) {
     return (
@@ -34,7 +37,7 @@ export function GenerationResults({ images, pendingCount, onAddToDesign, onRemov
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" data-testid="generation-results">
+    <SimpleGrid cols={cols} spacing="md" data-testid="generation-results">
       {Array.from({ length: pendingCount }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={`pending-${i}`} radius="md" style={{ aspectRatio: '1 / 1' }} />
@@ -63,9 +66,11 @@ export function GenerationResults({ images, pendingCount, onAddToDesign, onRemov
             <Button size="xs" fullWidth variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onAddToDesign(image)}>
               {t('imageGen.addToDesign')}
             </Button>
-            <Button size="xs" fullWidth variant="light" leftSection={<IconEraser size={14} aria-hidden />} onClick={() => onRemoveBackground(image)}>
-              {t('imageGen.removeBackground')}
-            </Button>
+            {onRemoveBackground && (
+              <Button size="xs" fullWidth variant="light" leftSection={<IconEraser size={14} aria-hidden />} onClick={() => onRemoveBackground(image)}>
+                {t('imageGen.removeBackground')}
+              </Button>
+            )}
             <Button size="xs" variant="subtle" component="a" href={image.url} download={`sticker-${i + 1}.png`} leftSection={<IconDownload size={14} aria-hidden />}>
               {t('imageGen.download')}
             </Button>

@@ -11,9 +11,9 @@ import { EditorTitle } from './EditorTitle';
 import { keepActiveObjectInView } from './keepInView';
 import { LayersPanel } from './layers/LayersPanel';
 import { useCloseOnMaskEdit } from './MaskEditPill';
-import { AiPanel } from './panels/AiPanel';
 import { DrawPanel } from './panels/DrawPanel';
 import { ImagesPanel } from './panels/ImagesPanel';
+import { LazyAiPanel } from './panels/LazyAiPanel';
 import { LazyTemplatesPanel } from './panels/LazyTemplatesPanel';
 import { MaterialsPanel } from './panels/MaterialsPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
@@ -174,7 +174,7 @@ function MoreSheet() {
         </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="ai">
-        <AiPanel />
+        <LazyAiPanel />
       </Tabs.Panel>
     </Tabs>
   );

@@ -1,8 +1,8 @@
 import { type Icon, IconBrush, IconLayoutGrid, IconLibraryPhoto, IconPhoto, IconShape, IconSparkles, IconTypography } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { AiPanel } from './panels/AiPanel';
 import { DrawPanel } from './panels/DrawPanel';
 import { ImagesPanel } from './panels/ImagesPanel';
+import { LazyAiPanel } from './panels/LazyAiPanel';
 import { LazyTemplatesPanel } from './panels/LazyTemplatesPanel';
 import { MaterialsPanel } from './panels/MaterialsPanel';
 import { ShapesPanel } from './panels/ShapesPanel';
@@ -17,7 +17,7 @@ export const TOOL_TABS: Array<{ id: ToolId; label: string; icon: Icon; Panel: Co
   { id: 'images', label: 'editor.tabs.images', icon: IconPhoto, Panel: ImagesPanel },
   { id: 'materials', label: 'editor.tabs.materials', icon: IconLibraryPhoto, Panel: MaterialsPanel },
   { id: 'draw', label: 'editor.tabs.draw', icon: IconBrush, Panel: DrawPanel },
-  { id: 'ai', label: 'editor.tabs.ai', icon: IconSparkles, Panel: AiPanel },
+  { id: 'ai', label: 'editor.tabs.ai', icon: IconSparkles, Panel: LazyAiPanel },
   // The template gallery, loaded when the tab is opened.
   { id: 'templates', label: 'templates.panel.tab', icon: IconLayoutGrid, Panel: LazyTemplatesPanel },
 ];

@@ -7,16 +7,15 @@ import { useNavigate } from 'react-router';
 import type { StyleId } from '../../../shared/ai/styles';
 import { GENERATION_SIZES, type GenerationSize, MAX_IMAGES_PER_GENERATION, MAX_PROMPT_CHARS } from '../../../shared/api/generations';
 import type { AiModelTier } from '../../../shared/credits';
-import { checkGuestUsage } from '../../ai/guestTrial';
-import { fetchAiStatus } from '../../api/ai';
+import { aiStatusQuery } from '../../api/ai';
 import { useCredits } from '../../api/credits';
-import { useSession } from '../../api/queries';
 import { CreditsSummary, creditsLeftFor, GuestTrialSummary, largestGenerationFor } from '../../components/ai/CreditsSummary';
 import { GenerationProgress } from '../../components/ai/GenerationProgress';
 import { GenerationResults, type ResultImage } from '../../components/ai/GenerationResults';
 import { MakeStickerPanel } from '../../components/ai/MakeStickerPanel';
 import { StylePicker } from '../../components/ai/StylePicker';
-import { generationErrorKey, useGenerate } from '../../components/ai/useGenerate';
+import { generationErrorKey } from '../../components/ai/useGenerate';
+import { promptProblem, useGenerationGallery } from '../../components/ai/useGenerationGallery';
 import { notify } from '../../components/notify';
 import { PageHeader } from '../../components/PageHeader';
 import { editorPathForScreen, handOffToEditor } from '../../editor-handoff/handoff';
@@ -35,23 +34,18 @@ interface FormValues {
 export function ImageGenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  const guest = session === null;
+  const { guest, guestRemaining, results, generate, run } = useGenerationGallery();
   const credits = useCredits(!guest);
-  const status = useQuery({ queryKey: ['ai-status'], queryFn: fetchAiStatus, staleTime: 5 * 60_000 });
-  const [guestRemaining, setGuestRemaining] = useState<number | null>(null);
-  const [results, setResults] = useState<ResultImage[]>([]);
+  const status = useQuery(aiStatusQuery);
   const [sticker, setSticker] = useState<ResultImage | null>(null);
-  const generate = useGenerate({ guest, onGuestRemaining: setGuestRemaining });
-
-  useEffect(() => {
-    if (guest) void checkGuestUsage().then((answer) => setGuestRemaining(answer.remaining));
-  }, [guest]);
 
   const form = useForm<FormValues>({
     initialValues: { prompt: '', style: 'die-cut', size: '1024x1024', count: '1', model: 'standard' },
     validate: {
-      prompt: (value) => (value.trim().length < 3 ? t('imageGen.promptTooShort') : value.length > MAX_PROMPT_CHARS ? t('imageGen.promptTooLong', { max: MAX_PROMPT_CHARS }) : null),
+      prompt: (value) => {
+        const problem = promptProblem(value);
+        return problem ? t(problem.key, problem.values) : null;
+      },
     },
   });
   const count = Number(form.values.count);
@@ -65,19 +59,7 @@ export function ImageGenPage() {
   const largest = guest ? guestRemaining : largestGenerationFor(credits.data, form.values.model);
   const enough = largest === null || largest >= count;
 
-  const submit = form.onSubmit((values) => {
-    generate.mutate(
-      { prompt: values.prompt.trim(), style: values.style, size: values.size, count: Number(values.count), model: guest ? 'standard' : values.model },
-      {
-        onSuccess: (answer) => {
-          const made = answer.images.map((image, i) => ({ ...image, id: `${answer.generationId}-${i}`, prompt: values.prompt.trim(), isDemo: answer.isDemo }));
-          setResults((previous) => [...made, ...previous]);
-          // A guest's images exist only on this page: kept in the browser until the guest has an account.
-          if (guest) void import('../../ai/guestImages').then(({ keepGuestImages }) => keepGuestImages(made));
-        },
-      },
-    );
-  });
+  const submit = form.onSubmit((values) => run({ prompt: values.prompt, style: values.style, size: values.size, count: Number(values.count), model: values.model }));
 
   const addToDesign = async (image: ResultImage) => {
     try {

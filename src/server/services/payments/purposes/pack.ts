@@ -3,6 +3,7 @@ import { CREDIT_PACKS } from '../../../../shared/plans';
 import { DomainError } from '../../../domain/errors';
 import { grantCredits } from '../../credits';
 import { recordPurchaseReceipt } from '../../invoices/purchase-receipts';
+import { checkoutLanguageOf } from '../checkout-language';
 import type { PurposeHandler } from './registry';
 
 type PackRequest = Extract<CheckoutRequest, { purpose: 'pack' }>;
@@ -35,7 +36,7 @@ export const packPurpose: PurposeHandler<PackRequest> = {
       cancelPath: '/subscription?checkout=cancelled',
     };
   },
-  async fulfil({ tx, checkout, now }) {
+  async fulfil({ tx, checkout, session, now }) {
     const pack = packOf(checkout.reference);
     await grantCredits(tx, checkout.userId, { oneTimeCredits: pack.credits, reason: `credit pack ${pack.id} (checkout ${checkout.id})`, now });
     // Its receipt and invoice, mailed once (the checkout is fulfilled once).
@@ -47,6 +48,7 @@ export const packPurpose: PurposeHandler<PackRequest> = {
       amountCents: checkout.amountCents,
       currency: checkout.currency,
       paidAt: now,
+      language: checkoutLanguageOf(session.metadata),
     });
   },
 };
