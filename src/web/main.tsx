@@ -12,6 +12,7 @@ import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
 import { initialLanguageReady, pageTextsReady } from './i18n';
 import { router } from './routes';
+import { preloadPageOf } from './shopperPages';
 import { cssVariablesResolver, theme } from './theme';
 
 function useInitialLanguage(): boolean {
@@ -55,6 +56,9 @@ function AfterFirstPaint() {
   }, []);
   return started ? <OverlayHosts /> : null;
 }
+
+// A page where the shopper waits loads alongside the session read rather than after it.
+preloadPageOf(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -5,6 +5,7 @@ import { lazyWithQueries } from './api/lazy-with-queries';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { loadCartPage, loadPreviewPage } from './shopperPages';
 
 /**
  * Lazy page chunk from a named export, so the main bundle holds only the shell (decision 18). The page
@@ -66,11 +67,11 @@ const QwenTestPage = page(() => import('./pages/ai/QwenTestPage'), 'QwenTestPage
 const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPage'), 'RemoveBackgroundPage');
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
-const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
+const PreviewPage = page(loadPreviewPage, 'PreviewPage');
 const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
 const StickerPricesPage = page(() => import('./pages/prices/StickerPricesPage'), 'StickerPricesPage');
 const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
-const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
+const CartPage = page(loadCartPage, 'CartPage');
 const GuestOrderPage = page(() => import('./pages/orders/GuestOrderPage'), 'GuestOrderPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
