@@ -4,10 +4,17 @@
  */
 import type { Browser, Page } from 'playwright';
 import { applyProfile, type JourneyProfile } from './journey-profiles';
-import { seenAt, shopper, visible, visitor, watchFromStart } from './journey-setup';
+import { seenAt, shopper, visible, visitor, watchFromStart, watchIn, waterfall } from './journey-setup';
 
 export type Figures = Record<string, number>;
 export type Measure = (browser: Browser, url: string, profile: JourneyProfile) => Promise<Figures>;
+
+/** `--waterfall`: print each measured page's network waterfall with the server's time per request. */
+export const journeyTrace = { waterfall: false };
+
+async function showWaterfall(page: Page, label: string, since = 0): Promise<void> {
+  if (journeyTrace.waterfall) console.log(`  ${label} waterfall (ms from ${since ? 'the click' : 'navigation start'}):\n${await waterfall(page, since)}`);
+}
 
 type Watched = { __seen: Record<string, number>; __lcp?: number; __canvasPointer?: number };
 
@@ -113,13 +120,16 @@ export const libraryToCart: Measure = async (browser, url, profile) => {
   await page.goto('/StickerLibrary');
   await page.getByTestId('library-add-to-cart').first().waitFor({ timeout: 120_000 });
   const started = Date.now();
+  const clickedAt = await page.evaluate(() => performance.now());
   await page.getByTestId('library-add-to-cart').first().click();
   await page.getByTestId('library-buy-add').click({ timeout: 120_000 });
+  const addedAt = Date.now();
   await page.waitForURL(/\/cart$/, { timeout: 120_000 });
   await page.getByTestId('cart-line-price').first().waitFor({ timeout: 120_000 });
   const ms = Date.now() - started;
+  await showWaterfall(page, 'library → cart', clickedAt);
   await context.close();
-  return { toCart: ms };
+  return { toCart: ms, afterAdd: Date.now() - addedAt };
 };
 
 /** Cart with 3 lines: navigation start of /cart → three priced lines, the approval and Pay on screen. */
@@ -138,6 +148,7 @@ export const cartUsable: Measure = async (browser, url, profile) => {
     'cart3',
     `document.querySelectorAll('[data-testid="cart-line-price"]').length >= 3 && ${visible('[data-testid="cart-approve"]')} && ${visible('[data-testid="cart-pay"]')}`,
   );
+  await showWaterfall(page, 'cart');
   await context.close();
   return { usable };
 };
@@ -150,11 +161,15 @@ export const previewCutAndPrice: Measure = async (browser, url, profile) => {
   const page = await context.newPage();
   await applyProfile(page, profile);
   await page.goto(`/preview?design=${designId}`, { waitUntil: 'commit' });
+  await watchIn(page, 'previewPrice', visible('[data-testid="quote-total"]'));
+  await watchIn(page, 'previewCut', `!!document.querySelector('[data-testid="preview-cutline"]')?.getAttribute('d')`);
   const cut = await seenAt(
     page,
     'cut',
     `(() => { const cut = document.querySelector('[data-testid="preview-cutline"]'); return !!cut && !!cut.getAttribute('d') && ${visible('[data-testid="quote-total"]')}; })()`,
   );
+  const parts = await page.evaluate(() => (window as unknown as Watched).__seen);
+  await showWaterfall(page, 'preview');
   await context.close();
-  return { cut };
+  return { cut, price: parts.previewPrice, cutLine: parts.previewCut };
 };

@@ -105,8 +105,8 @@ export async function shopper(browser: Browser, url: string): Promise<BrowserCon
   return context;
 }
 
-/** When (ms from navigation start) the condition `test` (a JavaScript expression) first held in `page`. */
-export async function seenAt(page: Page, name: string, test: string, timeoutMs = 120_000): Promise<number> {
+/** Starts watching `test` (a JavaScript expression) in `page` under `name`; `seenAt` waits for it. */
+export async function watchIn(page: Page, name: string, test: string): Promise<void> {
   await page.evaluate(
     ([n, body]) => {
       const w = window as unknown as { __seen: Record<string, number>; __watch(n: string, t: () => boolean): void };
@@ -117,8 +117,38 @@ export async function seenAt(page: Page, name: string, test: string, timeoutMs =
     },
     [name, test],
   );
+}
+
+/** When (ms from navigation start) the condition `test` (a JavaScript expression) first held in `page`. */
+export async function seenAt(page: Page, name: string, test: string, timeoutMs = 120_000): Promise<number> {
+  await watchIn(page, name, test);
   const handle = await page.waitForFunction((n) => (window as unknown as { __seen: Record<string, number> }).__seen[n], name, { timeout: timeoutMs, polling: 50 });
   return (await handle.jsonValue()) as number;
 }
 
 export const visible = (selector: string) => `(() => { const el = document.querySelector('${selector}'); return !!el && el.getBoundingClientRect().height > 0; })()`;
+
+/**
+ * The page's network waterfall from `since` (ms from navigation start): each request's start and end, the
+ * server's own time on it (its `Server-Timing: app` header) and bytes as transferred, in start order.
+ */
+export async function waterfall(page: Page, since = 0): Promise<string> {
+  const rows = await page.evaluate((from) => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return entries
+      .filter((e) => e.startTime >= from)
+      .map((e) => ({
+        name: new URL(e.name).pathname.slice(0, 60),
+        start: e.startTime - from,
+        end: e.responseEnd - from,
+        server: e.serverTiming.find((t) => t.name === 'app')?.duration,
+        kB: e.transferSize / 1000,
+      }));
+  }, since);
+  return rows
+    .map(
+      (r) =>
+        `    ${Math.round(r.start).toString().padStart(6)} → ${Math.round(r.end).toString().padStart(6)} ms  server ${r.server === undefined ? '    –' : Math.round(r.server).toString().padStart(5)}  ${r.kB.toFixed(1).padStart(7)} kB  ${r.name}`,
+    )
+    .join('\n');
+}

@@ -6,6 +6,7 @@ import { preloadEditor } from './components/editor/preloadEditor';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { loadCartPage, loadPreviewPage, preloadPageOf } from './shopperPages';
 
 /**
  * Lazy page chunk from a named export, so the main bundle holds only the shell (decision 18). The page
@@ -71,11 +72,11 @@ const QwenTestPage = page(() => import('./pages/ai/QwenTestPage'), 'QwenTestPage
 const RemoveBackgroundPage = page(() => import('./pages/tools/RemoveBackgroundPage'), 'RemoveBackgroundPage');
 const QrCodePage = page(() => import('./pages/tools/QrCodePage'), 'QrCodePage');
 const DrawPage = page(() => import('./pages/tools/DrawPage'), 'DrawPage');
-const PreviewPage = page(() => import('./pages/preview/PreviewPage'), 'PreviewPage');
+const PreviewPage = page(loadPreviewPage, 'PreviewPage');
 const StickerLibraryPricePage = page(() => import('./pages/prices/StickerLibraryPricePage'), 'StickerLibraryPricePage');
 const StickerPricesPage = page(() => import('./pages/prices/StickerPricesPage'), 'StickerPricesPage');
 const VinylDecalPricePage = page(() => import('./pages/prices/VinylDecalPricePage'), 'VinylDecalPricePage');
-const CartPage = page(() => import('./pages/cart/CartPage'), 'CartPage');
+const CartPage = page(loadCartPage, 'CartPage');
 const GuestOrderPage = page(() => import('./pages/orders/GuestOrderPage'), 'GuestOrderPage');
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage'), 'SubscriptionPage');
 const TestCheckoutPage = page(() => import('./pages/billing/TestCheckoutPage'), 'TestCheckoutPage');
@@ -94,12 +95,13 @@ const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as Comp
 type InfoId = import('./pages/infoPages').InfoPageId;
 
 /**
- * A direct visit to the editor, the heaviest route, starts what its page needs (the page chunk, the
- * editor runtime, the query client, the texts) at boot, beside the session check that holds the router
- * back (main.tsx), instead of after it.
+ * A direct visit to a page where someone waits starts what the page needs at boot, beside the session
+ * check that holds the router back (main.tsx), instead of after it: for the editor, the heaviest route,
+ * its page chunk, the editor runtime, the query client and the texts; for /preview and /cart, theirs
+ * (shopperPages.ts).
  */
 export function preloadAtBoot(pathname: string): void {
-  if (pathname !== '/indexHome') return;
+  if (pathname !== '/indexHome') return preloadPageOf(pathname);
   preloadEditor();
   void import('./api/with-query-client');
   void pageTextsReady();

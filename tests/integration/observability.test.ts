@@ -34,6 +34,12 @@ describe.each(testDbKinds())('request logs and /metrics on %s', (kind) => {
     expect(typeof lines[0].time).toBe('string');
   });
 
+  it("tells the browser the server's time on the request (Server-Timing), as logged", async () => {
+    const res = await server.client().get('/api/prices/current');
+    const [line] = requestLines(res.headers.get('x-request-id') as string);
+    expect(res.headers.get('server-timing')).toBe(`app;dur=${line.durationMs}`);
+  });
+
   it('keeps a sane incoming X-Request-Id and replaces one that is not an id', async () => {
     const kept = await server.client().get('/api/prices/current', { 'x-request-id': 'lb-4f2a.77:abc' });
     expect(kept.headers.get('x-request-id')).toBe('lb-4f2a.77:abc');

@@ -6,6 +6,7 @@ import type { Logger } from '../log/logger';
 import type { Metrics } from './metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+export const SERVER_TIMING_HEADER = 'Server-Timing';
 
 /** An incoming id is kept when a proxy's or client's id is plainly an id: short, no spaces or markup. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
@@ -26,20 +27,27 @@ export function loggablePath(path: string): string {
     .join('/');
 }
 
-function echoRequestId(c: Context<AppEnv>, requestId: string) {
+/**
+ * The request's id and the server's time on it (`Server-Timing: app;dur=…`, which the browser's
+ * Resource Timing and DevTools show beside each request's network time).
+ */
+function echoRequest(c: Context<AppEnv>, requestId: string, ms: number) {
+  const timing = `app;dur=${ms}`;
   try {
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    c.res.headers.set(SERVER_TIMING_HEADER, timing);
   } catch {
     // Immutable headers (a fetched response passed through): copy it.
     c.res = new Response(c.res.body, c.res);
     c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    c.res.headers.set(SERVER_TIMING_HEADER, timing);
   }
 }
 
 /**
- * First in the chain: gives the request its id (an incoming sane `X-Request-Id`, or a new one), echoes
- * it on the answer, hands routes a logger bound to it, then writes one JSON line when the answer is
- * ready and counts it in the HTTP metrics by route pattern. Health, readiness and /metrics are answered
+ * First in the chain: gives the request its id (an incoming sane `X-Request-Id`, or a new one), hands
+ * routes a logger bound to it, echoes the id and the server's time on the answer, then writes one JSON
+ * line when the answer is ready and counts it in the HTTP metrics by route pattern. Health, readiness and /metrics are answered
  * before the app (probes several times a second would drown the log) and are not logged.
  */
 export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<AppEnv> {
@@ -51,8 +59,9 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<App
     try {
       await next();
     } finally {
-      echoRequestId(c, requestId);
       const seconds = (performance.now() - started) / 1000;
+      const durationMs = Math.round(seconds * 10_000) / 10;
+      echoRequest(c, requestId, durationMs);
       const route = routePath(c);
       const status = c.res.status;
       metrics.observeRequest(c.req.method, route, status, seconds);
@@ -62,7 +71,7 @@ export function requestLog(log: Logger, metrics: Metrics): MiddlewareHandler<App
         route,
         path: loggablePath(c.req.path),
         status,
-        durationMs: Math.round(seconds * 10_000) / 10,
+        durationMs,
         userId: c.get('viewer')?.id,
       };
       if (status >= 500) log.error(line, 'request');

@@ -10,6 +10,7 @@ import { defineRoutes } from '../http/route-module';
 import { shopperForWrite } from '../http/shopper';
 import { listCart } from '../services/cart/cart';
 import { productionProof } from '../services/cart/proof';
+import { sharedDocumentProofs } from '../services/cart/shared-proofs';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
 import { addLibraryItemToCart } from '../services/catalog/to-cart';
 import { inLanguage } from '../services/catalog/translations';
@@ -54,7 +55,8 @@ export const libraryRoutes = defineRoutes({
     const cartDeps = {
       db: deps.database.db,
       storage: deps.storage,
-      renderProof: productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage })),
+      // Every line added here is a copy of a library sticker, a document the shop owns: its proof is drawn once per look.
+      renderProof: sharedDocumentProofs(productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }))),
       maxPixels: deps.config.storage.uploadMaxPixels,
     };
     const { handlers, document } = catalogApp('sticker', deps);

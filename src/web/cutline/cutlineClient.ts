@@ -60,6 +60,16 @@ export class CutlineClient {
     });
   }
 
+  /**
+   * Starts the worker ahead of the first request (it loads its module meanwhile). A worker that cannot
+   * start is reported by the first request instead.
+   */
+  prepare(): void {
+    try {
+      this.ensureWorker();
+    } catch {}
+  }
+
   /** Ends the worker; a request still waiting resolves to null. */
   dispose(): void {
     for (const p of this.pending.values()) p.resolve(null);

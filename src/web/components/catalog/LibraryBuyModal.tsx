@@ -1,10 +1,11 @@
 import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { StickerOptions } from '../../../shared/sticker';
 import { type CatalogItem, useAddLibraryItemToCart } from '../../api/catalog';
 import { errorMessage } from '../../api/errors';
+import { loadCartPage } from '../../shopperPages';
 import { useTranslation } from '../../translation/useTranslation';
 import { notify } from '../notify';
 import { PriceOptionsPicker } from '../pricing/PriceOptionsPicker';
@@ -48,6 +49,10 @@ function BuyBody({ item, onClose }: { item: CatalogItem; onClose: () => void }) 
   const addToCart = useAddLibraryItemToCart();
   const [options, setOptions] = useState<StickerOptions>(() => firstLibraryOptions(item));
   const [busy, setBusy] = useState(false);
+  // Add to cart lands on /cart: its page loads while the shopper picks options and the server adds the line.
+  useEffect(() => {
+    loadCartPage().catch(() => {});
+  }, []);
 
   async function add() {
     if (busy) return;

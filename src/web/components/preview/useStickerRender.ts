@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlacedImage } from '../../../shared/design/image-dpi';
+import { loadPreviewRenderer } from './loadPreviewRenderer';
 import type { PreviewRenderer, StickerRender } from './previewRenderer';
 
 export type RenderState =
@@ -15,7 +16,7 @@ export function useDesignRenderer(doc: unknown | null): RenderState {
     let cancelled = false;
     let loaded: PreviewRenderer | null = null;
     setState({ status: 'loading' });
-    import('./previewRenderer')
+    loadPreviewRenderer()
       .then(({ PreviewRenderer }) => PreviewRenderer.load(doc))
       .then((renderer) => {
         loaded = renderer;

@@ -10,6 +10,9 @@ import type { ShippingMethod } from '../../../shared/sticker';
 import type { TaxDestination } from '../../../shared/tax/tax';
 import { emailSchema } from '../../../shared/validation';
 import { startOrderCheckout, useCart, useCartActions } from '../../api/cart';
+// Imported here, not only lazily by the price table's query: its code comes with the page's chunk
+// instead of one round trip after it.
+import '../../api/prices';
 import { useCartTax } from '../../api/cartTax';
 import { errorMessage } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/payments';
@@ -33,6 +36,8 @@ import { useLineDrafts } from './useLineDrafts';
  */
 export function CartPage() {
   const { t } = useTranslation();
+  // The cart is read alongside the price table, not once the table is in and the lines mount.
+  useCart(true);
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
       <PageHeader title={t('cart.title')} description={t('cart.intro')} />

@@ -21,6 +21,7 @@ import { cutSizeIn } from '../../components/preview/stickerSize';
 import { stickerView } from '../../components/preview/stickerView';
 import { cutlineOnScreen, useCutline } from '../../components/preview/useCutline';
 import { useDesignSource } from '../../components/preview/useDesignSource';
+import { usePreviewHeadStart } from '../../components/preview/usePreviewHeadStart';
 import { useDesignRenderer, useStickerImage } from '../../components/preview/useStickerRender';
 import { opaqueBounds } from '../../cutline/mask';
 import { editorPathForScreen } from '../../editor-handoff/handoff';
@@ -34,6 +35,7 @@ export function PreviewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const source = useDesignSource(params.get('design'), params.get('from') === 'editor');
+  usePreviewHeadStart();
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
