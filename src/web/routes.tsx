@@ -15,7 +15,11 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 /** The landing page needs only the first-paint texts, already in the main bundle. */
-const LandingPage = lazy(() => import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })));
+const loadLanding = () => import('./pages/LandingPage');
+const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+// Asked for at once when it is the page opened, so its chunk loads beside the session's first answer
+// (main.tsx waits for that before the router renders) rather than after it.
+if (typeof location !== 'undefined' && location.pathname === '/') void loadLanding();
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const PricingPage = page(() => import('./pages/PricingPage'), 'PricingPage');
 const UploadPricingPage = page(() => import('./pages/upload/UploadPricingPage'), 'UploadPricingPage');
