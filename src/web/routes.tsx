@@ -4,6 +4,10 @@ import type { GuardMeta } from '../shared/guards';
 import { lazyWithQueries } from './api/lazy-with-queries';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
+// The landing page's hero is in the main bundle (its budget counts it anyway, src/build/budgets.ts): the
+// hero, the largest paint, comes with the header in the first render instead of a chunk later. Its
+// lower parts are chunks of their own (LandingPage.tsx).
+import { LandingPage } from './pages/LandingPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /**
@@ -14,12 +18,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazyWithQueries(load, name, pageTextsReady);
 }
 
-/** The landing page needs only the first-paint texts, already in the main bundle. */
-const loadLanding = () => import('./pages/LandingPage');
-const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-// Asked for at once when it is the page opened, so its chunk loads beside the session's first answer
-// (main.tsx waits for that before the router renders) rather than after it.
-if (typeof location !== 'undefined' && location.pathname === '/') void loadLanding();
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const PricingPage = page(() => import('./pages/PricingPage'), 'PricingPage');
 const UploadPricingPage = page(() => import('./pages/upload/UploadPricingPage'), 'UploadPricingPage');
