@@ -33,9 +33,8 @@ export function NoticeModal() {
   }, [pathname]);
 
   useEffect(() => {
-    const notice = data;
-    if (shouldShowNotice(notice, new Date(), parseSeenIds(readSeen()))) {
-      setOpen(notice);
+    if (shouldShowNotice(data, new Date(), parseSeenIds(readSeen()))) {
+      setOpen(data);
       setShown(true);
     }
   }, [data]);
