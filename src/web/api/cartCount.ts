@@ -32,10 +32,12 @@ function readCartCount(): void {
   );
 }
 
-function subscribe(listener: () => void): () => void {
+/** The store's subscription and snapshot (what `useCartCount` reads). */
+export function subscribeCartCount(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+export const cartCountNow = (): number | null => count;
 
 /** The count, read from the server when the signed-in person changes (a guest's cart merges into a member's). */
 export function useCartCount(): number | null {
@@ -44,9 +46,5 @@ export function useCartCount(): number | null {
   useEffect(() => {
     readCartCount();
   }, [userId]);
-  return useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => null,
-  );
+  return useSyncExternalStore(subscribeCartCount, cartCountNow, () => null);
 }

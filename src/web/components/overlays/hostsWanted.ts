@@ -32,10 +32,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** True once something needs the overlay hosts. */
+export const overlayHostsWanted = (): boolean => wanted || hasToasts();
+
 export function useOverlayHostsWanted(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => wanted || hasToasts(),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, overlayHostsWanted, () => false);
 }
