@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
 import { lazyWithQueries } from './api/lazy-with-queries';
