@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:i18n-first-paint/';
+/** The excluded sub-sections alone: what the landing page's lower parts show, without the whole catalogue. */
+const LATER_PREFIX = 'virtual:i18n-after-first-paint/';
 
 /**
  * The named parts of a catalogue, as an object (exported for the test): a top-level section
@@ -44,19 +46,24 @@ export function pickSections(catalogue: Record<string, unknown>, sections: reado
  * Vite plugin: `import texts from 'virtual:i18n-first-paint/en'` is the part of `<dir>/en.json` the
  * shell and the landing page show (decision 18: about 2 kB gzipped instead of 18). The whole catalogue
  * is still imported as JSON and loaded before any other page renders (src/web/i18n.ts).
+ * `import texts from 'virtual:i18n-after-first-paint/en'` is the `excluded` sub-sections alone: the
+ * landing page's lower parts load them without the whole catalogue.
  */
 export function i18nFirstPaint(options: { dir: string; sections: readonly string[]; excluded?: readonly string[] }): Plugin {
+  const excluded = options.excluded ?? [];
   return {
     name: 'sticker-studio:i18n-first-paint',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
+      return id.startsWith(PREFIX) || id.startsWith(LATER_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const file = path.join(options.dir, `${id.slice(PREFIX.length + 1)}.json`);
+      const later = id.startsWith(`\0${LATER_PREFIX}`);
+      if (!later && !id.startsWith(`\0${PREFIX}`)) return null;
+      const file = path.join(options.dir, `${id.slice((later ? LATER_PREFIX : PREFIX).length + 1)}.json`);
       this.addWatchFile(file);
       const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(pickSections(catalogue, options.sections, options.excluded))};`;
+      const texts = later ? pickSections(catalogue, excluded) : pickSections(catalogue, options.sections, excluded);
+      return `export default ${JSON.stringify(texts)};`;
     },
   };
 }

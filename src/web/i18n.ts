@@ -30,6 +30,10 @@ const CATALOGUES: Record<AppLanguage, () => Promise<{ default: Record<string, un
   zh: () => import('../shared/i18n/zh.json'),
 };
 const catalogueLoads = new Map<AppLanguage, Promise<void>>();
+let markCatalogueLoaded: () => void = () => {};
+const catalogueLoaded = new Promise<void>((resolve) => {
+  markCatalogueLoaded = resolve;
+});
 
 /** Adds a language's whole catalogue once; a failed download is retried at the next call (English first-paint texts keep showing). */
 function loadCatalogue(lng: AppLanguage): Promise<void> {
@@ -38,6 +42,7 @@ function loadCatalogue(lng: AppLanguage): Promise<void> {
     load = CATALOGUES[lng]().then(
       (m) => {
         i18n.addTexts(lng, m.default);
+        markCatalogueLoaded();
       },
       () => {
         catalogueLoads.delete(lng);
@@ -51,6 +56,34 @@ function loadCatalogue(lng: AppLanguage): Promise<void> {
 /** The texts of every page in the current language; route pages wait for it (src/web/routes.tsx). */
 export function pageTextsReady(): Promise<void> {
   return loadCatalogue(normaliseLanguage(i18n.language));
+}
+
+let englishLaterTexts: Promise<void> | null = null;
+
+/**
+ * The texts of the landing page's lower parts (FIRST_PAINT_EXCLUDED): in English a small chunk of their
+ * own, so the landing never waits for (or loads) the whole catalogue; in another language its whole
+ * catalogue, already loaded before the first paint.
+ */
+export function laterTextsReady(): Promise<void> {
+  if (normaliseLanguage(i18n.language) !== 'en') return pageTextsReady();
+  englishLaterTexts ??= import('virtual:i18n-after-first-paint/en').then(
+    (m) => {
+      i18n.addTexts('en', m.default);
+    },
+    () => {
+      englishLaterTexts = null;
+    },
+  );
+  return englishLaterTexts;
+}
+
+/**
+ * Resolves once a whole catalogue has loaded, without asking for one: a part that may wait (the footer's
+ * newsletter form) loads as soon as the page it is on has paid for the texts anyway.
+ */
+export function whenPageTextsLoaded(): Promise<void> {
+  return catalogueLoaded;
 }
 
 /** The language a shared link names (`?lang=en|zh`: the hreflang alternates the server writes, decision 94), or null. */

@@ -10,7 +10,7 @@ import { startAnalytics } from './analytics';
 import { useSessionReady } from './api/session';
 import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
-import { initialLanguageReady, pageTextsReady } from './i18n';
+import { initialLanguageReady } from './i18n';
 import { preloadAtBoot, router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -39,21 +39,17 @@ function SessionGate() {
 }
 
 /**
- * What the first paint does not need starts loading once the router has rendered (and asked for the
- * page's chunk), so it never competes with it (decision 18): the rest of the texts, so the next page
- * does not wait for them, the toasts and modals hosts, and analytics (loaded when idle, decision 41).
+ * Analytics starts once the router has rendered (and asked for the page's chunk), so it never competes
+ * with it (decision 18; loaded when idle, decision 41). The toasts and modals hosts load on first use
+ * (components/overlays/hostsWanted.ts), and the whole catalogue with the first page that needs it
+ * (routes.tsx): the landing page needs neither.
  */
 function AfterFirstPaint() {
-  const [started, setStarted] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      void pageTextsReady();
-      startAnalytics(router);
-      setStarted(true);
-    }, 0);
+    const timer = setTimeout(() => startAnalytics(router), 0);
     return () => clearTimeout(timer);
   }, []);
-  return started ? <OverlayHosts /> : null;
+  return <OverlayHosts />;
 }
 
 preloadAtBoot(location.pathname);

@@ -1,10 +1,14 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
 import { lazyWithQueries } from './api/lazy-with-queries';
 import { preloadEditor } from './components/editor/preloadEditor';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
+// The landing page's hero is in the main bundle (its budget counts it anyway, src/build/budgets.ts): the
+// hero, the largest paint, comes with the header in the first render instead of a chunk later. Its
+// lower parts are chunks of their own (LandingPage.tsx).
+import { LandingPage } from './pages/LandingPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { loadCartPage, loadPreviewPage, preloadPageOf } from './shopperPages';
 
@@ -16,8 +20,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazyWithQueries(load, name, pageTextsReady);
 }
 
-/** The landing page needs only the first-paint texts, already in the main bundle. */
-const LandingPage = lazy(() => import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const PricingPage = page(() => import('./pages/PricingPage'), 'PricingPage');
 const UploadPricingPage = page(() => import('./pages/upload/UploadPricingPage'), 'UploadPricingPage');

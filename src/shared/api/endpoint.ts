@@ -49,7 +49,9 @@ export interface EndpointSpec {
   /**
    * Whether the client checks the answer against `response` at run time (default true). False only
    * for answers whose size makes a check costly and that are checked where they are used (a saved
-   * design's JSON, up to 10 MB, is migrated and validated by the editor when it is opened).
+   * design's JSON, up to 10 MB, is migrated and validated by the editor when it is opened), and for
+   * the reads of the shell on every page (the session, the current notice, the cart's count), so the
+   * landing page loads no zod (decision 109).
    */
   parseResponse?: boolean;
 }

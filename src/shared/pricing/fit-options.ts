@@ -1,4 +1,5 @@
-import { needsEqualSides, type StickerOptions } from '../sticker';
+import type { StickerOptions } from '../sticker';
+import { needsEqualSides } from '../sticker/shapes';
 import type { PriceTable } from './price-table';
 
 /**

@@ -1,5 +1,8 @@
 import { type Money, money } from '../money';
-import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, needsEqualSides, type StickerOptions } from '../sticker';
+// From the files, not the index: the index brings the zod schemas, which the landing's prices do not need.
+import type { StickerOptions } from '../sticker';
+import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN } from '../sticker/limits';
+import { needsEqualSides } from '../sticker/shapes';
 import type { PriceTable, VersionedPriceTable } from './price-table';
 
 /**

@@ -6,16 +6,13 @@
 export { VINYL_COLOUR_IDS, VINYL_COLOUR_SWATCHES, type VinylColourId } from './colours';
 export { FINISH_IDS, type FinishId } from './finishes';
 export { stickerLabelKey } from './labels';
+export { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN, SIZE_PRESETS_IN } from './limits';
 export { MATERIAL_IDS, MATERIAL_LOOK, MATERIAL_LOOKS, type MaterialId, type MaterialLook, materialOfLook } from './materials';
 export { PRODUCT_IDS, PRODUCTS, type ProductDefinition, type ProductId } from './products';
 export { CUT_KINDS, CUT_SHAPE_OF, CUT_SHAPES, type CutKind, type CutShape, needsEqualSides, SHAPE_IDS, type ShapeId, shapeOfCut } from './shapes';
 export { SHIPPING_METHODS, type ShippingMethod } from './shipping';
 export {
-  MAX_QUANTITY,
-  MAX_SIDE_IN,
-  MIN_SIDE_IN,
   roundToHundredth,
-  SIZE_PRESETS_IN,
   STICKER_DEFAULTS,
   type StickerOptions,
   type StickerSpec,

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { VINYL_COLOUR_IDS } from './colours';
 import { FINISH_IDS } from './finishes';
+import { MAX_QUANTITY, MAX_SIDE_IN, MIN_SIDE_IN } from './limits';
 import { MATERIAL_IDS } from './materials';
 import { PRODUCT_IDS } from './products';
 import { SHAPE_IDS } from './shapes';
-
-/** Custom sizes: each side from 1 to 24 inches, in hundredths of an inch. */
-export const MIN_SIDE_IN = 1;
-export const MAX_SIDE_IN = 24;
-/** The size presets: the longest side in inches; the other follows the sticker's real proportions. */
-export const SIZE_PRESETS_IN = [2, 3, 4, 5] as const;
-/** The largest quantity one line can order (more is a custom quote). */
-export const MAX_QUANTITY = 100_000;
 
 const side = z.number().min(MIN_SIDE_IN).max(MAX_SIDE_IN);
 

@@ -5,6 +5,7 @@ import type { OrderCheckout } from '../../shared/api/checkout';
 import { cartEndpoints as cart } from '../../shared/api/endpoints/cart';
 import type { StickerOptions } from '../../shared/sticker';
 import { track } from '../analytics';
+import { CART_QUERY_KEY } from './cartCount';
 import { call } from './client';
 import { newIdempotencyKey, startCheckout } from './payments';
 import { queryClient } from './query-client';
@@ -15,7 +16,7 @@ export type CartLine = CartLineAnswer;
  * The shopper's cart (/api/cart, decisions 37 and 88), a member's or a guest's: every answer is the whole
  * cart, priced by the server. Its number of lines is the cart count (`cart.lines.length`).
  */
-export const cartKeys = { mine: ['cart', 'mine'] as const };
+export const cartKeys = { mine: CART_QUERY_KEY };
 
 export function useCart(enabled: boolean) {
   return useQuery({ queryKey: cartKeys.mine, queryFn: async () => (await call(cart.get)).cart, enabled });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountEndpoints as accounts } from '../../shared/api/endpoints/accounts';
 import { authEndpoints as auth } from '../../shared/api/endpoints/auth';
-import { noticeEndpoints as notices } from '../../shared/api/endpoints/notices';
 import { safeRedirectPath } from '../../shared/domains';
 import { call, getStoredToken, setStoredToken } from './client';
 import { queryClient } from './query-client';
@@ -16,15 +15,6 @@ export function useSubscription(enabled = true) {
     queryKey: ['subscription'],
     queryFn: async () => (await call(accounts.subscription)).subscription,
     enabled,
-  });
-}
-
-export function useCurrentNotice(page: string) {
-  return useQuery({
-    queryKey: ['notice', page],
-    queryFn: async () => (await call(notices.current, { query: { page } })).notice,
-    staleTime: 60_000,
-    retry: false,
   });
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { addSeenId, type Notice, parseSeenIds, SEEN_NOTICES_STORAGE_KEY, shouldShowNotice } from '../../shared/notices';
-import { useCurrentNotice } from '../api/queries';
+import { currentNotice } from '../api/notices';
 import { useNoticesHeld } from './overlays/noticeHold';
 
 function readSeen(): string | null {
@@ -18,16 +18,23 @@ const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default:
 /** SPEC §2 global notice: the latest active notice for this page or 'all', shown once per notice id. */
 export function NoticeModal() {
   const { pathname } = useLocation();
-  const { data } = useCurrentNotice(pathname);
+  const [data, setData] = useState<Notice | null>(null);
   const held = useNoticesHeld();
   const [open, setOpen] = useState<Notice | null>(null);
   // Kept mounted after the first notice so closing animates.
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    const notice = data ?? null;
-    if (shouldShowNotice(notice, new Date(), parseSeenIds(readSeen()))) {
-      setOpen(notice);
+    let live = true;
+    void currentNotice(pathname).then((notice) => live && setData(notice));
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
+
+  useEffect(() => {
+    if (shouldShowNotice(data, new Date(), parseSeenIds(readSeen()))) {
+      setOpen(data);
       setShown(true);
     }
   }, [data]);

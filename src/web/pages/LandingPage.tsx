@@ -5,21 +5,21 @@ import { Link } from 'react-router';
 import { preloadEditor } from '../components/editor/preloadEditor';
 import { usePageTitle } from '../components/PageHeader';
 import { StickerArt } from '../components/StickerArt';
-import { pageTextsReady } from '../i18n';
+import { laterTextsReady } from '../i18n';
 import { useTranslation } from '../translation/useTranslation';
 
 /**
  * The sections under the hero (products, materials, AI, highlights, how ordering works, prices): their
- * own chunk with their own texts, loaded after the first paint so the landing bundle stays in budget
- * (decision 18). The hero alone is in the main bundle.
+ * own chunk with their own texts (`laterTextsReady`: not the whole catalogue), loaded after the first
+ * paint so the landing bundle stays in budget (decision 18). The hero alone is in the main bundle.
  */
-/** The hero's price and library stickers: a small chunk of their own, with the whole catalogue (product names). */
-const heroExtras = () => Promise.all([import('./landing/HeroExtras'), pageTextsReady()]).then(([module]) => module);
+/** The hero's price and library stickers: a small chunk of their own, with the lower parts' texts (product names). */
+const heroExtras = () => Promise.all([import('./landing/HeroExtras'), laterTextsReady()]).then(([module]) => module);
 const HeroPrice = lazy(() => heroExtras().then((m) => ({ default: m.HeroPrice })));
 const HeroStickers = lazy(() => heroExtras().then((m) => ({ default: m.HeroStickers })));
 
 const LandingSections = lazy(async () => {
-  const [module] = await Promise.all([import('./landing/LandingSections'), pageTextsReady()]);
+  const [module] = await Promise.all([import('./landing/LandingSections'), laterTextsReady()]);
   return { default: module.LandingSections };
 });
 

@@ -1,10 +1,10 @@
 import { Anchor, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../shared/domains';
+import { useCartCount } from '../api/cartCount';
 import { signOut, useSession } from '../api/queries';
 import { SignInForm } from '../components/auth/SignInForm';
 import { SignUpForm } from '../components/auth/SignUpForm';
-import { useCartCount } from '../components/layout/useCartCount';
 import { usePageTitle } from '../components/PageHeader';
 import { useTranslation } from '../translation/useTranslation';
 

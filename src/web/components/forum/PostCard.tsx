@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconEdit, IconEyeOff, IconQuote, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { formatDate } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { ReportButton } from '../moderation/ReportButton';
 import { notify } from '../notify';
+import { whenModalsReady } from '../overlays/modalsReady';
 import { communityErrorMessage } from './communityErrors';
 import { MarkdownEditor } from './MarkdownEditor';
 import { UserHtml } from './UserHtml';
@@ -46,13 +46,15 @@ export function PostCard({ post, locked, onQuote }: { post: ForumPost; locked: b
   };
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t(post.seq === 1 ? 'forum.post.deleteThreadTitle' : 'forum.post.deleteTitle'),
-      children: <Text size="sm">{t(post.seq === 1 ? 'forum.post.deleteThreadBody' : 'forum.post.deleteBody')}</Text>,
-      labels: { confirm: t('forum.post.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.8' },
-      onConfirm: () => run(() => (post.mine ? actions.remove(post.id) : actions.resolve('forum_post', post.id, 'deleted')), t('forum.post.deleted')),
-    });
+    whenModalsReady((modals) =>
+      modals.openConfirmModal({
+        title: t(post.seq === 1 ? 'forum.post.deleteThreadTitle' : 'forum.post.deleteTitle'),
+        children: <Text size="sm">{t(post.seq === 1 ? 'forum.post.deleteThreadBody' : 'forum.post.deleteBody')}</Text>,
+        labels: { confirm: t('forum.post.delete'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.8' },
+        onConfirm: () => run(() => (post.mine ? actions.remove(post.id) : actions.resolve('forum_post', post.id, 'deleted')), t('forum.post.deleted')),
+      }),
+    );
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} id={`post-${post.seq}`} component="article" aria-labelledby={`post-${post.seq}-author`} style={{ scrollMarginTop: 80 }}>

@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pageTextsReady } from '../../i18n';
+import { pageTextsReady, whenPageTextsLoaded } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 import { Logo } from './Logo';
 
@@ -11,8 +12,28 @@ const NewsletterSignup = lazy(async () => {
   return { default: module.NewsletterSignup };
 });
 
+/**
+ * Whether the newsletter form should load: once the footer nears the screen, or once the page has
+ * loaded the whole catalogue for itself. The landing page, which needs neither the catalogue nor the
+ * form's query library above the fold, loads them only when the visitor scrolls down.
+ */
+function useNewsletterWanted(): { ref: (element: HTMLDivElement | null) => void; wanted: boolean } {
+  const [wanted, setWanted] = useState(false);
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '400px' });
+  if (entry?.isIntersecting && !wanted) setWanted(true);
+  useEffect(() => {
+    let live = true;
+    void whenPageTextsLoaded().then(() => live && setWanted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { ref, wanted };
+}
+
 export function AppFooter() {
   const { t } = useTranslation();
+  const newsletter = useNewsletterWanted();
   const groups = [
     {
       title: t('footer.product'),
@@ -67,10 +88,12 @@ export function AppFooter() {
             </Stack>
           ))}
         </SimpleGrid>
-        <Box mt="xl" maw={460} mih={96}>
-          <Suspense fallback={null}>
-            <NewsletterSignup />
-          </Suspense>
+        <Box mt="xl" maw={460} mih={96} ref={newsletter.ref}>
+          {newsletter.wanted && (
+            <Suspense fallback={null}>
+              <NewsletterSignup />
+            </Suspense>
+          )}
         </Box>
         <Group justify="space-between" mt="xl" pt="md" className="app-footer-bottom" gap="xs">
           <Text size="xs" c="dimmed">

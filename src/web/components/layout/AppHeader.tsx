@@ -2,6 +2,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCartCount } from '../../api/cartCount';
 import { lazyWithQueries } from '../../api/lazy-with-queries';
 import { useSession } from '../../api/session';
 import { pageTextsReady } from '../../i18n';
@@ -15,9 +16,6 @@ import { MAIN_NAV } from './nav';
 // The phone menu (a Mantine Drawer: focus trap, overlay, transitions) loads at the first tap on the burger.
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer').then((m) => ({ default: m.MobileNavDrawer })));
 
-// The cart's count needs the cart API's query (or the guest cart): a chunk after the first paint.
-const CartButton = lazyWithQueries(() => import('./CartButton'), 'CartButton');
-
 // Signed-in only, with a Tooltip (floating-ui): a chunk guests never load.
 const CreditsBadge = lazyWithQueries(() => import('../ai/CreditsBadge'), 'CreditsBadge');
 // Signed-in only: the notifications bell and its popover, a chunk that waits for the page texts.
@@ -30,6 +28,7 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const signedIn = useSession() !== null;
+  const cartCount = useCartCount();
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   if (opened && !drawerLoaded) setDrawerLoaded(true);
 
@@ -74,9 +73,7 @@ export function AppHeader() {
             <Box visibleFrom="md">
               <LanguageSwitch />
             </Box>
-            <Suspense fallback={<CartLink count={null} />}>
-              <CartButton />
-            </Suspense>
+            <CartLink count={cartCount} />
             <AccountMenu />
           </Group>
         </Group>

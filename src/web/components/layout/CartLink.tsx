@@ -5,7 +5,7 @@ import { useTranslation } from '../../translation/useTranslation';
 
 /**
  * The header's cart button, on every page and width: a link to /cart with the number of lines when it
- * is known (CartButton reads it). Drawn without a number by the first paint, so the header does not move.
+ * is known (api/cartCount.ts). Drawn without a number until then, so the header does not move.
  */
 export function CartLink({ count }: { count: number | null }) {
   const { t } = useTranslation();

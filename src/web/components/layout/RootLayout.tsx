@@ -1,8 +1,7 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router';
 import { useSaveGuestImages } from '../../ai/useSaveGuestImages';
-import { lazyWithQueries } from '../../api/lazy-with-queries';
 import { useTranslation } from '../../translation/useTranslation';
 import { PageLoader } from '../PageLoader';
 import { RouteGuard } from '../RouteGuard';
@@ -21,8 +20,16 @@ function useFullHeight(): boolean {
   });
 }
 
-// The global notice asks the server with TanStack Query: a chunk of its own, after the shell (decision 28).
-const NoticeModal = lazyWithQueries(() => import('../NoticeModal'), 'NoticeModal');
+// The global notice: a small chunk of its own after the shell; its dialog loads only when a notice is due.
+const NoticeModal = lazy(() => import('../NoticeModal').then((m) => ({ default: m.NoticeModal })));
+
+function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main" tabIndex={-1} className="app-main">
+      {children}
+    </Box>
+  );
+}
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -34,12 +41,13 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <AppHeader />
-      <Box component="main" id="main" tabIndex={-1} className="app-main">
-        <Suspense fallback={<PageLoader />}>
+      {/* The footer comes with the page: never under the spinner of a page still loading. */}
+      <Suspense fallback={<PageMain>{<PageLoader />}</PageMain>}>
+        <PageMain>
           <RouteGuard />
-        </Suspense>
-      </Box>
-      {!fullHeight && <AppFooter />}
+        </PageMain>
+        {!fullHeight && <AppFooter />}
+      </Suspense>
       <Suspense fallback={null}>
         <NoticeModal />
       </Suspense>

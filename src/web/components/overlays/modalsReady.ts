@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { wantOverlayHosts } from './hostsWanted';
 
 /**
  * Mantine's `modals.*` calls are events that the ModalsProvider in the overlay hosts chunk handles; an
@@ -16,5 +17,6 @@ export function markModalsReady(): void {
 
 /** Runs `open` (which uses `modals`) once the provider can show it. */
 export function whenModalsReady(open: (api: typeof modals) => void): void {
+  wantOverlayHosts();
   void ready.then(() => open(modals));
 }

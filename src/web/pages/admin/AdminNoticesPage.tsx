@@ -5,6 +5,7 @@ import type { Notice } from '../../../shared/notices';
 import { createNotice, updateNotice } from '../../api/admin';
 import { backOfficeKeys, useAdminNotices } from '../../api/adminQueries';
 import { errorMessage } from '../../api/errors';
+import { forgetCurrentNotices } from '../../api/notices';
 import { AdminPage } from '../../components/admin/AdminPage';
 import { NoticeForm, type NoticeFormValues, noticeBody } from '../../components/admin/notices/NoticeForm';
 import { NoticeList } from '../../components/admin/notices/NoticeList';
@@ -26,8 +27,8 @@ export function AdminNoticesPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: backOfficeKeys.notices });
-    // The modal's own query: a change shows on the next page a user opens.
-    await qc.invalidateQueries({ queryKey: ['notice'] });
+    // The shell's kept answers: a change shows on the next page a user opens.
+    forgetCurrentNotices();
   };
   const save = async (values: NoticeFormValues) => {
     if (editing) {

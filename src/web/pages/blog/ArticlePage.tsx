@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { ArticleForm } from '../../components/blog/ArticleForm';
 import { communityErrorMessage } from '../../components/forum/communityErrors';
 import { UserHtml } from '../../components/forum/UserHtml';
 import { notify } from '../../components/notify';
+import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { usePageTitle } from '../../components/PageHeader';
 import { formatDate, normaliseLanguage } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
@@ -44,20 +44,22 @@ export function ArticlePage() {
   }
   const a = article.data;
   const confirmDelete = () =>
-    modals.openConfirmModal({
-      title: t('blog.deleteTitle'),
-      children: <Text size="sm">{t('blog.deleteBody')}</Text>,
-      labels: { confirm: t('blog.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.8' },
-      onConfirm: async () => {
-        try {
-          await remove(a.slug);
-          navigate('/blog-tutorials');
-        } catch (error) {
-          notify('error', communityErrorMessage(error, t));
-        }
-      },
-    });
+    whenModalsReady((modals) =>
+      modals.openConfirmModal({
+        title: t('blog.deleteTitle'),
+        children: <Text size="sm">{t('blog.deleteBody')}</Text>,
+        labels: { confirm: t('blog.delete'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.8' },
+        onConfirm: async () => {
+          try {
+            await remove(a.slug);
+            navigate('/blog-tutorials');
+          } catch (error) {
+            notify('error', communityErrorMessage(error, t));
+          }
+        },
+      }),
+    );
 
   return (
     <Container size="md" py={{ base: 'xl', sm: 48 }} component="article">

@@ -5,12 +5,9 @@ import type { CatalogItem, CatalogListResponse } from '../../../shared/api/catal
 import type { VersionedPriceTable } from '../../../shared/pricing/price-table';
 import { type PriceFrom, pricesFrom } from '../../components/pricing/pricesFrom';
 import { StickerArt } from '../../components/StickerArt';
-import { formatPrice } from '../../i18n';
+import { formatPrice, normaliseLanguage } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
-import { getJson } from './landingData';
-
-/** The library stickers the hero shows (the sections below ask for the same page of the library: one request). */
-const LIBRARY_PAGE = '/api/library?pageSize=8';
+import { getJson, LANDING_COUNTS, libraryPageUrl } from './landingData';
 
 function useJson<T>(url: string): T | null {
   const [value, setValue] = useState<T | null>(null);
@@ -55,8 +52,9 @@ export function HeroPrice() {
 
 /** Real stickers from the library (their rendered pictures); the drawn sticker until they are in. */
 export function HeroStickers() {
-  const { t } = useTranslation();
-  const list = useJson<CatalogListResponse>(LIBRARY_PAGE);
+  const { t, i18n } = useTranslation();
+  // The page of the library the sections below show: one request for both.
+  const list = useJson<CatalogListResponse>(libraryPageUrl(normaliseLanguage(i18n.language), LANDING_COUNTS.stickers));
   const stickers: CatalogItem[] = (list?.items ?? []).filter((item) => item.thumbnailUrl !== null).slice(0, 4);
   if (stickers.length < 4) return <StickerArt size={340} />;
   return (

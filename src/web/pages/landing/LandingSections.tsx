@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
 import { pricesFrom } from '../../components/pricing/pricesFrom';
-import { useLandingData } from './landingData';
+import { LANDING_COUNTS, useLandingData } from './landingData';
 import { AiSection, ClosingCta, FeaturesSection, HighlightsSection, HowItWorksSection, MaterialsSection, PricesSection, ProductsSection } from './sections';
-
-const COUNTS = { stickers: 8, templates: 8 };
 
 /** Everything under the landing page's hero: its own chunk, loaded after the first paint. */
 export function LandingSections() {
-  const data = useLandingData(COUNTS);
+  const data = useLandingData(LANDING_COUNTS);
   const prices = useMemo(() => (data.prices ? pricesFrom(data.prices) : []), [data.prices]);
   return (
     <>

@@ -37,6 +37,12 @@ async function fetchJson<T>(url: string): Promise<T | null> {
   }
 }
 
+/** The page of library stickers in the interface language (decision 91): the landing's hero and its sections ask for the same one. */
+export const libraryPageUrl = (lang: string, count: number) => `/api/library?pageSize=${count}&lang=${lang}`;
+
+/** How many library stickers and templates the landing page shows. */
+export const LANDING_COUNTS = { stickers: 8, templates: 8 };
+
 /** A storefront shows pictures: items whose thumbnail is still being rendered (a fresh install's first minute) wait. */
 const withPictures = (list: CatalogListResponse | null) => (list?.items ?? []).filter((item) => item.thumbnailUrl !== null);
 
@@ -48,7 +54,7 @@ export function useLandingData(counts: { stickers: number; templates: number }):
     let cancelled = false;
     void Promise.all([
       getJson<VersionedPriceTable>('/api/prices/current'),
-      getJson<CatalogListResponse>(`/api/library?pageSize=${counts.stickers}&lang=${lang}`),
+      getJson<CatalogListResponse>(libraryPageUrl(lang, counts.stickers)),
       getJson<CatalogListResponse>(`/api/templates?pageSize=${counts.templates}&lang=${lang}`),
     ]).then(([prices, stickers, templates]) => {
       if (cancelled) return;

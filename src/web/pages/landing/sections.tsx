@@ -16,7 +16,9 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../shared/api/catalog.responses';
-import { MATERIAL_IDS, MATERIAL_LOOK, type MaterialLook, stickerLabelKey } from '../../../shared/sticker';
+// From the files, not the index: the index brings the zod schemas, which the landing does not load.
+import { stickerLabelKey } from '../../../shared/sticker/labels';
+import { MATERIAL_IDS, MATERIAL_LOOK, type MaterialLook } from '../../../shared/sticker/materials';
 import { type PriceFrom, STOREFRONT_PRODUCTS } from '../../components/pricing/pricesFrom';
 import { formatPrice } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, ColorInput, Container, Grid, Group, Paper, SegmentedControl, Slider, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconArrowBackUp, IconArrowForwardUp, IconBrush, IconDownload, IconEraser, IconLayoutGridAdd, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { dataUrlToBlob, downloadBlob } from '../../../editor/light';
 import { notify } from '../../components/notify';
+import { whenModalsReady } from '../../components/overlays/modalsReady';
 import { PageHeader } from '../../components/PageHeader';
 import { DrawingCanvas, type DrawingCanvasHandle } from '../../components/tools/draw/DrawingCanvas';
 import { BRUSH_LIMITS, commit, type DrawHistory, EMPTY_HISTORY, redo, type Stroke, undo, visibleStrokes } from '../../components/tools/draw/drawing';
@@ -37,13 +37,15 @@ export function DrawPage() {
   ]);
 
   const confirmClear = () =>
-    modals.openConfirmModal({
-      title: t('draw.clearTitle'),
-      children: <Text size="sm">{t('draw.clearConfirm')}</Text>,
-      labels: { confirm: t('draw.clear'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red.9' },
-      onConfirm: () => setHistory((h) => commit(h, { kind: 'clear' })),
-    });
+    whenModalsReady((modals) =>
+      modals.openConfirmModal({
+        title: t('draw.clearTitle'),
+        children: <Text size="sm">{t('draw.clearConfirm')}</Text>,
+        labels: { confirm: t('draw.clear'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red.9' },
+        onConfirm: () => setHistory((h) => commit(h, { kind: 'clear' })),
+      }),
+    );
 
   /** The PNG, or a message when there is nothing to export (e.g. everything was erased). */
   const exported = (): string | null => {
