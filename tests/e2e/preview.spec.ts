@@ -124,20 +124,22 @@ test('preview without a design explains where to open it', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/account/projects');
 });
 
-test("the editor's Preview button opens the current (unsaved) design in a new tab", async ({ page, context }) => {
+test("the editor's Preview button opens the current (unsaved) design in the same tab, with its price", async ({ page, context }) => {
   await openEditor(page);
   await page.getByTestId('tab-shapes').click();
   await page.getByTestId('add-shape-star').click();
   await expect(layerRows(page)).toHaveCount(1);
-  const opened = context.waitForEvent('page');
   await page.getByTestId('preview-button').click();
-  const preview = await opened;
-  await expect(preview).toHaveURL(/\/preview\?from=editor$/);
-  await expect(preview.getByTestId('preview-cutline')).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/preview\?from=editor$/);
+  expect(context.pages()).toHaveLength(1);
+  await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
   // A star is a shape, not a photo: nothing to warn about.
-  await expect(preview.getByText('No photos in this design')).toBeVisible();
-  // The editor stays where it was.
-  await expect(layerRows(page)).toHaveCount(1);
+  await expect(page.getByText('No photos in this design')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText(/CA\$|CAD/);
+  await expect(page.getByTestId('order-button')).toHaveText('Add to cart');
+  // Back returns to the editor with the design as it was (preview-same-tab.spec.ts walks every case).
+  await page.goBack();
+  await expect(layerRows(page)).toHaveCount(1, { timeout: 20_000 });
 });
 
 test("a saved design's card menu leads to its preview", async ({ page }) => {

@@ -9,6 +9,7 @@ import { OrderButton } from '../../components/cart/OrderButton';
 import { optionsFromPreview } from '../../components/cart/orderOptions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { BackToEditor } from '../../components/preview/BackToEditor';
 import { needsCorrection, outerCutPath, stickerInchesPerUnit, tracedArtExtent } from '../../components/preview/cutScale';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
@@ -33,10 +34,12 @@ const KISS_SHEET_MARGIN_IN = 0.125;
 export function PreviewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const source = useDesignSource(params.get('design'), params.get('from') === 'editor');
+  const fromEditor = params.get('from') === 'editor';
+  const source = useDesignSource(params.get('design'), fromEditor);
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      {fromEditor ? <BackToEditor /> : null}
       <PageHeader title={t('preview.title')} description={t('preview.intro')} />
       {source.status === 'loading' ? <PageLoader /> : null}
       {source.status === 'missing' ? <MissingDesign /> : null}
@@ -45,7 +48,7 @@ export function PreviewPage() {
           {t(source.key)}
         </Alert>
       ) : null}
-      {source.status === 'ready' ? <DesignPreview doc={source.doc} designId={params.get('from') === 'editor' ? null : params.get('design')} /> : null}
+      {source.status === 'ready' ? <DesignPreview doc={source.doc} designId={fromEditor ? null : params.get('design')} /> : null}
     </Container>
   );
 }
