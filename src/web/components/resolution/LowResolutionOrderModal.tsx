@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import type { StickerOptions } from '../../../shared/sticker';
 import { useTranslation } from '../../translation/useTranslation';
+import { SizeUnitSwitch } from '../units/SizeUnitSwitch';
 import { ResolutionWarning } from './ResolutionWarning';
 import { useOrderResolution } from './useOrderResolution';
 import { longerSideIn, withLongerSide } from './withLongerSide';
@@ -32,6 +33,9 @@ export function LowResolutionOrderModal({
   return (
     <Modal opened onClose={onClose} title={t('resolution.orderTitle')} centered data-testid="resolution-order-modal">
       <Stack gap="md">
+        <Group justify="flex-end">
+          <SizeUnitSwitch />
+        </Group>
         {order.resolution ? (
           <ResolutionWarning
             resolution={order.resolution}
