@@ -60,9 +60,10 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   // It opens at the editor's physical size (1500 units at 300 DPI = 5 in). The size is the sticker as
   // cut: the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image)
   // plus the 1/8 in border on each side measures the chosen size.
-  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5', exact: true })).toBeChecked();
   await expectActualSize(page, 5, 5);
-  await page.getByTestId('preview-size').getByText('3 in').click();
+  await expect(page.getByText('Size (longer side, in)')).toBeVisible();
+  await page.getByTestId('preview-size').getByText('3', { exact: true }).click();
   await expectActualSize(page, 3, 3);
 
   // The resolution check names the image and says how low it is.
@@ -95,7 +96,7 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
 
   // A smaller sticker has more image pixels per inch: 2 in → 24 DPI (the border is 0.25 in by now:
   // 1.5 in of disc plus 2 × 0.25).
-  await page.getByTestId('preview-size').getByText('2 in').click();
+  await page.getByTestId('preview-size').getByText('2', { exact: true }).click();
   await expectActualSize(page, 2, 2);
   await expect(warning).toContainText('24 DPI');
 

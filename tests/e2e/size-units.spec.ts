@@ -170,13 +170,15 @@ test('/preview: every size follows the switch — presets, the size typed, the a
   const border = page.getByTestId('preview-offset-value');
 
   // English reads inches.
-  await expect(presets.getByRole('radio', { name: '5 in' })).toBeChecked();
+  await expect(page.getByText('Size (longer side, in)')).toBeVisible();
+  await expect(presets.getByRole('radio', { name: '5', exact: true })).toBeChecked();
   await expect.poll(() => actualSize(page)).toMatchObject({ width: 5, unit: 'in' });
   await expect(border).toHaveText('0.125 in');
 
   await page.getByTestId('size-unit-switch').getByText('cm', { exact: true }).click();
-  await expect(presets.getByRole('radio', { name: '12.7 cm' })).toBeChecked();
-  await expect(presets).toContainText('7.6 cm');
+  await expect(page.getByText('Size (longer side, cm)')).toBeVisible();
+  await expect(presets.getByRole('radio', { name: '12.7', exact: true })).toBeChecked();
+  await expect(presets).toContainText('7.6');
   await expect.poll(() => actualSize(page)).toMatchObject({ width: 12.7, unit: 'cm' });
   await expect(border).toHaveText('3.2 mm');
   await expect(page.getByRole('img', { name: /The printed sticker, 12\.7 × 12\.7 cm/ })).toBeAttached();
@@ -208,7 +210,8 @@ test('/preview in Chinese reads centimetres', async ({ page }) => {
   await page.goto(`/preview?design=${id}`);
   await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 30_000 });
   await expect(page.getByTestId('size-unit-switch').locator('input[value="cm"]')).toBeChecked();
-  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '12.7 厘米' })).toBeChecked();
+  await expect(page.getByText('尺寸（长边，厘米）')).toBeVisible();
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '12.7', exact: true })).toBeChecked();
   await expect.poll(() => actualSize(page)).toMatchObject({ width: 12.7, unit: '厘米' });
   await expect(page.getByTestId('preview-offset-value')).toHaveText('3.2 毫米');
   await page.getByTestId('preview-size').getByText('自定义', { exact: true }).click();

@@ -22,10 +22,10 @@ export interface PreviewSettings {
   showCutline: boolean;
 }
 
-/** The preview's settings: size (shown and typed in the reader's unit), border, cut shape and kind, material, background, cut line on/off. */
+/** The preview's settings: size (shown and typed in the reader's unit, named once in the heading so the presets fit a phone), border, cut shape and kind, material, background, cut line on/off. */
 export function PreviewControls({ value, onChange }: { value: PreviewSettings; onChange: (next: PreviewSettings) => void }) {
   const { t } = useTranslation();
-  const { unit, lengthLabel } = useSizeUnit();
+  const { unit, lengthText } = useSizeUnit();
   const set = <K extends keyof PreviewSettings>(key: K, v: PreviewSettings[K]) => onChange({ ...value, [key]: v });
 
   return (
@@ -33,7 +33,7 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} id="preview-size-label">
-            {t('preview.size.label')}
+            {t('preview.size.label', { unit: t(`units.name.${unit}`) })}
           </Text>
           <SizeUnitSwitch />
         </Group>
@@ -42,7 +42,7 @@ export function PreviewControls({ value, onChange }: { value: PreviewSettings; o
           fullWidth
           value={value.size}
           onChange={(v) => set('size', v)}
-          data={[...SIZE_PRESETS_IN.map((n) => ({ value: String(n), label: lengthLabel(n) })), { value: 'custom', label: t('preview.size.custom') }]}
+          data={[...SIZE_PRESETS_IN.map((n) => ({ value: String(n), label: lengthText(n) })), { value: 'custom', label: t('preview.size.custom') }]}
           data-testid="preview-size"
         />
         {value.size === 'custom' ? <SizeInput label="longer" valueIn={value.customSizeIn} onChange={(inches) => set('customSizeIn', inches)} testId="preview-custom-size" /> : null}
