@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import type { StickerOptions } from '../../../shared/sticker';
@@ -33,7 +33,10 @@ export function LowResolutionOrderModal({
   return (
     <Modal opened onClose={onClose} title={t('resolution.orderTitle')} centered data-testid="resolution-order-modal">
       <Stack gap="md">
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="xs">
+          <Text size="sm" c="dimmed" aria-hidden>
+            {t('units.switch')}
+          </Text>
           <SizeUnitSwitch />
         </Group>
         {order.resolution ? (
