@@ -103,7 +103,10 @@ type InfoId = import('./pages/infoPages').InfoPageId;
  * (shopperPages.ts).
  */
 export function preloadAtBoot(pathname: string): void {
-  if (pathname !== '/indexHome') return preloadPageOf(pathname);
+  if (pathname !== '/indexHome') {
+    preloadPageOf(pathname);
+    return;
+  }
   preloadEditor();
   void import('./api/with-query-client');
   void pageTextsReady();

@@ -44,7 +44,7 @@ test("an admin downloads a customer's print PDF and vinyl cut file from /preview
   await expect(panel).toBeVisible();
 
   // 4 in, then the print PDF: page = sticker + 1/16 in bleed each side.
-  await page.getByTestId('preview-size').getByText('4 in').click();
+  await page.getByTestId('preview-size').getByText('4', { exact: true }).click();
   // The chosen size is the sticker as cut: the disc plus its 1/8 in border measures 4 in.
   await expectActualSize(page, 4, 4);
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-sticker-pdf').click()]);

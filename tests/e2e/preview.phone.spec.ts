@@ -23,9 +23,9 @@ test('preview on a phone: fits the screen, taps change the material and the size
   // It opens at the editor's size (1500 units = 5 in). The size is the sticker as cut: the
   // 1040 × 640 unit badge plus a 1/8 in border each side measures it on its longer side. At 3 in the badge
   // gets 2.75 in for 1040 units: 600 px shown 1200 units wide = 3.17 in → 189 DPI.
-  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5', exact: true })).toBeChecked();
   await expectActualSize(page, 5, 3.17);
-  await page.getByTestId('preview-size').getByText('3 in', { exact: true }).tap();
+  await page.getByTestId('preview-size').getByText('3', { exact: true }).tap();
   await expectActualSize(page, 3, 1.94);
   await expect(page.getByTestId('preview-dpi-warning')).toHaveAttribute('data-level', 'low');
   await expect(page.getByTestId('preview-dpi-warning')).toContainText('badge.png prints at 189 DPI');

@@ -60,9 +60,10 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   // It opens at the editor's physical size (1500 units at 300 DPI = 5 in). The size is the sticker as
   // cut: the disc (720 units, about 738 with the soft edge of the 20× enlarged 40 px image)
   // plus the 1/8 in border on each side measures the chosen size.
-  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5 in' })).toBeChecked();
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '5', exact: true })).toBeChecked();
   await expectActualSize(page, 5, 5);
-  await page.getByTestId('preview-size').getByText('3 in').click();
+  await expect(page.getByText('Size (longer side, in)')).toBeVisible();
+  await page.getByTestId('preview-size').getByText('3', { exact: true }).click();
   await expectActualSize(page, 3, 3);
 
   // The resolution check names the image and says how low it is.
@@ -90,12 +91,12 @@ test('preview of a saved design: cut line, colour modes, border width, low-DPI w
   const thumb = page.getByRole('slider', { name: 'Border around the art' });
   await thumb.focus();
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('preview-offset-value')).toHaveText('0.25 in · 6.4 mm');
+  await expect(page.getByTestId('preview-offset-value')).toHaveText('0.25 in');
   await expect.poll(() => cutline(page).getAttribute('d'), { timeout: 15_000 }).not.toBe(before);
 
   // A smaller sticker has more image pixels per inch: 2 in → 24 DPI (the border is 0.25 in by now:
   // 1.5 in of disc plus 2 × 0.25).
-  await page.getByTestId('preview-size').getByText('2 in').click();
+  await page.getByTestId('preview-size').getByText('2', { exact: true }).click();
   await expectActualSize(page, 2, 2);
   await expect(warning).toContainText('24 DPI');
 
@@ -124,20 +125,22 @@ test('preview without a design explains where to open it', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/account/projects');
 });
 
-test("the editor's Preview button opens the current (unsaved) design in a new tab", async ({ page, context }) => {
+test("the editor's Preview button opens the current (unsaved) design in the same tab, with its price", async ({ page, context }) => {
   await openEditor(page);
   await page.getByTestId('tab-shapes').click();
   await page.getByTestId('add-shape-star').click();
   await expect(layerRows(page)).toHaveCount(1);
-  const opened = context.waitForEvent('page');
   await page.getByTestId('preview-button').click();
-  const preview = await opened;
-  await expect(preview).toHaveURL(/\/preview\?from=editor$/);
-  await expect(preview.getByTestId('preview-cutline')).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/preview\?from=editor$/);
+  expect(context.pages()).toHaveLength(1);
+  await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 20_000 });
   // A star is a shape, not a photo: nothing to warn about.
-  await expect(preview.getByText('No photos in this design')).toBeVisible();
-  // The editor stays where it was.
-  await expect(layerRows(page)).toHaveCount(1);
+  await expect(page.getByText('No photos in this design')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText(/CA\$|CAD/);
+  await expect(page.getByTestId('order-button')).toHaveText('Add to cart');
+  // Back returns to the editor with the design as it was (preview-same-tab.spec.ts walks every case).
+  await page.goBack();
+  await expect(layerRows(page)).toHaveCount(1, { timeout: 20_000 });
 });
 
 test("a saved design's card menu leads to its preview", async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { makePng, pastePng } from './editor-helpers';
 import { apiSignUp, uniqueEmail } from './helpers';
 import { artFixture } from './upload-pricing-helpers';
 
@@ -111,5 +113,150 @@ for (const lang of ['en', 'zh'] as const) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     if (SHOTS) await picker.screenshot({ path: `${SHOTS}/upload-cm-${lang}-390.png` });
+  });
+}
+
+/** A saved design with one opaque disc (a die-cut contour has something to follow), 1500 units square: 5 in. */
+async function discDesign(page: Page): Promise<string> {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><circle cx="200" cy="200" r="190" fill="#0f766e"/></svg>';
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const json = {
+    version: 2,
+    workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 },
+    objects: [
+      {
+        type: 'image',
+        id: 'disc',
+        name: 'disc.png',
+        left: 50,
+        top: 50,
+        width: 400,
+        height: 400,
+        scaleX: 3.5,
+        scaleY: 3.5,
+        originX: 'left',
+        originY: 'top',
+        src: `data:image/png;base64,${png.toString('base64')}`,
+      },
+    ],
+  };
+  const res = await page.request.post('/api/designs', { data: { name: 'Unit disc', json } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).design.id;
+}
+
+/** The preview's "Actual size" as numbers and unit, once traced. */
+async function actualSize(page: Page): Promise<{ width: number; height: number; unit: string }> {
+  const text = (await page.getByTestId('preview-actual-size').textContent()) ?? '';
+  const m = /([\d.]+) × ([\d.]+) (in|cm|英寸|厘米)/.exec(text);
+  return m ? { width: Number(m[1]), height: Number(m[2]), unit: m[3] } : { width: Number.NaN, height: Number.NaN, unit: text };
+}
+
+const phoneShot = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+test('/preview: every size follows the switch — presets, the size typed, the actual size, the border, the price', async ({ page }) => {
+  test.setTimeout(120_000);
+  await apiSignUp(page.request, { email: uniqueEmail('units-preview'), password: 'units-pass', name: 'Una Units' });
+  const id = await discDesign(page);
+  await page.goto(`/preview?design=${id}`);
+  await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 30_000 });
+  const presets = page.getByTestId('preview-size');
+  const border = page.getByTestId('preview-offset-value');
+
+  // English reads inches.
+  await expect(page.getByText('Size (longer side, in)')).toBeVisible();
+  await expect(presets.getByRole('radio', { name: '5', exact: true })).toBeChecked();
+  await expect.poll(() => actualSize(page)).toMatchObject({ width: 5, unit: 'in' });
+  await expect(border).toHaveText('0.125 in');
+
+  await page.getByTestId('size-unit-switch').getByText('cm', { exact: true }).click();
+  await expect(page.getByText('Size (longer side, cm)')).toBeVisible();
+  await expect(presets.getByRole('radio', { name: '12.7', exact: true })).toBeChecked();
+  await expect(presets).toContainText('7.6');
+  await expect.poll(() => actualSize(page)).toMatchObject({ width: 12.7, unit: 'cm' });
+  await expect(border).toHaveText('3.2 mm');
+  await expect(page.getByRole('img', { name: /The printed sticker, 12\.7 × 12\.7 cm/ })).toBeAttached();
+
+  // A size typed in cm: the sticker as cut measures it, and the price is quoted for it, in cm.
+  await presets.getByText('Custom', { exact: true }).click();
+  const custom = page.getByTestId('preview-custom-size');
+  await expect(custom).toHaveAccessibleName('Longer side (cm)');
+  await custom.fill('10');
+  await custom.blur();
+  await expect.poll(async () => Math.abs((await actualSize(page)).width - 10) <= 0.15, { timeout: 20_000 }).toBe(true);
+  expect((await actualSize(page)).unit).toBe('cm');
+  await expect(page.getByTestId('preview-price').getByTestId('quote-summary')).toContainText(' cm');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/preview-cm-en-1280.png`, fullPage: true });
+  await phoneShot(page, 'preview-cm-en');
+
+  // Back to inches: the field shows the same size in inches (10 cm is cut at 3.94 in).
+  await page.getByTestId('size-unit-switch').getByText('in', { exact: true }).click();
+  await expect(page.getByTestId('preview-custom-size')).toHaveAccessibleName('Longer side (in)');
+  await expect(page.getByTestId('preview-custom-size')).toHaveValue('3.94');
+  await expect(border).toHaveText('0.125 in');
+});
+
+test('/preview in Chinese reads centimetres', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'zh'));
+  await apiSignUp(page.request, { email: uniqueEmail('units-preview-zh'), password: 'units-pass', name: 'Una Units' });
+  const id = await discDesign(page);
+  await page.goto(`/preview?design=${id}`);
+  await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M/, { timeout: 30_000 });
+  await expect(page.getByTestId('size-unit-switch').locator('input[value="cm"]')).toBeChecked();
+  await expect(page.getByText('尺寸（长边，厘米）')).toBeVisible();
+  await expect(page.getByTestId('preview-size').getByRole('radio', { name: '12.7', exact: true })).toBeChecked();
+  await expect.poll(() => actualSize(page)).toMatchObject({ width: 12.7, unit: '厘米' });
+  await expect(page.getByTestId('preview-offset-value')).toHaveText('3.2 毫米');
+  await page.getByTestId('preview-size').getByText('自定义', { exact: true }).click();
+  await expect(page.getByTestId('preview-custom-size')).toHaveAccessibleName('长边（厘米）');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/preview-cm-zh-1280.png`, fullPage: true });
+  await phoneShot(page, 'preview-cm-zh');
+});
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`the low-resolution order modal, ${lang}: its sizes follow the switch`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+    await apiSignUp(page.request, { email: uniqueEmail(`units-modal-${lang}`), password: 'units-pass', name: 'Una Units' });
+    await page.goto('/indexHome?new=1');
+    await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
+    // 48 px of art ordered at 3 in: far under 150 DPI, and too small to be sharp even at 1 in.
+    await pastePng(page, makePng(48, 32));
+    await expect(page.getByTestId('layer-row')).toHaveCount(1);
+    await page.getByTestId('editor-order').click();
+    const modal = page.getByRole('dialog', { name: lang === 'en' ? 'Check the print resolution' : '检查打印分辨率' });
+    await expect(modal).toBeVisible({ timeout: 30_000 });
+    const warning = modal.getByTestId('resolution-warning');
+    if (lang === 'en') {
+      await expect(modal.getByTestId('size-unit-switch').locator('input[value="in"]')).toBeChecked();
+      await expect(warning).toContainText(/DPI at 3 in:/);
+      await expect(warning).toContainText('Even the smallest size (1 in)');
+      await modal.getByTestId('size-unit-switch').getByText('cm', { exact: true }).click();
+      await expect(warning).toContainText(/DPI at 7\.6 cm:/);
+      await expect(warning).toContainText('Even the smallest size (2.54 cm)');
+    } else {
+      await expect(modal.getByTestId('size-unit-switch').locator('input[value="cm"]')).toBeChecked();
+      await expect(warning).toContainText('在 7.6 厘米 下');
+      await expect(warning).toContainText('最小尺寸（2.54 厘米）');
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-modal-cm-${lang}-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(warning).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-modal-cm-${lang}-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The order still goes in inches: "Print anyway", and the line is the 3 in sticker.
+    await warning.getByTestId('resolution-accept').check();
+    await modal.getByTestId('resolution-order-add').click();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+    const cart = (await (await page.request.get('/api/cart')).json()).cart;
+    expect(Math.max(cart.lines[0].options.widthIn, cart.lines[0].options.heightIn)).toBe(3);
   });
 }

@@ -39,8 +39,8 @@ test('a small image: warned at the chosen size, the sharp size one click away, "
   const warning = page.getByTestId('resolution-warning');
   const order = page.getByTestId('order-button');
   await expect(warning).toHaveAttribute('data-level', 'veryLow');
-  await expect(warning).toContainText('Your art prints at only 133 DPI at 3 in (7.62 cm): under 150 DPI it looks pixelated.');
-  await expect(warning).toContainText('It prints sharp up to 1.25 in (3.18 cm).');
+  await expect(warning).toContainText('Your art prints at only 133 DPI at 3 in: under 150 DPI it looks pixelated.');
+  await expect(warning).toContainText('It prints sharp up to 1.25 in.');
   await expect(order).toBeDisabled();
   await shoot(page, 'upload-very-low-en');
 
@@ -101,7 +101,7 @@ test.describe('in Chinese', () => {
     await uploadIcon(page);
     const warning = page.getByTestId('resolution-warning');
     await expect(warning).toContainText('打印分辨率只有 133 DPI');
-    await expect(warning.getByTestId('resolution-use-sharp')).toHaveText('改用 1.25 in (3.18 cm)');
+    await expect(warning.getByTestId('resolution-use-sharp')).toHaveText('改用 3.2 厘米');
     await shoot(page, 'upload-very-low-zh');
     await warning.getByLabel('仍然打印').check();
     await page.getByTestId('order-button').click();

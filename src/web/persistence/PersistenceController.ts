@@ -247,12 +247,12 @@ export class PersistenceController {
   }
 
   /**
-   * The page is going away (reload, tab closed, hidden): the local copies are written at once, so the
-   * last changes are on this device whatever happens to the network save.
+   * The page is going away (reload, tab closed, hidden, the editor's Preview): the local copies are
+   * written at once, so the last changes are on this device whatever happens to the network save.
+   * Resolves when they are written.
    */
-  keepLocalNow(): void {
-    if (S.keepsLocalCopies(this.state)) void this.drafts.keepNow();
-    void this.api.keepDraftNow?.();
+  async keepLocalNow(): Promise<void> {
+    await Promise.all([S.keepsLocalCopies(this.state) ? this.drafts.keepNow() : undefined, this.api.keepDraftNow?.()]);
   }
 
   /** "Retry" (and reconnecting): the open design's changes, and the session's, are sent now. */

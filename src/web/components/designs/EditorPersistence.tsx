@@ -3,6 +3,7 @@ import { IconDeviceFloppy, IconFileDescription } from '@tabler/icons-react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { EditorHandoff } from '../../editor-handoff/EditorHandoff';
 import { hasEditorHandoff } from '../../editor-handoff/handoff';
+import { endPreviewTrip } from '../../persistence/previewTrip';
 import { useTranslation } from '../../translation/useTranslation';
 import { useEditorContext } from '../editor/EditorContext';
 import { EditorOrderButton } from './EditorOrderButton';
@@ -11,6 +12,7 @@ import { SaveStateBadge } from './SaveStateBadge';
 import { type DesignPersistence, useDesignPersistence } from './useDesignPersistence';
 import { type EditedDesign, useRememberEditedDesign } from './useEditedDesign';
 import { useLeaveEditorGuard } from './useLeaveEditorGuard';
+import { useReturnFromPreview } from './useReturnFromPreview';
 
 const PersistenceContext = createContext<DesignPersistence | null>(null);
 
@@ -89,7 +91,11 @@ export function EditorPersistence({ edited, strip = true, children }: { edited: 
   useEffect(() => {
     editor?.api.setExportName(designName);
   }, [editor, designName]);
-  const offer = useRestoreUnlessHandoff(persistence);
+  const returned = useReturnFromPreview();
+  useEffect(() => {
+    if (persistence.started) endPreviewTrip();
+  }, [persistence.started]);
+  const offer = useRestoreUnlessHandoff(persistence, returned);
   return (
     <PersistenceContext.Provider value={persistence}>
       {strip && <SaveStrip persistence={persistence} />}
@@ -103,9 +109,11 @@ export function EditorPersistence({ edited, strip = true, children }: { edited: 
 /**
  * A hand-off (an AI image, a tool's result) adds to the current work: with one waiting, the last
  * session is restored without asking "Restore your last session?" (declining it could discard work), and
- * the hand-off then goes on top. Returns the offer to ask about: none while the hand-off check runs.
+ * the hand-off then goes on top. Work coming back from the editor's preview (`returned`) is restored
+ * without asking too: it is the work the user just left to look at. Returns the offer to ask about:
+ * none while the hand-off check runs.
  */
-function useRestoreUnlessHandoff(persistence: DesignPersistence): DesignPersistence['restoreOffer'] {
+function useRestoreUnlessHandoff(persistence: DesignPersistence, returned: boolean): DesignPersistence['restoreOffer'] {
   const [handoff, setHandoff] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
@@ -115,10 +123,10 @@ function useRestoreUnlessHandoff(persistence: DesignPersistence): DesignPersiste
     };
   }, []);
   const offer = persistence.restoreOffer;
-  const restoreSilently = handoff === true && offer?.kind === 'restore';
+  const restoreSilently = (handoff === true || returned) && offer?.kind === 'restore';
   const { acceptRestore } = persistence;
   useEffect(() => {
     if (restoreSilently) void acceptRestore();
   }, [restoreSilently, acceptRestore]);
-  return handoff === false || offer?.kind === 'corrupted' ? offer : null;
+  return (handoff === false && !returned) || offer?.kind === 'corrupted' ? offer : null;
 }

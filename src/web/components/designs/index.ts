@@ -10,3 +10,4 @@ export { defaultNameNow, openSaveWorkDialog, SaveWorkDialog, SaveWorkForm } from
 export { type DesignPersistence, useDesignPersistence } from './useDesignPersistence';
 export { type EditedDesign, useEditedDesign } from './useEditedDesign';
 export { useLeaveEditorGuard } from './useLeaveEditorGuard';
+export { useReturnFromPreview } from './useReturnFromPreview';

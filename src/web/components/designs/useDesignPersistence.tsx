@@ -41,6 +41,8 @@ export interface DesignPersistence extends PersistenceSnapshot {
   hasWork(): boolean;
   /** The badge's Retry: unsaved changes are sent now. */
   retry(): Promise<void>;
+  /** Writes the local copies at once (the editor's Preview leaves the page); resolves when written. */
+  keepLocalNow(): Promise<void>;
 }
 
 const IDLE: PersistenceSnapshot = { saveState: 'saved', badge: 'device', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
@@ -143,7 +145,7 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
   // A reload or a closed tab gives no time for a network save: the local copies are written at once.
   useEffect(() => {
     if (!controller) return;
-    const keep = () => controller.keepLocalNow();
+    const keep = () => void controller.keepLocalNow();
     const onHidden = () => document.visibilityState === 'hidden' && keep();
     window.addEventListener('pagehide', keep);
     document.addEventListener('visibilitychange', onHidden);
@@ -186,6 +188,7 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
       hasUnsavedChanges: () => c?.hasUnsavedChanges() ?? false,
       hasWork: () => c?.hasWork() ?? false,
       retry: () => (c ? c.retry() : Promise.resolve()),
+      keepLocalNow: () => (c ? c.keepLocalNow() : Promise.resolve()),
     };
   }, [controller, snapshot, userId]);
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import type { Editor } from '../../../editor';
+import { useSession } from '../../api/queries';
 import i18n from '../../i18n';
 import { leaveWithoutSaving, saveAndLeave } from '../../persistence';
+import { isPreviewTripState, startPreviewTrip } from '../../persistence/previewTrip';
 import { LeaveEditorModal } from './LeaveEditorModal';
 import { showDesignNotice } from './notices';
 import { openChoice } from './openChoice';
@@ -11,7 +13,8 @@ import type { DesignPersistence } from './useDesignPersistence';
 type LeaveChoice = 'left' | 'stay';
 
 /**
- * SPEC §4 leaving the editor while signed in (a route outside the editor): when there is nothing unsaved,
+ * SPEC §4 leaving the editor while signed in (a route outside the editor; the editor's Preview is not
+ * leaving, see previewTrip.ts): when there is nothing unsaved,
  * the session is finalized silently; otherwise the user chooses
  * Save & Leave ('Work saved successfully!', or on failure 'Failed to save work, but continuing
  * navigation', and the navigation goes on), Leave Without Saving, or Stay & Keep Editing. Plus the
@@ -21,7 +24,15 @@ export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPe
   const latest = useRef(persistence);
   latest.current = persistence;
 
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => latest.current.signedIn && currentLocation.pathname !== nextLocation.pathname, []);
+  const userId = useSession()?.id ?? null;
+  const userRef = useRef(userId);
+  userRef.current = userId;
+
+  // The editor's Preview is held too (for guests as well), only for the local copies to be written.
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && (latest.current.signedIn || isPreviewTripState(nextLocation.state)),
+    [],
+  );
   const blocker = useBlocker(shouldBlock);
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
@@ -41,6 +52,14 @@ export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPe
       const b = blockerRef.current;
       if (b.state === 'blocked') b.reset();
     };
+
+    // Previewing is not leaving: nothing to ask or finalize; the work comes back with Back (previewTrip.ts).
+    const held = blockerRef.current;
+    if (held.state === 'blocked' && isPreviewTripState(held.location.state)) {
+      startPreviewTrip({ userId: userRef.current, editorPath: `${window.location.pathname}${window.location.search}` });
+      void p.keepLocalNow().then(proceed, proceed);
+      return;
+    }
 
     if (!p.hasWork()) {
       void leaveWithoutSaving(p).then(proceed);

@@ -1,6 +1,6 @@
 import { Group, Slider, Stack, Text } from '@mantine/core';
 import { MAX_CUT_OFFSET_IN } from '../../../shared/design';
-import { CM_PER_INCH } from '../../../shared/design/units';
+import { CM_PER_INCH, type PhysicalUnit } from '../../../shared/design/units';
 import { localeTag } from '../../i18n';
 import { useTranslation } from '../../translation/useTranslation';
 
@@ -8,10 +8,25 @@ const STEP_IN = 1 / 32;
 const MARKS = [0, 0.125, 0.25, 0.375, 0.5].map((value) => ({ value }));
 
 /**
- * The border between the art and the cut, 0 to 1/2 in in steps of 1/32, with its value in inches and
- * millimetres in the reader's locale. Shared by the editor's cut line control and /preview.
+ * The border between the art and the cut, 0 to 1/2 in in steps of 1/32, with its value in the reader's
+ * locale: in inches and millimetres, or with `unit` (a page's in/cm switch) in that unit alone — metric
+ * in millimetres, the unit a border this thin is read in. Shared by the editor's cut line control and /preview.
  */
-export function BorderSlider({ id, label, value, onChange, strong = false }: { id: string; label: string; value: number; onChange: (inches: number) => void; strong?: boolean }) {
+export function BorderSlider({
+  id,
+  label,
+  value,
+  onChange,
+  strong = false,
+  unit,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (inches: number) => void;
+  strong?: boolean;
+  unit?: PhysicalUnit;
+}) {
   const { t, i18n } = useTranslation();
   const locale = localeTag(i18n.language);
   const inches = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
@@ -23,7 +38,7 @@ export function BorderSlider({ id, label, value, onChange, strong = false }: { i
           {label}
         </Text>
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid={`${id}-value`}>
-          {t('editor.cutline.offsetValue', { inches, mm })}
+          {t(unit ? `units.border.${unit}` : 'editor.cutline.offsetValue', { inches, mm })}
         </Text>
       </Group>
       <Slider

@@ -1,10 +1,13 @@
-import { ColorSwatch, Group, NumberInput, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ColorSwatch, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { CutKind, CutShape } from '../../../shared/cutline';
 import { CUT_KINDS, CUT_SHAPES } from '../../../shared/sticker';
 import { useTranslation } from '../../translation/useTranslation';
+import { SizeInput } from '../units/SizeInput';
+import { SizeUnitSwitch } from '../units/SizeUnitSwitch';
+import { useSizeUnit } from '../units/useSizeUnit';
 import { BorderSlider } from './BorderSlider';
 import { COLOUR_MODES, type ColourMode, DECAL_COLOURS } from './colourModes';
-import { MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';
+import { SIZE_PRESETS_IN } from './printGeometry';
 
 export interface PreviewSettings {
   /** A preset size in inches, or 'custom' (then customSizeIn is used). */
@@ -19,41 +22,33 @@ export interface PreviewSettings {
   showCutline: boolean;
 }
 
-/** The preview's settings: size, border, cut shape and kind, material, background, cut line on/off. */
+/** The preview's settings: size (shown and typed in the reader's unit, named once in the heading so the presets fit a phone), border, cut shape and kind, material, background, cut line on/off. */
 export function PreviewControls({ value, onChange }: { value: PreviewSettings; onChange: (next: PreviewSettings) => void }) {
   const { t } = useTranslation();
+  const { unit, lengthText } = useSizeUnit();
   const set = <K extends keyof PreviewSettings>(key: K, v: PreviewSettings[K]) => onChange({ ...value, [key]: v });
 
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Text size="sm" fw={600} id="preview-size-label">
-          {t('preview.size.label')}
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600} id="preview-size-label">
+            {t('preview.size.label', { unit: t(`units.name.${unit}`) })}
+          </Text>
+          <SizeUnitSwitch />
+        </Group>
         <SegmentedControl
           aria-labelledby="preview-size-label"
           fullWidth
           value={value.size}
           onChange={(v) => set('size', v)}
-          data={[...SIZE_PRESETS_IN.map((n) => ({ value: String(n), label: t('preview.size.inches', { n }) })), { value: 'custom', label: t('preview.size.custom') }]}
+          data={[...SIZE_PRESETS_IN.map((n) => ({ value: String(n), label: lengthText(n) })), { value: 'custom', label: t('preview.size.custom') }]}
           data-testid="preview-size"
         />
-        {value.size === 'custom' ? (
-          <NumberInput
-            label={t('preview.size.customLabel')}
-            min={MIN_SIZE_IN}
-            max={MAX_SIZE_IN}
-            step={0.25}
-            decimalScale={2}
-            clampBehavior="blur"
-            value={value.customSizeIn}
-            onChange={(v) => set('customSizeIn', typeof v === 'number' ? v : Number(v))}
-            data-testid="preview-custom-size"
-          />
-        ) : null}
+        {value.size === 'custom' ? <SizeInput label="longer" valueIn={value.customSizeIn} onChange={(inches) => set('customSizeIn', inches)} testId="preview-custom-size" /> : null}
       </Stack>
 
-      <BorderSlider id="preview-offset" label={t('preview.offset.label')} value={value.offsetIn} onChange={(v) => set('offsetIn', v)} strong />
+      <BorderSlider id="preview-offset" label={t('preview.offset.label')} value={value.offsetIn} onChange={(v) => set('offsetIn', v)} strong unit={unit} />
 
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Select

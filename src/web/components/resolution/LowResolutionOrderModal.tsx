@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MeasuredResolution } from '../../../shared/design/print-resolution';
 import type { StickerOptions } from '../../../shared/sticker';
 import { useTranslation } from '../../translation/useTranslation';
+import { SizeUnitSwitch } from '../units/SizeUnitSwitch';
 import { ResolutionWarning } from './ResolutionWarning';
 import { useOrderResolution } from './useOrderResolution';
 import { longerSideIn, withLongerSide } from './withLongerSide';
@@ -32,6 +33,12 @@ export function LowResolutionOrderModal({
   return (
     <Modal opened onClose={onClose} title={t('resolution.orderTitle')} centered data-testid="resolution-order-modal">
       <Stack gap="md">
+        <Group justify="flex-end" gap="xs">
+          <Text size="sm" c="dimmed" aria-hidden>
+            {t('units.switch')}
+          </Text>
+          <SizeUnitSwitch />
+        </Group>
         {order.resolution ? (
           <ResolutionWarning
             resolution={order.resolution}

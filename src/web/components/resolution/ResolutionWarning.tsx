@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { LineResolution } from '../../../shared/design/print-resolution';
+import { MIN_SIDE_IN } from '../../../shared/sticker';
 import { useTranslation } from '../../translation/useTranslation';
-import { formatLength } from './formatLength';
+import { useSizeUnit } from '../units/useSizeUnit';
 
 /**
  * The warning shown before money when the art prints soft at the chosen size: under 300 DPI a note,
@@ -24,10 +25,11 @@ export function ResolutionWarning({
   /** Chooses a longer side (the sharp size suggested); the caller keeps the proportions. */
   onPickSize: (sizeIn: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { lengthLabel, limitLabel } = useSizeUnit();
   if (resolution.level === 'ok') return null;
   const veryLow = resolution.level === 'veryLow';
-  const size = formatLength(sizeIn, i18n.language);
+  const size = lengthLabel(sizeIn);
   const sharp = resolution.sharpSizeIn;
   return (
     <Alert
@@ -41,13 +43,13 @@ export function ResolutionWarning({
         <Text size="sm">{t(veryLow ? 'resolution.veryLow' : 'resolution.low', { dpi: resolution.dpi, size })}</Text>
         {sharp !== null ? (
           <>
-            <Text size="sm">{t('resolution.sharpSize', { size: formatLength(sharp, i18n.language) })}</Text>
+            <Text size="sm">{t('resolution.sharpSize', { size: lengthLabel(sharp) })}</Text>
             <Button size="xs" variant="white" color={veryLow ? 'red' : 'dark'} onClick={() => onPickSize(sharp)} data-testid="resolution-use-sharp">
-              {t('resolution.useSharp', { size: formatLength(sharp, i18n.language) })}
+              {t('resolution.useSharp', { size: lengthLabel(sharp) })}
             </Button>
           </>
         ) : (
-          <Text size="sm">{t('resolution.noSharpSize')}</Text>
+          <Text size="sm">{t('resolution.noSharpSize', { size: limitLabel(MIN_SIDE_IN) })}</Text>
         )}
         {veryLow ? (
           <Checkbox

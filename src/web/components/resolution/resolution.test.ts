@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StickerOptions } from '../../../shared/sticker';
 import type { CartLine } from '../../api/cart';
+import { sideInUnit } from '../units/sizeUnit';
 import { artworkResolution } from './artworkResolution';
 import { cartLineResolution } from './cartLineResolution';
-import { formatLength } from './formatLength';
 import { withLongerSide } from './withLongerSide';
 
 const AT = (widthIn: number, heightIn = widthIn): StickerOptions => ({
@@ -61,8 +61,9 @@ describe('cartLineResolution', () => {
 });
 
 describe('the suggested size', () => {
-  it('keeps the proportions and states inches and centimetres', () => {
+  it('keeps the proportions and reads in the shopper’s unit, inches or centimetres', () => {
     expect(withLongerSide(AT(3, 2), 1.5)).toMatchObject({ widthIn: 1.5, heightIn: 1 });
-    expect(formatLength(1.5, 'en')).toBe('1.5 in (3.81 cm)');
+    expect(sideInUnit(1.5, 'in')).toBe(1.5);
+    expect(sideInUnit(1.5, 'cm')).toBe(3.8);
   });
 });

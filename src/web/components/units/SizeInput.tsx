@@ -11,7 +11,7 @@ import { useSizeUnit } from './useSizeUnit';
  * shop cuts to). While the field has focus it keeps what was typed, so a centimetre value is not
  * rewritten by its round trip through inches on every keystroke; it shows the stored size again on blur.
  */
-export function SizeInput({ label, valueIn, onChange, testId }: { label: 'width' | 'height'; valueIn: number; onChange: (inches: number) => void; testId: string }) {
+export function SizeInput({ label, valueIn, onChange, testId }: { label: 'width' | 'height' | 'longer'; valueIn: number; onChange: (inches: number) => void; testId: string }) {
   const { t } = useTranslation();
   const { unit } = useSizeUnit();
   const [typed, setTyped] = useState<string | number | null>(null);

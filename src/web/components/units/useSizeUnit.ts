@@ -31,6 +31,10 @@ export interface SizeUnit {
   lengthText: (inches: number) => string;
   /** A limit stored in inches, to the hundredth so it is exact in either unit ('2.54'). */
   limitText: (inches: number) => string;
+  /** One length with its unit, as `lengthText` ('7.6 cm', '3 in'). */
+  lengthLabel: (inches: number) => string;
+  /** A limit with its unit, as `limitText` ('2.54 cm'). */
+  limitLabel: (inches: number) => string;
 }
 
 /** The unit sizes are shown and typed in (this browser's choice, else the language's default). */
@@ -49,5 +53,7 @@ export function useSizeUnit(): SizeUnit {
   const lengthText = (inches: number) => formatNumber(sideInUnit(inches, unit), lng);
   const limitText = (inches: number) => formatNumber(lengthInUnit(inches, unit), lng);
   const sizeText = (widthIn: number, heightIn: number) => t(`units.size.${unit}`, { width: lengthText(widthIn), height: lengthText(heightIn) });
-  return { unit, setUnit, sizeText, lengthText, limitText };
+  const lengthLabel = (inches: number) => t(`units.length.${unit}`, { n: lengthText(inches) });
+  const limitLabel = (inches: number) => t(`units.length.${unit}`, { n: limitText(inches) });
+  return { unit, setUnit, sizeText, lengthText, limitText, lengthLabel, limitLabel };
 }

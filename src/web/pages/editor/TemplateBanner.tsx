@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useReturnFromPreview } from '../../components/designs';
 import { useEditorContext } from '../../components/editor/EditorContext';
 import { isEditorError } from '../../components/editor/runtime';
 import { useTranslation } from '../../translation/useTranslation';
@@ -19,9 +20,15 @@ export function TemplateBanner() {
   const [load, setLoad] = useState<LoadState>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
+  // Back from the preview: the template's work comes back as it was left, not loaded afresh over it.
+  const returned = useReturnFromPreview();
 
   useEffect(() => {
     if (!editor || !src) return;
+    if (returned) {
+      setLoad({ state: 'done' });
+      return;
+    }
     const key = `${attempt}:${src}`;
     // One load per editor and attempt, even when React runs the effect twice.
     if (started.current === key) return;
@@ -51,7 +58,7 @@ export function TemplateBanner() {
         setLoad({ state: 'failed', message: t('editor.template.invalid', { detail }), retryable: false });
       }
     })();
-  }, [editor, src, attempt, t]);
+  }, [editor, src, attempt, returned, t]);
 
   if (source.kind === 'rejected') {
     return (

@@ -9,12 +9,13 @@ import { OrderButton } from '../../components/cart/OrderButton';
 import { optionsFromPreview } from '../../components/cart/orderOptions';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { BackToEditor } from '../../components/preview/BackToEditor';
 import { needsCorrection, outerCutPath, stickerInchesPerUnit, tracedArtExtent } from '../../components/preview/cutScale';
 import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
 import { PreviewPrice } from '../../components/preview/PreviewPrice';
 import { ProductionFiles } from '../../components/preview/ProductionFiles';
-import { DEFAULT_SIZE_IN, formatSize, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
+import { DEFAULT_SIZE_IN, MAX_OFFSET_IN, MAX_SIZE_IN, MIN_SIZE_IN, printGeometry } from '../../components/preview/printGeometry';
 import { ResolutionCheck } from '../../components/preview/ResolutionCheck';
 import { StickerPreview } from '../../components/preview/StickerPreview';
 import { cutSizeIn } from '../../components/preview/stickerSize';
@@ -23,6 +24,7 @@ import { cutlineOnScreen, useCutline } from '../../components/preview/useCutline
 import { useDesignSource } from '../../components/preview/useDesignSource';
 import { usePreviewHeadStart } from '../../components/preview/usePreviewHeadStart';
 import { useDesignRenderer, useStickerImage } from '../../components/preview/useStickerRender';
+import { useSizeUnit } from '../../components/units/useSizeUnit';
 import { opaqueBounds } from '../../cutline/mask';
 import { editorPathForScreen } from '../../editor-handoff/handoff';
 import { useTranslation } from '../../translation/useTranslation';
@@ -34,11 +36,13 @@ const KISS_SHEET_MARGIN_IN = 0.125;
 export function PreviewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const source = useDesignSource(params.get('design'), params.get('from') === 'editor');
+  const fromEditor = params.get('from') === 'editor';
+  const source = useDesignSource(params.get('design'), fromEditor);
   usePreviewHeadStart();
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }}>
+      {fromEditor ? <BackToEditor /> : null}
       <PageHeader title={t('preview.title')} description={t('preview.intro')} />
       {source.status === 'loading' ? <PageLoader /> : null}
       {source.status === 'missing' ? <MissingDesign /> : null}
@@ -47,7 +51,7 @@ export function PreviewPage() {
           {t(source.key)}
         </Alert>
       ) : null}
-      {source.status === 'ready' ? <DesignPreview doc={source.doc} designId={params.get('from') === 'editor' ? null : params.get('design')} /> : null}
+      {source.status === 'ready' ? <DesignPreview doc={source.doc} designId={fromEditor ? null : params.get('design')} /> : null}
     </Container>
   );
 }
@@ -72,7 +76,8 @@ function MissingDesign() {
 }
 
 function DesignPreview({ doc, designId }: { doc: unknown; designId: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { sizeText } = useSizeUnit();
   const viewer = useSession();
   const [settings, setSettings] = useState<PreviewSettings>(() => initialPreviewSettings(doc));
   const [quantity, setQuantity] = useState(50);
@@ -126,8 +131,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
 
   // The sticker as cut (its outer cut's box: the chosen size on its longer side); the workspace until traced.
   const real = cutSizeIn(result ? outerCutPath(result) : null, inchesPerUnit) ?? geometry;
-  const inches = formatSize(real.widthIn, real.heightIn, 'in', i18n.language);
-  const cm = formatSize(real.widthIn, real.heightIn, 'cm', i18n.language);
+  const size = sizeText(real.widthIn, real.heightIn);
   // Room around the art for the border, a kiss-cut sheet and the shadow (inches → workspace units): the
   // sticker fills the frame at every size.
   const padIn = offsetIn + (settings.kind === 'kiss' ? KISS_SHEET_MARGIN_IN : 0) + 0.12;
@@ -154,14 +158,14 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
                 showCutline={settings.showCutline}
                 decalColour={settings.decalColour}
                 view={view}
-                label={t('preview.stickerLabel', { size: inches })}
+                label={t('preview.stickerLabel', { size })}
               />
             ) : (
               <PageLoader />
             )}
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text fw={600} data-testid="preview-actual-size">
-                {t('preview.size.actual', { inches, cm })}
+                {t('preview.size.actual', { size })}
               </Text>
               <CutlineStatus busy={rendering || cut.status === 'running'} ms={cut.status === 'done' ? cut.ms : null} />
             </Group>

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PREVIEW_TRIP_STATE } from '../../../persistence/previewTrip';
 import { useTranslation } from '../../../translation/useTranslation';
 import { handOffToPreview } from '../../preview/previewHandoff';
 import { useEditorContext } from '../EditorContext';
@@ -10,22 +12,22 @@ import { ToolButton } from '../ToolButton';
 export const PREVIEW_FROM_EDITOR_URL = '/preview?from=editor';
 
 /**
- * Opens /preview with the current design (handed over through IndexedDB) in a new tab, so the editor
- * stays as it is; where the browser blocks the tab, the preview opens here instead.
+ * Opens /preview with the current design (handed over through IndexedDB) in this tab, with its price
+ * and Add to cart. The navigation is marked as the editor's preview trip: the editor's page writes its
+ * local copies before it goes, and Back brings the work back without asking (previewTrip.ts).
  */
 export function PreviewButton({ variant = 'button', fullWidth = false }: { variant?: 'button' | 'icon'; fullWidth?: boolean }) {
   const { t } = useTranslation();
   const { editor } = useEditorContext();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   const open = async () => {
     if (!editor || busy) return;
     setBusy(true);
     try {
       await handOffToPreview(await editor.getJson());
-      const tab = window.open(PREVIEW_FROM_EDITOR_URL, '_blank');
-      if (tab) tab.opener = null;
-      else window.location.assign(PREVIEW_FROM_EDITOR_URL);
+      await navigate(PREVIEW_FROM_EDITOR_URL, { state: PREVIEW_TRIP_STATE });
     } catch {
       showNotice('error', t('preview.handoffFailed'));
     } finally {
