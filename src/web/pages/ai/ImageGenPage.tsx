@@ -190,6 +190,7 @@ export function ImageGenPage() {
             <GenerationResults
               images={results}
               pendingCount={generate.isPending ? count : 0}
+              guest={guest}
               onAddToDesign={(image) => void addToDesign(image)}
               onRemoveBackground={removeBackground}
               onMakeSticker={setSticker}
