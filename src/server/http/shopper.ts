@@ -63,7 +63,7 @@ export async function shopperForWrite(c: Context<AppEnv>, deps: ShopperDeps): Pr
 }
 
 /**
- * A session was just made for `userId` (a password sign-in, a verification link, a reset): the guest
+ * A session was just made for `userId` (a password sign-in, the verification link): the guest
  * shopper whose cookie came with that request gives the account its cart, designs and orders now, so
  * the account's first read (its design list) already holds them (decision 106). Once per guest.
  */
