@@ -75,4 +75,15 @@ test('a member puts a picture into a post; another member and a signed-out visit
     await ann.page.getByLabel('Your reply').scrollIntoViewIfNeeded();
     await ann.page.screenshot({ path: `${SHOTS}/forum-reply-editor-${width}-en.png` });
   }
+
+  // Ann deletes the thread: the picture is served to nobody at once, and its file leaves the storage
+  // (the deletion's sweep job, decision 106).
+  const storedFile = path.join(process.env.E2E_DATA_DIR as string, 'storage', 'forum', 'attachments', `${src.split('/').pop()}.webp`);
+  expect(fs.existsSync(storedFile)).toBe(true);
+  await ann.page.goto(threadUrl);
+  await ann.page.locator('#post-1').getByRole('button', { name: 'Delete' }).click();
+  await ann.page.getByRole('dialog', { name: 'Delete this thread?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(ann.page.getByText('Deleted.')).toBeVisible();
+  expect((await visitor.request.get(src)).status()).toBe(404);
+  await expect.poll(() => fs.existsSync(storedFile), { timeout: 20_000 }).toBe(false);
 });
