@@ -15,7 +15,9 @@ async function expectImageLoaded(page: Page) {
   return image;
 }
 
-test('a member puts a picture into a post; another member and a signed-out visitor see it', async ({ browser }) => {
+test('a member puts a picture into a post; another member and a signed-out visitor see it; deleted, it leaves storage', async ({ browser }) => {
+  // Three members' pages, eight screenshots and the deletion's sweep: more than the default 45 s on a loaded machine.
+  test.setTimeout(120_000);
   const ann = await verifiedMember(browser, 'Ann Photo');
   await ann.page.goto('/forum');
   await waitForApp(ann.page);
