@@ -220,7 +220,7 @@ export default async function abuse(args: string[]): Promise<void> {
         await new Promise((r) => setTimeout(r, 25));
       }
       const done = await Promise.all(answers);
-      const queue = createJobQueue(ours.deps, { log: { log: () => {}, error: () => {} } });
+      const queue = createJobQueue(ours.deps, { log: { info: () => {}, warn: () => {}, error: () => {} } });
       for (let ran = await queue.runDue(); ran > 0; ran = await queue.runDue());
       await queue.stop();
       const mails = mailsTo(path.join(dataDir, 'outbox'), author.email);

@@ -14,9 +14,9 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { jobs, user } from '../src/server/db/schema';
 import { orderProductionJob } from '../src/server/job-contracts/orders';
 import { createStorage } from '../src/server/providers/storage';
-import { freePort, type Instance, scratchDatabase, startInstance } from './lib/instances';
+import { freePort, type ServerProcess as Instance, startInstance } from '../tests/setup/server-process';
 import { payOrders } from './lib/paid-orders';
-import { postgresUrl } from './lib/postgres';
+import { postgresUrl, scratchDatabase } from './lib/postgres';
 
 export const description =
   'library API p50/p99 on two instances while 50 orders render: rendering in the serving process vs a ROLE=worker process [--mode=in-process|worker|both] [--orders=50] [--clients=4]';
@@ -67,7 +67,7 @@ async function runMode(mode: Mode, pgUrl: string, orders: number, clients: numbe
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-render-'));
   const [portA, portB, portW] = [await freePort(), await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${portA}`;
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
+  const env = { NODE_ENV: 'development', DATABASE_URL: database.url, DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
   const instances: Instance[] = [];
   let app: Database | null = null;
   try {

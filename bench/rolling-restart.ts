@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, type Instance, scratchDatabase, startInstance } from './lib/instances';
+import { freePort, type ServerProcess as Instance, startInstance } from '../tests/setup/server-process';
 import { load } from './lib/load';
-import { postgresUrl } from './lib/postgres';
+import { postgresUrl, scratchDatabase } from './lib/postgres';
 
 export const description =
   'rolling restart of two instances on one PostgreSQL under load, through a readiness-checking proxy: failed requests [--delay=1500] [--connections=20] [--duration=60]';
@@ -91,7 +91,7 @@ export default async function rollingRestart(args: string[]): Promise<void> {
   if ('skipped' in pgUrl) throw new Error(`needs PostgreSQL: ${pgUrl.skipped}`);
   const database = await scratchDatabase(pgUrl.url, 'ss_rolling');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-rolling-'));
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: String(delayMs) };
+  const env = { NODE_ENV: 'development', DATABASE_URL: database.url, DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: String(delayMs) };
   const ports = [await freePort(), await freePort()];
   const backends: Backend[] = ports.map((port) => ({ port, ready: false, missed: 0 }));
   const instances: Instance[] = [];

@@ -24,21 +24,45 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the app, resolves with the ms until health answers 200, then stops it (SIGTERM to its process group). */
-async function timedStart(env: NodeJS.ProcessEnv, port: number): Promise<number> {
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by a process and its descendants (user + system, from /proc: the running ones'
+ * own time and the time of children already waited for). On a machine shared with other work, wall time
+ * to healthy mostly measures the queue for a core; this is what the start itself costs.
+ */
+function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // After "pid (comm) ": state is field 3, so utime (14), stime (15), cutime (16), cstime (17) are at 11–14.
+    ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(' ') : []) ticks += treeCpuSeconds(Number(child)) * TICKS_PER_SECOND;
+    }
+  } catch {}
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Starts the app, resolves with the ms until health answers 200 and the CPU seconds spent by then, then stops it (SIGTERM to its process group). */
+async function timedStart(env: NodeJS.ProcessEnv, port: number, beforeStop?: () => Promise<void>): Promise<{ ms: number; cpuS: number }> {
   const started = performance.now();
   const child = spawn('sh', ['-c', START], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   let ms = Number.NaN;
+  let cpuS = Number.NaN;
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
         ms = performance.now() - started;
+        cpuS = treeCpuSeconds(child.pid as number);
         break;
       }
     } catch {}
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode} before it was healthy`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  await beforeStop?.();
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(-(child.pid as number), 'SIGTERM');
   await exited;
@@ -47,10 +71,19 @@ async function timedStart(env: NodeJS.ProcessEnv, port: number): Promise<number>
     try {
       await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
-      return ms;
+      return { ms, cpuS };
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+async function thumbnailsRendered(port: number): Promise<void> {
+  for (let i = 0; i < 2400; i++) {
+    const { items } = (await (await fetch(`http://127.0.0.1:${port}/api/library?pageSize=100`)).json()) as { items: { thumbnailUrl: string | null }[] };
+    if (items.length && items.every((item) => item.thumbnailUrl)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the starting set was never rendered');
 }
 
 export default async function startup(args: string[]): Promise<void> {
@@ -61,16 +94,18 @@ export default async function startup(args: string[]): Promise<void> {
   env.PUBLIC_URL = `http://localhost:${port}`;
   try {
     console.log(`startup bench: node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}; PGlite`);
-    const first = await timedStart(env, port);
-    console.log(`first start (build + fresh database)   ${(first / 1000).toFixed(1).padStart(6)} s`);
-    const again: number[] = [];
+    // The first start also renders the starting set's thumbnails (a job); a restart killed before they are
+    // done would render them again, which is not what a restart of a running shop does.
+    const first = await timedStart(env, port, () => thumbnailsRendered(port));
+    console.log(`first start (build + fresh database)   ${(first.ms / 1000).toFixed(1).padStart(6)} s   CPU ${first.cpuS.toFixed(1)} s`);
+    const again: { ms: number; cpuS: number }[] = [];
     for (let i = 0; i < restarts; i++) again.push(await timedStart(env, port));
-    const sorted = [...again].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    console.log(
-      `restart (built, database exists)       ${(median / 1000).toFixed(1).padStart(6)} s   runs ${again.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s   (goal ≤ 10 s)`,
-    );
-    console.log(`startup: first_s=${(first / 1000).toFixed(1)} restart_s=${(median / 1000).toFixed(1)}`);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const wallS = median(again.map((r) => r.ms)) / 1000;
+    const cpuS = median(again.map((r) => r.cpuS));
+    console.log(`restart (built, database exists)       ${wallS.toFixed(1).padStart(6)} s   runs ${again.map((r) => (r.ms / 1000).toFixed(1)).join(', ')} s   (goal ≤ 10 s)`);
+    console.log(`restart CPU (the process tree's)       ${cpuS.toFixed(1).padStart(6)} s   runs ${again.map((r) => r.cpuS.toFixed(1)).join(', ')} s`);
+    console.log(`startup: first_s=${(first.ms / 1000).toFixed(1)} restart_s=${wallS.toFixed(1)} restart_cpu_s=${cpuS.toFixed(1)}`);
   } finally {
     fs.rmSync(temp, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from '../../tests/setup/server-process';
+import { freePort, startInstance } from '../../tests/setup/server-process';
 import { formatResult, type LoadResult, load } from './load';
 import { postgresUrl } from './postgres';
 
@@ -26,35 +26,21 @@ interface Instance {
   child: ChildProcess;
 }
 
-/** `src/server/main.ts` as its own process, its JSON log to a file (as in production), ready when /api/ready says so. */
-async function startInstance(databaseUrl: string, dataDir: string, name: string): Promise<Instance> {
+/** `src/server/main.ts` as its own process, its JSON log to a file (as in production), ready when it says so. */
+async function startApiInstance(databaseUrl: string, dataDir: string, name: string): Promise<Instance> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const logFile = fs.openSync(path.join(dataDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(dataDir, name),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: origin,
-      NODE_ENV: 'development',
-      AUTH_SIGNUP_LIMIT_PER_MINUTE: '1000',
-      AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', logFile, logFile],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: see ${path.join(dataDir, `${name}.log`)}`);
-    const ok = await fetch(`${origin}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { origin, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not become ready`);
+  const env = {
+    DATA_DIR: path.join(dataDir, name),
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: origin,
+    NODE_ENV: 'development',
+    AUTH_SIGNUP_LIMIT_PER_MINUTE: '1000',
+    AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
+  };
+  const instance = startInstance(name, port, env, { logFile: path.join(dataDir, `${name}.log`) });
+  await instance.ready;
+  return { origin, child: instance.child };
 }
 
 /** Users each with an auto-save session, signed up through the instance they will save to. */
@@ -164,8 +150,8 @@ export async function apiScale(args: string[]): Promise<void> {
   );
   try {
     // One at first (it migrates and seeds the starting catalogue), then the second.
-    instances.push(await startInstance(url.href, dataDir, 'a'));
-    instances.push(await startInstance(url.href, dataDir, 'b'));
+    instances.push(await startApiInstance(url.href, dataDir, 'a'));
+    instances.push(await startApiInstance(url.href, dataDir, 'b'));
     const users = [await autosaveUsers(instances[0].origin, CONNECTIONS / 2, 0), await autosaveUsers(instances[1].origin, CONNECTIONS / 2, CONNECTIONS / 2)];
     for (const count of [1, 2]) {
       const serving = instances.slice(0, count);

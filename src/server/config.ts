@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
 import { DEFAULT_HOLD_ANSWER_DAYS } from '../shared/orders/hold-reasons';
+import { type LogLevel, parseLogLevel } from './log/log-level';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
 import { parseRetentionSettings, type RetentionSettings } from './services/admin/retention';
@@ -19,6 +20,12 @@ export interface AppConfig {
   role: ServerRole;
   /** After SIGTERM, how long the instance keeps accepting (readiness already 503) so the load balancer sees it go (SHUTDOWN_DELAY_MS). */
   shutdownDelayMs: number;
+  /**
+   * WORKER_HEALTH_PORT: a `worker` process answers /api/health, /api/ready and /metrics on this port for
+   * its orchestrator's probes. Unset, it opens no port (workers need none, and two on one machine
+   * would clash on a default).
+   */
+  workerHealthPort: number | undefined;
   port: number;
   host: string;
   /** Public base URL used in e-mail links (defaults to http://localhost:PORT). */
@@ -71,13 +78,11 @@ export interface AppConfig {
   observability: { logLevel: LogLevel; metricsToken: string | undefined };
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-function logLevel(value: string | undefined): LogLevel {
-  const level = (value ?? 'info').trim().toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}")`);
-  return level as LogLevel;
+function optionalPort(value: string | undefined, name: string): number | undefined {
+  if (!value?.trim()) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number (got "${value}")`);
+  return n;
 }
 
 function positiveNumber(value: string | undefined): number | undefined {
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     role,
     shutdownDelayMs: Number(env.SHUTDOWN_DELAY_MS) || 0,
+    workerHealthPort: optionalPort(env.WORKER_HEALTH_PORT, 'WORKER_HEALTH_PORT'),
     port,
     host: env.HOST ?? '0.0.0.0',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -162,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     retention: parseRetentionSettings(env),
     jobScheduleEveryMs: positiveNumber(env.JOBS_SCHEDULE_EVERY_MS),
-    observability: { logLevel: logLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
+    observability: { logLevel: parseLogLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
     isProduction,
   };
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { Logger } from './observability/logger';
+import type { Logger } from './log/logger';
 import type { Metrics } from './observability/metrics';
 import type { AiImagePort } from './providers/ai/types';
 import type { MailPort } from './providers/mail/types';

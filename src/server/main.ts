@@ -10,6 +10,7 @@ import { buildServer } from './server';
 import { seedStartingSet } from './services/catalog/seed';
 import { appOriginsOf } from './services/designs/sources';
 import { shutDown } from './shutdown';
+import { serveWorkerHealth } from './worker-health';
 
 const config = loadConfig();
 // WEB_DIST_DIR: a build elsewhere than dist/ (parallel e2e runs in one checkout each build their own).
@@ -27,7 +28,9 @@ const http = serves
       log.info({ port: info.port, role: config.role, ...describeDeps() }, `Sticker Studio is running at http://localhost:${info.port}`);
     }) as Server)
   : null;
-if (!serves) log.info({ role: config.role, ...describeDeps() }, 'Sticker Studio worker is running jobs');
+// A worker's probes (WORKER_HEALTH_PORT): kept open while it shuts down, so readiness is seen turning 503.
+const workerHealth = !serves && jobs && config.workerHealthPort ? serveWorkerHealth(server.deps, jobs, config.workerHealthPort) : null;
+if (!serves) log.info({ role: config.role, healthPort: workerHealth ? config.workerHealthPort : null, ...describeDeps() }, 'Sticker Studio worker is running jobs');
 
 let stopping = false;
 async function stop(signal: string) {

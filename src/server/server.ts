@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
 import { mergeGuestAtSignIn } from './http/shopper';
-import { createLogger } from './observability/logger';
+import { createLogger, installProcessLogger } from './log/logger';
 import { createMetrics } from './observability/metrics';
 import { createAiProvider } from './providers/ai';
 import type { AiImagePort } from './providers/ai/types';
@@ -53,6 +53,8 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
   const ai = options.ai ?? createAiProvider(config);
   const payments = options.payments ?? createPayments(config, database.db);
   const log = createLogger(config.observability.logLevel, options.logDestination);
+  // Work outside requests (the pool, jobs, payments, the security log) logs through this logger too.
+  installProcessLogger(log);
   const metrics = createMetrics(database);
   const paymentsDeps: PaymentsDeps = {
     db: database.db,

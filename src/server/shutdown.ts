@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { JobQueue } from './jobs/queue/queue';
+import { componentLog, type EventLog } from './log/logger';
 import { markDraining } from './routes/health';
 
 /** Bounds of a graceful stop; together they stay under the process manager's stop timeout (15 s). */
@@ -21,7 +22,7 @@ export interface ShutdownParts {
   delayMs: number;
   /** Closes mail, storage and the database pool. */
   close(): Promise<void>;
-  log?: Pick<Console, 'log' | 'error'>;
+  log?: EventLog;
 }
 
 /**
@@ -31,10 +32,10 @@ export interface ShutdownParts {
  * still running are released for another instance; then the pools close.
  */
 export async function shutDown(parts: ShutdownParts): Promise<void> {
-  const log = parts.log ?? console;
+  const log = parts.log ?? componentLog('server');
   markDraining();
   const force = setTimeout(() => {
-    log.error(`[server] forced exit after ${SHUTDOWN_LIMITS.forceMs / 1000} s`);
+    log.error({ afterMs: SHUTDOWN_LIMITS.forceMs + parts.delayMs }, `forced exit after ${SHUTDOWN_LIMITS.forceMs / 1000} s`);
     process.exit(1);
   }, SHUTDOWN_LIMITS.forceMs + parts.delayMs);
   force.unref();

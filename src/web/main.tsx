@@ -11,7 +11,7 @@ import { useSessionReady } from './api/session';
 import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
 import { initialLanguageReady, pageTextsReady } from './i18n';
-import { router } from './routes';
+import { preloadAtBoot, router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 function useInitialLanguage(): boolean {
@@ -56,6 +56,7 @@ function AfterFirstPaint() {
   return started ? <OverlayHosts /> : null;
 }
 
+preloadAtBoot(location.pathname);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

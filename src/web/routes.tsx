@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
 import { lazyWithQueries } from './api/lazy-with-queries';
+import { preloadEditor } from './components/editor/preloadEditor';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -55,7 +56,11 @@ const ForumPage = page(() => import('./pages/forum/ForumPage'), 'ForumPage');
 const BlogPage = page(() => import('./pages/blog/BlogPage'), 'BlogPage');
 const ArticlePage = page(() => import('./pages/blog/ArticlePage'), 'ArticlePage');
 const NewsletterThanksPage = page(() => import('./pages/newsletter/NewsletterThanksPage'), 'NewsletterThanksPage');
-const EditorPage = page(() => import('./pages/editor/EditorPage'), 'EditorPage');
+/** The editor's runtime (Fabric) starts loading with its page chunk, not once the page has mounted. */
+const EditorPage = page(() => {
+  preloadEditor();
+  return import('./pages/editor/EditorPage');
+}, 'EditorPage');
 const MobileEditorPage = page(() => import('./pages/editor/MobileEditorPage'), 'MobileEditorPage');
 const TemplatePage = page(() => import('./pages/editor/TemplatePage'), 'TemplatePage');
 const ImageGenPage = page(() => import('./pages/ai/ImageGenPage'), 'ImageGenPage');
@@ -87,6 +92,18 @@ const FollowersFollowingPage = page(() => import('./pages/community/FollowersFol
 const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as ComponentType<{ id: InfoId }>;
 
 type InfoId = import('./pages/infoPages').InfoPageId;
+
+/**
+ * A direct visit to the editor, the heaviest route, starts what its page needs (the page chunk, the
+ * editor runtime, the query client, the texts) at boot, beside the session check that holds the router
+ * back (main.tsx), instead of after it.
+ */
+export function preloadAtBoot(pathname: string): void {
+  if (pathname !== '/indexHome') return;
+  preloadEditor();
+  void import('./api/with-query-client');
+  void pageTextsReady();
+}
 
 const info = (path: string, id: InfoId, handle?: GuardMeta): RouteObject => ({ path, element: <InfoPageChunk id={id} />, handle });
 

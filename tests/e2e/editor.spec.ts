@@ -227,7 +227,9 @@ test.describe('design editor (/indexHome)', () => {
 });
 
 test('without the canvas library the page explains itself, and the menu has one disabled item', async ({ page }) => {
-  await page.route(/editorRuntime-.*\.js$/, (route) => route.abort());
+  // Every request for the runtime fails, the early one started at boot and the page's retry under a new URL.
+  const runtime = /editorRuntime-[^/]*\.js(\?.*)?$/;
+  await page.route(runtime, (route) => route.abort());
   await page.goto('/indexHome');
   await expect(page.getByText('The canvas could not start')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -242,7 +244,7 @@ test('without the canvas library the page explains itself, and the menu has one 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   // The chunk can come back: Try again starts the editor.
-  await page.unroute(/editorRuntime-.*\.js$/);
+  await page.unroute(runtime);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible();
 });

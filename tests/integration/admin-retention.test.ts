@@ -9,7 +9,7 @@ import { openTestDatabase, testDbKinds } from '../setup/test-db';
 
 const T0 = Date.parse('2031-03-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-const quiet = { log: () => {}, error: console.error };
+const quiet = { info: () => {}, warn: console.warn, error: console.error };
 
 describe.each(testDbKinds())('admin retention on %s', (kind) => {
   let database: Database;

@@ -28,7 +28,7 @@ describe.each(testDbKinds())('after payment (%s)', (kind) => {
 
   /** The app's queue (mails among its jobs), driven by hand. */
   const runJobs = async () => {
-    const queue = createJobQueue(server.deps, { log: { log: () => {}, error: () => {} } });
+    const queue = createJobQueue(server.deps, { log: { info: () => {}, warn: () => {}, error: () => {} } });
     while ((await queue.runDue()) > 0);
     await queue.stop();
   };

@@ -186,7 +186,7 @@ describe.each(testDbKinds())('analytics on %s', (kind) => {
     await clearAnalytics();
     let ms = Date.parse('2030-04-01T00:00:00Z');
     const now = () => new Date(ms);
-    const queue = new JobQueue({ db, now, random: () => 1, log: { log() {}, error: console.error } });
+    const queue = new JobQueue({ db, now, random: () => 1, log: { info() {}, warn: console.warn, error: console.error } });
     registerAnalyticsJobs(queue, { database: { db }, now });
     await ingestBatch(db, { batch: { items: [pageview('/')] }, visitorHash: 'v-queue', site: 'localhost', now: now() });
     await queue.runDue();

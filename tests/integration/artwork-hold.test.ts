@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
 
 const ART = path.resolve(__dirname, '../fixtures/art');
 const DAY_MS = 24 * 60 * 60 * 1000;
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(testDbKinds())('the artwork hold (%s)', (kind) => {
   let server: TestServer;

@@ -5,7 +5,7 @@ import { userIdOf } from '../setup/designs';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** /blog-tutorials' articles and the newsletter's double opt-in. */
 describe.each(testDbKinds())('blog and newsletter on %s', (kind) => {

@@ -10,7 +10,7 @@ import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
 type Client = ReturnType<TestServer['client']>;
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * Comment floods must not become mail floods (issue 28, finding 7): comments are paced per member and

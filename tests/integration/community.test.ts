@@ -11,7 +11,7 @@ import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
 type Client = ReturnType<TestServer['client']>;
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The community: publishing, permissions, likes and saves, comments, follows, private profiles, notifications, paging, remix and order. */
 describe.each(testDbKinds())('community on %s', (kind) => {

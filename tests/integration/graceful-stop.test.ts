@@ -26,7 +26,7 @@ describe('graceful stop', () => {
 
   it('answers during the delay, finishes the request in flight, releases the running job, then closes', async () => {
     const type = jobType(`test.graceful.${Date.now()}`, z.object({}));
-    const queue = new JobQueue({ db: database.db, pollMs: 20, log: { log: () => {}, error: () => {} } }).handle(
+    const queue = new JobQueue({ db: database.db, pollMs: 20, log: { info: () => {}, warn: () => {}, error: () => {} } }).handle(
       type,
       (_p, { signal }) => new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
     );
@@ -53,7 +53,7 @@ describe('graceful stop', () => {
 
     const events: string[] = [];
     const t0 = Date.now();
-    const stopped = shutDown({ http, jobs: queue, delayMs: 300, close: async () => void events.push('pools closed'), log: { log: () => {}, error: () => {} } });
+    const stopped = shutDown({ http, jobs: queue, delayMs: 300, close: async () => void events.push('pools closed'), log: { info: () => {}, warn: () => {}, error: () => {} } });
     // Inside the delay a new request is still answered (the balancer has not yet seen readiness turn 503).
     const duringDelay = await fetch(`${base}/fast`);
     expect(duringDelay.status).toBe(200);

@@ -14,7 +14,7 @@ import { openTestDatabase, testDbKinds } from '../setup/test-db';
  * heartbeats) loses it after the short lease, and a live one keeps it however long it runs. Two
  * workers on PostgreSQL each have their own connection pool, as two instances would.
  */
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const LEASE_MS = 600;
 let typeCount = 0;
 const freshType = (): JobType<{ n: number }> => jobType(`test.lease.${Date.now()}.${++typeCount}`, z.object({ n: z.number() }), { maxAttempts: 3 });

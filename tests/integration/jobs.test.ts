@@ -17,7 +17,7 @@ const T0 = Date.parse('2030-01-01T00:00:00Z');
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR_AHEAD = 60 * MINUTE;
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A clock the test moves; every queue in a test reads the same one. */
 function fakeClock(start = T0) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/observability/logger';
+import { createLogger } from '../../src/server/log/logger';
 import { postWebhook, signEvent, stripeEvent } from '../setup/payments';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';

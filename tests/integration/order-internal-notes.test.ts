@@ -6,7 +6,7 @@ import { seedPaidOrder } from '../setup/orders';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const INTERNAL = 'Reprint from the spare roll; charge the supplier for the smudge.';
 const FOR_CUSTOMER = 'Your stickers are on the press.';
 

@@ -17,7 +17,7 @@ import { discDesign, seedHeldOrder, seedOrder, seedPaidOrder } from '../setup/or
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Refunds the fake provider was asked for. */
 function fakePayments() {

@@ -85,7 +85,7 @@ describe.each(testDbKinds())('production files and fonts (%s)', (kind) => {
 
     const userId = (await call(server, alice, 'GET', '/api/me')).json.user.id as string;
     const orderId = await seedPaidOrder(server, userId, { lines: [{ design: { document: textDesign('Fake Serif') } }] });
-    const queue = createJobQueue(server.deps, { log: { log: () => {}, error: () => {} } });
+    const queue = createJobQueue(server.deps, { log: { info: () => {}, warn: () => {}, error: () => {} } });
     for (let ran = await queue.runDue(); ran > 0; ran = await queue.runDue());
     await queue.stop();
     const [item] = await server.deps.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));

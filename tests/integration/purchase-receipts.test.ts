@@ -23,7 +23,7 @@ describe.each(testDbKinds())('purchase receipts (%s)', (kind) => {
   const sent: MailMessage[] = [];
   const runJobs = async () => {
     const mail = { kind: server.deps.mail.kind, send: async (m: MailMessage) => void sent.push(m) };
-    const queue = createJobQueue({ ...server.deps, mail }, { log: { log: () => {}, error: () => {} } });
+    const queue = createJobQueue({ ...server.deps, mail }, { log: { info: () => {}, warn: () => {}, error: () => {} } });
     while ((await queue.runDue()) > 0);
     await queue.stop();
   };

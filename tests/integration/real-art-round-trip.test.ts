@@ -178,7 +178,7 @@ describe.each(testDbKinds())('real art from upload to print on %s', (kind) => {
   afterAll(() => server?.stop());
 
   async function runJobs() {
-    const queue = createJobQueue(server.deps, { log: { log: () => {}, error: () => {} } });
+    const queue = createJobQueue(server.deps, { log: { info: () => {}, warn: () => {}, error: () => {} } });
     for (let ran = await queue.runDue(); ran > 0; ran = await queue.runDue());
     await queue.stop();
   }

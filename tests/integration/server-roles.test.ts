@@ -9,6 +9,15 @@ import { catalogThumbnailsJob } from '../../src/server/jobs/catalog-thumbnails';
 import { exited, freePort, startServerProcess } from '../setup/server-process';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
 
+const METRICS_TOKEN = 'roles-metrics-token-0123456789';
+
+/** Everything a server process printed, on stdout and stderr, is one JSON object a line. */
+function expectOnlyJsonLines(output: string) {
+  const lines = output.split('\n').filter((line) => line.trim());
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+}
+
 /**
  * The process roles on one PostgreSQL (PGlite is one process's database): ROLE=web serves and runs no
  * job, ROLE=worker runs the jobs (rendering among them) and serves nothing.
@@ -41,21 +50,32 @@ describe.runIf(testDbKinds().includes('postgres'))('server roles on PostgreSQL',
       expect((await thumbnailJobs())[0]).toMatchObject({ status: 'queued', attempts: 0 });
 
       const workerPort = await freePort();
-      const worker = startServerProcess(dataDir, workerPort, { DATABASE_URL: url, ROLE: 'worker' });
+      const healthPort = await freePort();
+      const worker = startServerProcess(dataDir, workerPort, { DATABASE_URL: url, ROLE: 'worker', WORKER_HEALTH_PORT: String(healthPort), METRICS_TOKEN });
       await worker.ready;
       expect(worker.output()).toContain('worker is running jobs');
       await expect.poll(async () => (await thumbnailJobs())[0].status, { timeout: 60_000, interval: 250 }).toBe('succeeded');
       expect((await thumbnailJobs())[0].lockedBy).toBeNull();
+      // No app HTTP on PORT; on WORKER_HEALTH_PORT only the probes and the metrics.
       await expect(fetch(`http://127.0.0.1:${workerPort}/api/health`)).rejects.toThrow();
+      const health = await fetch(`http://127.0.0.1:${healthPort}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ ok: true, db: 'postgres', jobs: 'running' });
+      expect((await fetch(`http://127.0.0.1:${healthPort}/api/ready`)).status).toBe(200);
+      const metrics = await fetch(`http://127.0.0.1:${healthPort}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(await metrics.text()).toContain('jobs_scrape_ok 1');
+      expect((await fetch(`http://127.0.0.1:${healthPort}/api/library`)).status).toBe(404);
 
       const code = exited(worker.child);
       worker.child.kill('SIGTERM');
       expect(await code).toBe(0);
       expect(worker.output()).toContain('closed cleanly');
+      expectOnlyJsonLines(worker.output());
     } finally {
       const code = exited(web.child);
       web.child.kill('SIGTERM');
       expect(await code).toBe(0);
+      expectOnlyJsonLines(web.output());
     }
-  }, 120_000);
+  }, 180_000);
 });

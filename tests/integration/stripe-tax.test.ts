@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from '../setup/test-server';
  * which taxes each line and shipping apart (Stripe's rounding), so its figures are not the table's.
  */
 
-const quiet = { log: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const LINES: StickerOptions[] = [
   { product: 'die-cut', widthIn: 3, heightIn: 3, shape: 'contour', material: 'clear', finish: 'gloss', quantity: 100 },
   { product: 'die-cut', widthIn: 2, heightIn: 2, shape: 'contour', material: 'white-vinyl', finish: 'matte', quantity: 50 },

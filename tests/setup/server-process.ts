@@ -1,5 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+
+/**
+ * The real server (`src/server/main.ts`) as a child process, for the tests and the benches that need
+ * whole processes: restarts, kills, roles, several instances on one database.
+ */
 
 /** A free loopback port (the OS picks it; it is released at once for the server to take). */
 export async function freePort(): Promise<number> {
@@ -11,32 +17,55 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server (`src/server/main.ts`) as a child process on DATA_DIR and PORT, with PGlite unless env says otherwise. */
-export function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}) {
+export interface ServerProcess {
+  /** How reports name it (A, B, W…). */
+  name: string;
+  port: number;
+  child: ChildProcess;
+  /** Resolves once the process printed its start-up line; rejects if it exits first. */
+  ready: Promise<void>;
+  /** The exit code, once the process has ended. */
+  exited: Promise<number | null>;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+}
+
+/**
+ * Starts the server on 127.0.0.1:`port` with the parent's environment plus `env`. Its output is kept in
+ * memory, or with `logFile` written to that file (as in production; a load test's request log would
+ * otherwise fill this process's memory and take its CPU).
+ */
+export function startInstance(name: string, port: number, env: Record<string, string>, options: { logFile?: string } = {}): ServerProcess {
+  const file = options.logFile ? fs.openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: file === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', file, file],
   });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+  let kept = '';
+  const append = (d: Buffer) => {
+    kept += d;
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const output = () => (options.logFile ? fs.readFileSync(options.logFile, 'utf8') : kept);
+  const ended = exited(child);
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('is running')) {
+      if (output().includes('is running')) {
         clearInterval(timer);
         resolve();
-      }
-      if (child.exitCode !== null) {
+      } else if (child.exitCode !== null) {
         clearInterval(timer);
-        reject(new Error(output));
+        reject(new Error(`${name} exited at start:\n${output()}`));
       }
     }, 50);
   });
-  return { child, ready, output: () => output };
+  return { name, port, child, ready, exited: ended, output };
+}
+
+/** A test's server: its own DATA_DIR, and PGlite unless `env` gives a DATABASE_URL. */
+export function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
+  return startInstance(`:${port}`, port, { DATA_DIR: dataDir, DATABASE_URL: '', ...env });
 }
 
 /** Resolves with the exit code once the process has ended (at once if it already has). */

@@ -8,6 +8,7 @@ import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { componentLog } from '../log/logger';
 import { schema } from './schema';
 
 // Both drivers share PgDatabase; the query-result type differs only in driver detail, hence any.
@@ -50,8 +51,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Without these a killed connection would end the process (DESIGN §7): the pool reports idle
     // clients' errors, but a client checked out (in a query or transaction when the database restarts)
     // emits 'error' on itself; its query fails on its own and the pool drops the client when released.
-    pool.on('error', (err) => console.error('[db] idle client error:', err.message));
-    pool.on('connect', (client) => client.on('error', (err) => console.error('[db] client error:', err.message)));
+    const log = componentLog('db');
+    pool.on('error', (err) => log.error({ error: err.message }, 'idle client error'));
+    pool.on('connect', (client) => client.on('error', (err) => log.error({ error: err.message }, 'client error')));
     if (runMigrations) {
       const client = await pool.connect();
       try {

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Viewer } from '../domain/viewer';
-import type { Logger } from '../observability/logger';
+import type { Logger } from '../log/logger';
 
 export type { Viewer } from '../domain/viewer';
 

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
-import type { Logger } from '../observability/logger';
+import { componentLog, type EventLog, type Logger } from '../log/logger';
 
 /**
  * The one place a domain error becomes an HTTP status (services never choose one). A new kind
@@ -47,16 +47,9 @@ export function errorResponse(err: Error, c: Context): Response {
   return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
 }
 
-/** The request's logger (its lines carry the request id); the console where the app's chain did not run. */
-function logOf(c: Context): Pick<Logger, 'warn' | 'error'> {
-  const log = c.get('log') as Logger | undefined;
-  return (
-    log ??
-    ({ warn: (data: object, msg: string) => console.warn(`[app] ${msg}`, data), error: (data: object, msg: string) => console.error(`[app] ${msg}`, data) } as Pick<
-      Logger,
-      'warn' | 'error'
-    >)
-  );
+/** The request's logger (its lines carry the request id); the process log where the app's chain did not run. */
+function logOf(c: Context): Pick<EventLog, 'warn' | 'error'> {
+  return (c.get('log') as Logger | undefined) ?? componentLog('app');
 }
 
 /** Hono's validator throws this when a JSON body does not parse. */

@@ -18,9 +18,9 @@ export const catalogThumbnailsJob = jobType('catalog.thumbnails', z.object({}), 
  */
 export function registerCatalogThumbnails(queue: JobQueue, deps: Pick<AppDeps, 'config' | 'database' | 'storage'>): void {
   const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-  queue.handle(catalogThumbnailsJob, async (_payload, { signal }) => {
+  queue.handle(catalogThumbnailsJob, async (_payload, { signal, log }) => {
     const { rendered, failed } = await renderMissingThumbnails({ db: deps.database.db, storage: deps.storage, urls }, undefined, signal);
-    if (rendered || failed.length) console.log(`[catalog] thumbnails rendered: ${rendered}, failed: ${failed.length}`);
+    if (rendered || failed.length) log.info({ rendered, failed: failed.length }, 'catalog thumbnails rendered');
   });
   queue.schedule(catalogThumbnailsJob, { everyMs: CATALOG_THUMBNAILS_INTERVAL_MS, firstRunMs: CATALOG_THUMBNAILS_FIRST_RUN_MS }, {});
 }

@@ -47,9 +47,9 @@ export async function expireDesigns(deps: ExpireDeps, now = new Date()): Promise
 /** Every 10 minutes, the first time 30 s after start. */
 export function registerExpireDesigns(queue: JobQueue, deps: ExpireDeps) {
   queue
-    .handle(expireDesignsJob, async () => {
+    .handle(expireDesignsJob, async (_payload, { log }) => {
       const r = await expireDesigns(deps);
-      if (r.deleted > 0) console.log(`[jobs] expired ${r.deleted} designs (${r.filesDeleted} files)`);
+      if (r.deleted > 0) log.info({ deleted: r.deleted, filesDeleted: r.filesDeleted }, 'expired designs');
     })
     .schedule(expireDesignsJob, { everyMs: EXPIRE_DESIGNS_INTERVAL_MS, firstRunMs: EXPIRE_DESIGNS_FIRST_RUN_MS }, {});
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders, user } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { orderMailJob } from '../job-contracts/orders';
-import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadInvoicePdf } from '../services/heavy-modules';
 import { loadOrderInvoice } from '../services/invoices/order-invoice';
 import { orderArrivesBy } from '../services/orders/arrival';
 import { orderStatusEmail } from '../services/orders/emails';
@@ -54,7 +54,7 @@ export function registerOrderMail(queue: JobQueue, deps: Pick<AppDeps, 'database
       arrivesBy: confirmation ? orderArrivesBy(order, deliveryTimesOf(await getShopSettings(db))) : null,
       invoice: confirmation
         ? {
-            pdf: await renderInvoicePdf(await loadOrderInvoice(db, order, deps.config.publicUrl)),
+            pdf: await (await loadInvoicePdf()).renderInvoicePdf(await loadOrderInvoice(db, order, deps.config.publicUrl)),
             url: guest?.invoiceUrl ?? `${deps.config.publicUrl}/api/orders/${order.id}/invoice.pdf`,
           }
         : null,

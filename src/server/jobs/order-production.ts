@@ -28,7 +28,7 @@ export function registerOrderProduction(queue: JobQueue, deps: Pick<AppDeps, 'da
     try {
       const result = await renderOrderProduction(productionDeps, orderId);
       undrawable = result.undrawable;
-      if (result.rendered) console.log(`[jobs] production files of order ${orderId.slice(0, 8)}: ${result.rendered} line(s)`);
+      if (result.rendered) context.log.info({ orderId, lines: result.rendered }, 'production files rendered');
     } catch (error) {
       if (context.attempt >= orderProductionJob.maxAttempts) await markProductionFailed(productionDeps, orderId);
       throw error;

@@ -30,9 +30,9 @@ export function registerPgliteMaintenance(
 ) {
   if (database.kind !== 'pglite') return;
   queue
-    .handle(pgliteMaintenanceJob, async () => {
+    .handle(pgliteMaintenanceJob, async (_payload, { log }) => {
       const ms = await maintainPglite(database);
-      if (ms > 1000) console.log(`[jobs] PGlite vacuum and analyze took ${Math.round(ms)} ms`);
+      if (ms > 1000) log.info({ durationMs: Math.round(ms) }, 'PGlite vacuum and analyze were slow');
     })
     .schedule(pgliteMaintenanceJob, timing, {});
 }

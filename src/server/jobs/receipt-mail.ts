@@ -4,7 +4,7 @@ import { PLANS, type PlanId } from '../../shared/plans';
 import { purchaseReceipts } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { purchaseReceiptMailJob } from '../job-contracts/receipts';
-import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadInvoicePdf } from '../services/heavy-modules';
 import { loadOwnPurchaseInvoice, receiptDescription, receiptReference } from '../services/invoices/purchase-receipts';
 import { invoiceAttachment } from '../services/orders/receipt-mail';
 import type { JobQueue } from './queue/queue';
@@ -48,7 +48,7 @@ export function registerReceiptMail(queue: JobQueue, deps: Pick<AppDeps, 'databa
       to: email,
       subject: `Your receipt ${invoice.number} · 您的收据`,
       text,
-      attachments: [invoiceAttachment(reference, await renderInvoicePdf(invoice))],
+      attachments: [invoiceAttachment(reference, await (await loadInvoicePdf()).renderInvoicePdf(invoice))],
     });
   });
 }

@@ -9,9 +9,9 @@ export const reconcileCheckoutsJob = jobType('payments.reconcile-checkouts', z.o
 /** Every 5 minutes, the first time 1 minute after start: checkouts whose payment news never arrived. */
 export function registerReconcileCheckouts(queue: JobQueue, deps: Pick<AppDeps, 'paymentsDeps'>) {
   queue
-    .handle(reconcileCheckoutsJob, async () => {
+    .handle(reconcileCheckoutsJob, async (_payload, { log }) => {
       const r = await reconcileOpenCheckouts(deps.paymentsDeps);
-      if (r.outcomes.fulfilled || r.outcomes.expired || r.outcomes.failed) console.log(`[jobs] reconciled ${r.checked} open checkouts: ${JSON.stringify(r.outcomes)}`);
+      if (r.outcomes.fulfilled || r.outcomes.expired || r.outcomes.failed) log.info({ checked: r.checked, outcomes: r.outcomes }, 'reconciled open checkouts');
     })
     .schedule(reconcileCheckoutsJob, { everyMs: 5 * 60 * 1000, firstRunMs: 60 * 1000 }, {});
 }

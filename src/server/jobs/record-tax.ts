@@ -5,8 +5,8 @@ import type { JobQueue } from './queue/queue';
 
 /** Records a paid order's Stripe Tax calculation as a transaction (services/orders/tax-record.ts); retried while Stripe fails. */
 export function registerRecordTax(queue: JobQueue, deps: Pick<AppDeps, 'payments'>) {
-  queue.handle(recordTaxJob, async (job) => {
+  queue.handle(recordTaxJob, async (job, { log }) => {
     const transactionId = await recordOrderTax(deps.payments, job);
-    console.info('[payments] Stripe Tax transaction recorded', { orderId: job.orderId, transactionId });
+    log.info({ orderId: job.orderId, transactionId }, 'Stripe Tax transaction recorded');
   });
 }

@@ -14,9 +14,9 @@ export function registerRedeliverTestEvents(queue: JobQueue, deps: Pick<AppDeps,
   const payments = deps.payments;
   if (!(payments instanceof LocalPayments)) return;
   queue
-    .handle(redeliverTestEventsJob, async () => {
+    .handle(redeliverTestEventsJob, async (_payload, { log }) => {
       const r = await payments.redeliverDue();
-      if (r.delivered || r.failed) console.log(`[jobs] test-mode events redelivered: ${JSON.stringify(r)}`);
+      if (r.delivered || r.failed) log.info({ ...r }, 'test-mode events redelivered');
     })
     .schedule(redeliverTestEventsJob, { everyMs: 30 * 1000, firstRunMs: 10 * 1000 }, {});
 }

@@ -10,9 +10,9 @@ import type { JobQueue } from './queue/queue';
  */
 export function registerSweepForumAttachments(queue: JobQueue, deps: Pick<AppDeps, 'database' | 'storage'>) {
   queue
-    .handle(sweepForumAttachmentsJob, async () => {
+    .handle(sweepForumAttachmentsJob, async (_payload, { log }) => {
       const r = await sweepForumAttachments({ db: deps.database.db, storage: deps.storage });
-      if (r.removed + r.drafts > 0) console.log(`[jobs] swept ${r.removed} images of deleted posts and ${r.drafts} unposted drafts`);
+      if (r.removed + r.drafts > 0) log.info(r, 'swept forum post images');
     })
     .schedule(sweepForumAttachmentsJob, { everyMs: 60 * 60 * 1000, firstRunMs: 3 * 60 * 1000 }, {});
 }

@@ -30,10 +30,10 @@ export async function sweepGenerations(database: Pick<Database, 'db'>, options: 
 /** Right at start (what a killed server left behind), then every minute. */
 export function registerSweepGenerations(queue: JobQueue, database: Pick<Database, 'db'>, options: { timeoutMs: number; intervalMs?: number }) {
   queue
-    .handle(sweepGenerationsJob, async () => {
+    .handle(sweepGenerationsJob, async (_payload, { log }) => {
       const r = await sweepGenerations(database, { timeoutMs: options.timeoutMs });
-      if (r.refunded > 0) console.log(`[jobs] refunded ${r.refunded} abandoned generation(s)`);
-      if (r.guests.released > 0) console.log(`[jobs] gave back ${r.guests.released} unredeemed guest use(s)`);
+      if (r.refunded > 0) log.info({ refunded: r.refunded }, 'refunded abandoned generations');
+      if (r.guests.released > 0) log.info({ released: r.guests.released }, 'gave back unredeemed guest uses');
     })
     .schedule(sweepGenerationsJob, { everyMs: options.intervalMs ?? SWEEP_GENERATIONS_INTERVAL_MS, firstRunMs: 0 }, {});
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
+import { componentLog } from '../log/logger';
 import { recordAdminWrite } from '../services/admin/audit';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,7 +42,7 @@ export function adminAudit(db: Db): MiddlewareHandler<AppEnv> {
         body,
       });
     } catch (err) {
-      console.error('[admin-audit] could not record', c.req.method, c.req.path, err);
+      componentLog('admin-audit').error({ method: c.req.method, route: c.req.routePath, err }, 'could not record an admin action');
     }
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { AppEnv } from '../http/env';
-import type { Logger } from './logger';
+import type { Logger } from '../log/logger';
 import type { Metrics } from './metrics';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { query } from '../http/validation';
+import { componentLog } from '../log/logger';
 import { getCreditsSummary, listLedger } from '../services/credits';
 
 /** The signed-in user's credits (header badge, /image-gen) and their own ledger (account page). */
@@ -26,7 +27,7 @@ export const creditRoutes = defineRoutes({
         } catch (error) {
           if (error instanceof DomainError) throw error;
           // SPEC §8: the check could not be made (database unreachable, …).
-          console.error('[credits] summary failed:', (error as Error).message);
+          componentLog('credits').error({ error: (error as Error).message }, 'credits summary failed');
           throw new DomainError('unavailable', 'subscription_check_failed', MESSAGES.subscriptionCheckFailed);
         }
       },

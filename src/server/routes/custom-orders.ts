@@ -11,6 +11,7 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
+import { componentLog } from '../log/logger';
 import type { MailMessage } from '../providers/mail/types';
 import { appFileUrl } from '../providers/storage/keys';
 import { customOrderConfirmEmail, customOrderReceivedEmail, customOrderShopEmail } from '../services/custom-orders/emails';
@@ -42,7 +43,8 @@ export const customOrderRoutes = defineRoutes({
     // Files a request may point at: the customer's own custom-order files (never anyone else's).
     const ownFilePrefix = (userId: string) => appFileUrl(`users/${userId}/custom-orders/`);
     // The request is stored either way; a mail failure only means no copy for the customer.
-    const send = (message: MailMessage) => deps.mail.send(message).catch((error: unknown) => console.warn('[custom-order] e-mail failed:', error));
+    const send = (message: MailMessage) =>
+      deps.mail.send(message).catch((error: unknown) => componentLog('custom-order').warn({ error: (error as Error).message }, 'e-mail failed'));
     const sendReceived = (request: CustomOrderRequest) => send(customOrderReceivedEmail(request));
     /** At most CONFIRM_MAILS_PER_ADDRESS a day to one unproven address, whoever asks. */
     const sendConfirmRequest = async (request: CustomOrderRequest, token: string) => {

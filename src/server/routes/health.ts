@@ -17,13 +17,18 @@ export function markDraining(): void {
 
 type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
 
+export interface HealthOptions {
+  /** A process that runs jobs without serving (ROLE=worker): its health also says whether the jobs loop runs. */
+  jobs?: { isLooping(): boolean };
+}
+
 /**
  * GET /api/health, answered before the app's middleware (decision 13). Load balancers probe it by
  * instance address, so it must answer on any Host (the domain redirect would send probes away); it
  * reads no session and takes no body. While the last database ping is fresh the answer is made
  * synchronously, with plain headers — the cheapest response @hono/node-server can write.
  */
-export function withHealthProbe<F extends Fetch>(fetch: F, deps: Pick<AppDeps, 'database' | 'config'>): F {
+export function withHealthProbe<F extends Fetch>(fetch: F, deps: Pick<AppDeps, 'database' | 'config'>, options: HealthOptions = {}): F {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     'cache-control': 'no-store',
@@ -46,7 +51,13 @@ export function withHealthProbe<F extends Fetch>(fetch: F, deps: Pick<AppDeps, '
       .finally(() => {
         inFlight = null;
       }));
-  const answer = (healthy: boolean) => new Response(healthy ? ok : down, { status: healthy ? 200 : 503, headers });
+  const answer = (healthy: boolean) => {
+    if (!options.jobs) return new Response(healthy ? ok : down, { status: healthy ? 200 : 503, headers });
+    // A worker is alive when its jobs loop still turns, besides reaching the database.
+    const looping = options.jobs.isLooping();
+    const body = JSON.stringify({ ok: healthy && looping, db: deps.database.kind, jobs: looping ? 'running' : 'stopped' });
+    return new Response(body, { status: healthy && looping ? 200 : 503, headers });
+  };
   const notReady = (reason: 'draining' | 'database') => new Response(JSON.stringify({ ready: false, reason }), { status: 503, headers: { ...headers, 'retry-after': '5' } });
   const ready = (healthy: boolean) => (lifecycle.draining ? notReady('draining') : healthy ? new Response('{"ready":true}', { status: 200, headers }) : notReady('database'));
   const fresh = () => Date.now() - lastPing < HEALTH_PING_TTL_MS;

@@ -12,7 +12,7 @@ import { currentShopper } from '../http/shopper';
 import { productionProof, storeProof } from '../services/cart/proof';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
 import { appOriginsOf } from '../services/designs/sources';
-import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
+import { loadInvoicePdf } from '../services/heavy-modules';
 import { loadOrderInvoice } from '../services/invoices/order-invoice';
 import { cancelOrder, reorder } from '../services/orders/actions';
 import { approveHold, replaceArtwork } from '../services/orders/artwork-hold';
@@ -107,7 +107,7 @@ export const orderRoutes = defineRoutes({
     app.get('/:id/invoice.pdf', async (c) => {
       const orderId = c.req.param('id');
       const row = await findOwnOrder(orderDeps.db, orderId, await ownerFor(c, orderId, c.req.query('t')));
-      const pdf = await renderInvoicePdf(await loadOrderInvoice(orderDeps.db, row, deps.config.publicUrl));
+      const pdf = await (await loadInvoicePdf()).renderInvoicePdf(await loadOrderInvoice(orderDeps.db, row, deps.config.publicUrl));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="invoice-${row.id.slice(0, 8).toUpperCase()}.pdf"`,

@@ -15,9 +15,9 @@ import { beginCheckout } from '../services/checkout/begin';
 import { checkCheckoutRate } from '../services/checkout/limits';
 import { appOriginsOf } from '../services/designs/sources';
 import { guestAddressGroup } from '../services/guests';
+import { loadInvoicePdf } from '../services/heavy-modules';
 import { invoiceLanguageOf } from '../services/invoices/invoice-labels';
 import { listAccountInvoices } from '../services/invoices/invoice-list';
-import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
 import { loadOwnPurchaseInvoice, receiptReference } from '../services/invoices/purchase-receipts';
 import {
   actOnTestCheckout,
@@ -93,7 +93,7 @@ export const paymentRoutes = defineRoutes({
         deps.config.publicUrl,
         invoiceLanguageOf(c.req.header('accept-language')),
       );
-      return c.body((await renderInvoicePdf(invoice)) as Uint8Array<ArrayBuffer>, 200, {
+      return c.body((await (await loadInvoicePdf()).renderInvoicePdf(invoice)) as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="invoice-${receiptReference(receipt)}.pdf"`,
         'cache-control': 'private, no-store',

@@ -201,7 +201,7 @@ export const communityCases: Pick<
         const { link } = await lastMailTo(ctx.server.mail, email);
         await ctx.guest.post('/api/newsletter/confirm', { token: new URL(link ?? '').searchParams.get('confirm') });
         await ctx.admin.post('/api/admin/newsletter/issues', { subject: 'Contract issue', body: 'Hello subscribers' });
-        const queue = createJobQueue(ctx.server.deps, { log: { log: () => {}, error: () => {} } });
+        const queue = createJobQueue(ctx.server.deps, { log: { info: () => {}, warn: () => {}, error: () => {} } });
         for (let ran = await queue.runDue(); ran > 0; ran = await queue.runDue());
         await queue.stop();
         const mail = (await ctx.server.mail.list()).find((m) => m.to === email && m.subject === 'Contract issue');

@@ -1,3 +1,5 @@
+import type { EventLog } from '../../log/logger';
+
 /** What a handler gets besides its payload. */
 export interface JobContext {
   jobId: string;
@@ -5,6 +7,8 @@ export interface JobContext {
   attempt: number;
   /** Aborted when the queue stops: a long handler may finish early (it runs again later if it throws). */
   signal: AbortSignal;
+  /** The job's log: each line carries `component: "jobs"`, the job's `job` name and `jobId`. */
+  log: EventLog;
 }
 
 export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Db } from '../../db/client';
 import { type EnqueueOptions, enqueueJob } from '../../job-contracts/enqueue';
 import type { JobType } from '../../job-contracts/job-type';
+import { componentLog, type EventLog } from '../../log/logger';
 import { retryDelayMs } from './backoff';
 import { type JobHandler, PermanentJobError } from './handler';
 import { claimJobs, completeJob, enqueueDueSchedules, failExpiredLastAttempts, failJobAttempt, type JobRow, releaseJob, renewLease, upsertSchedule } from './store';
@@ -28,7 +29,8 @@ export interface JobQueueOptions {
   /** The clock (tests move a fake one). */
   now?: () => Date;
   random?: () => number;
-  log?: Pick<Console, 'log' | 'error'>;
+  /** Where the queue logs (component `jobs`, JSON through the process logger by default); handlers get a child with the job's id and name. */
+  log?: EventLog;
 }
 
 /** A job this worker is running: `released` once its lease went back to the queue before it finished. */
@@ -67,7 +69,7 @@ export class JobQueue {
   private readonly scheduleEveryMs: number | undefined;
   private readonly now: () => Date;
   private readonly random: () => number;
-  private readonly log: Pick<Console, 'log' | 'error'>;
+  private readonly log: EventLog;
   private readonly handlers = new Map<string, Registered>();
   private readonly schedules: Scheduled[] = [];
   private readonly running = new Set<Promise<void>>();
@@ -77,6 +79,7 @@ export class JobQueue {
   private started = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pass: Promise<unknown> | null = null;
+  private lastPassAt = 0;
   private passAgain = false;
 
   constructor(options: JobQueueOptions) {
@@ -88,7 +91,7 @@ export class JobQueue {
     this.scheduleEveryMs = options.scheduleEveryMs;
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? Math.random;
-    this.log = options.log ?? console;
+    this.log = options.log ?? componentLog('jobs');
   }
 
   /** This process runs jobs of this type. */
@@ -119,6 +122,7 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.installSchedules();
     this.started = true;
+    this.lastPassAt = Date.now();
     this.wake();
   }
 
@@ -163,10 +167,10 @@ export class JobQueue {
     active.released = true;
     const { job } = active;
     const released = await releaseJob(this.db, job, this.workerId, this.now()).catch((err) => {
-      this.log.error(`[jobs] releasing ${job.name} ${job.id} failed:`, (err as Error).message);
+      this.log.error({ job: job.name, jobId: job.id, error: (err as Error).message }, 'releasing the job failed');
       return false;
     });
-    if (released) this.log.log(`[jobs] ${job.name} ${job.id} released for another instance`);
+    if (released) this.log.info({ job: job.name, jobId: job.id }, 'released for another instance');
   }
 
   private installSchedules(): Promise<void> {
@@ -191,10 +195,20 @@ export class JobQueue {
     this.timer.unref?.();
   }
 
+  /**
+   * Whether the loop still turns: started, not stopping, and a pass began within the last 30 s (or 10
+   * polls). A pass whose database is away ends within the pool's 5 s connection timeout, so a loop
+   * that stalls longer is stuck. A worker's liveness probe reads it.
+   */
+  isLooping(now = Date.now()): boolean {
+    return this.started && now - this.lastPassAt < Math.max(30_000, this.pollMs * 10);
+  }
+
   private async poll() {
     if (!this.started) return;
+    this.lastPassAt = Date.now();
     this.passAgain = false;
-    this.pass = this.claimAndStart().catch((err) => this.log.error('[jobs] looking for work failed:', (err as Error).message));
+    this.pass = this.claimAndStart().catch((err) => this.log.error({ error: (err as Error).message }, 'looking for work failed'));
     await this.pass;
     this.pass = null;
     if (!this.started) return;
@@ -235,7 +249,7 @@ export class JobQueue {
         await failJobAttempt(this.db, job, this.workerId, { error: `invalid payload: ${parsed.error.message}`, retryAt: null, now: this.now() });
         return;
       }
-      await registered.handler(parsed.data, { jobId: job.id, attempt: job.attempts, signal });
+      await registered.handler(parsed.data, { jobId: job.id, attempt: job.attempts, signal, log: this.jobLog(job) });
       if (!active.released) await completeJob(this.db, job, this.workerId, this.now());
     } catch (err) {
       if (active.released) return;
@@ -245,9 +259,10 @@ export class JobQueue {
       const now = this.now();
       const last = job.attempts >= job.maxAttempts || err instanceof PermanentJobError;
       const retryAt = last ? null : new Date(now.getTime() + retryDelayMs(job.attempts, registered.type.retryBaseMs, this.random));
-      this.log.error(`[jobs] ${job.name} failed (attempt ${job.attempts} of ${job.maxAttempts}${last ? ', giving up' : ''}):`, (err as Error).message ?? err);
+      const fields = { job: job.name, jobId: job.id, attempt: job.attempts, maxAttempts: job.maxAttempts, givingUp: last };
+      this.log.error({ ...fields, error: err instanceof Error ? err.message : String(err) }, 'job failed');
       await failJobAttempt(this.db, job, this.workerId, { error, retryAt, now }).catch((e) =>
-        this.log.error(`[jobs] recording the failure of ${job.name} ${job.id} failed:`, (e as Error).message),
+        this.log.error({ job: job.name, jobId: job.id, error: (e as Error).message }, 'recording the failure failed'),
       );
     } finally {
       clearInterval(heartbeat);
@@ -255,17 +270,27 @@ export class JobQueue {
     }
   }
 
+  /** A handler's log: the queue's, with the job's name and id on every line. */
+  private jobLog(job: JobRow): EventLog {
+    const fields = { job: job.name, jobId: job.id };
+    return {
+      info: (more, msg) => this.log.info({ ...fields, ...more }, msg),
+      warn: (more, msg) => this.log.warn({ ...fields, ...more }, msg),
+      error: (more, msg) => this.log.error({ ...fields, ...more }, msg),
+    };
+  }
+
   /** Renews the lease; a job found no longer this worker's (its lease ran out meanwhile) is told to stop. */
   private async heartbeat(job: JobRow, lost: AbortController): Promise<void> {
     const now = this.now();
     try {
       if (!(await renewLease(this.db, job, this.workerId, new Date(now.getTime() + this.leaseMs), now))) {
-        this.log.error(`[jobs] ${job.name} ${job.id} is no longer this worker's (its lease ran out): stopping it`);
+        this.log.error({ job: job.name, jobId: job.id }, "no longer this worker's (its lease ran out): stopping it");
         lost.abort();
       }
     } catch (err) {
       // The database is away: the next beat tries again; the lease covers two missed beats.
-      this.log.error(`[jobs] renewing the lease of ${job.name} ${job.id} failed:`, (err as Error).message);
+      this.log.error({ job: job.name, jobId: job.id, error: (err as Error).message }, 'renewing the lease failed');
     }
   }
 }

@@ -1,6 +1,9 @@
+import { componentLog } from '../../log/logger';
 import { realSleep, type Sleep } from './deadline';
 import type { UrlFetcher } from './download';
 import type { RetryPolicy } from './retry';
+
+const log = componentLog('ai');
 
 /**
  * What a provider needs besides its settings: waiting, randomness for jitter, and the guarded fetcher
@@ -38,7 +41,7 @@ export function providerRuntime(deps: AiProviderDeps = {}): ProviderRuntime {
       maxDelayMs: deps.retryMaxDelayMs ?? 20_000,
       sleep,
       random,
-      onRetry: deps.onRetry ?? ((info) => console.warn(`[ai] retry ${info.attempt} in ${info.delayMs} ms: ${info.reason}`)),
+      onRetry: deps.onRetry ?? ((info) => log.warn({ attempt: info.attempt, delayMs: info.delayMs, reason: info.reason }, 'AI request retried')),
     }),
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { componentLog } from '../../log/logger';
 import type { MailMessage, MailPort } from './types';
 
 /** An attachment as the outbox keeps it: what it is, not its bytes (the JSON stays readable). */
@@ -38,7 +39,7 @@ export class OutboxMail implements MailPort {
       ...(attachments ? { attachments: attachments.map(({ content, ...a }) => ({ ...a, bytes: content.length })) } : {}),
     };
     await fs.writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(entry, null, 2));
-    console.log(`[mail:outbox] to=${message.to} subject="${message.subject}" file=${id}.json`);
+    componentLog('mail').info({ driver: 'outbox', to: message.to, subject: message.subject, file: `${id}.json` }, 'mail written to the outbox');
   }
 
   /** Newest first; used by the admin outbox view and by tests. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { componentLog } from '../../log/logger';
 import { LocalPayments } from './local';
 import type { PaymentsConfig } from './settings';
 import { StripePayments } from './stripe';
@@ -20,8 +21,9 @@ export function createPayments(config: { payments: PaymentsConfig; publicUrl: st
   const { payments } = config;
   if (config.isProduction && payments.provider === 'local') {
     // Only reached with PAYMENTS_ALLOW_TEST_MODE=true (loadConfig refuses otherwise): a demo, said at every start.
-    console.warn(
-      '[payments] PAYMENTS_PROVIDER=local in production (PAYMENTS_ALLOW_TEST_MODE=true): checkouts are in TEST MODE and take no money. Set PAYMENTS_PROVIDER=stripe to sell.',
+    componentLog('payments').warn(
+      { provider: 'local' },
+      'PAYMENTS_PROVIDER=local in production (PAYMENTS_ALLOW_TEST_MODE=true): checkouts are in TEST MODE and take no money. Set PAYMENTS_PROVIDER=stripe to sell.',
     );
   }
   if (payments.provider === 'stripe') {

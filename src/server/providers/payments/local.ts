@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentTestObjects } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { componentLog } from '../../log/logger';
 import { claimDueEvents, markDelivered, type StoredEvent, storeEvent } from './local-events';
 import {
   type CheckoutLineItem,
@@ -14,6 +15,8 @@ import {
   type ProviderSubscription,
 } from './types';
 import { signWebhookPayload } from './webhook-signature';
+
+const log = componentLog('payments');
 
 /**
  * The local, test-mode provider (PAYMENTS_PROVIDER=local, the default): it keeps Stripe-shaped
@@ -288,7 +291,7 @@ export class LocalPayments implements PaymentsPort {
         delivered++;
       } catch (err) {
         failed++;
-        console.error('[payments] a test-mode event was not redelivered:', err);
+        log.error({ eventId: event.id, error: (err as Error).message }, 'a test-mode event was not redelivered');
       }
     }
     return { delivered, failed };
@@ -299,7 +302,7 @@ export class LocalPayments implements PaymentsPort {
     this.outbox = this.outbox
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
       .then(work)
-      .catch((err) => console.error('[payments] a test-mode event was not delivered:', err));
+      .catch((err) => log.error({ error: (err as Error).message }, 'a test-mode event was not delivered'));
   }
 
   /** Hands a stored event to the webhook handler, signed now (as each of Stripe's attempts is), and marks it delivered once handled. */

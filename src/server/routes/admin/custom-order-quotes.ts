@@ -5,6 +5,7 @@ import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
+import { componentLog } from '../../log/logger';
 import { productionProof } from '../../services/cart/proof';
 import { customOrderQuoteEmail } from '../../services/custom-orders/emails';
 import { quoteCustomOrder, quoteForAdmin, storeQuoteArt } from '../../services/custom-orders/quotes';
@@ -33,7 +34,7 @@ export const adminCustomOrderQuoteRoutes = defineRoutes({
         // The quote stands whatever the mail does; the admin sees the mail in the outbox.
         await deps.mail
           .send(customOrderQuoteEmail(contactEmail, name, quote, `${deps.config.publicUrl}/custom-order/quote/${quote.requestId}?revision=${quote.revision}`))
-          .catch((error: unknown) => console.warn('[custom-order] quote e-mail failed:', error));
+          .catch((error: unknown) => componentLog('custom-order').warn({ error: (error as Error).message }, 'quote e-mail failed'));
         return { quote };
       },
     });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
+import { componentLog } from '../../log/logger';
 
 /** SPEC §6: only admins may set roles; a guest and a non-admin get the SPEC's own messages. */
 export function assertMaySetRoles(actor: Viewer | null): asserts actor is Viewer {
@@ -23,7 +24,7 @@ export async function setUserRole(db: Db, actor: Viewer | null, targetUserId: st
       .where(eq(subscriptions.userId, targetUserId))
       .returning({ userId: subscriptions.userId });
   } catch (err) {
-    console.error('[roles] update failed', err);
+    componentLog('roles').error({ targetUserId, err }, 'role update failed');
     throw new DomainError('internal', 'internal', MESSAGES.failedToSetRole);
   }
   if (updated.length === 0) throw new DomainError('not_found', 'not_found', MESSAGES.failedToSetRole);

@@ -4,12 +4,15 @@ import { APIError } from 'better-auth/api';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { schema } from '../../db/schema';
+import { componentLog } from '../../log/logger';
 import type { MailPort } from '../../providers/mail/types';
 import { ACCOUNT_SUSPENDED_MESSAGE, isSuspended } from '../accounts/suspension';
 import { checkAuthBodies } from './body-checks';
 import { alreadyRegisteredEmail, passwordResetEmail, verificationEmail } from './emails';
 import { withinAddressCap } from './mail-caps';
 import { createPasswordHasher, type ScryptParams } from './password';
+
+const authLog = componentLog('auth');
 
 export interface AuthDeps {
   config: AppConfig;
@@ -39,6 +42,10 @@ export function createAuth(deps: AuthDeps) {
     basePath: '/api/auth',
     secret: config.authSecret,
     telemetry: { enabled: false },
+    // better-auth's own messages as JSON lines too; of its extra arguments only errors' messages (the rest may be a user row).
+    logger: {
+      log: (level, message, ...args) => authLog[level === 'debug' ? 'info' : level]({ errors: args.filter((a) => a instanceof Error).map((e) => (e as Error).message) }, message),
+    },
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     emailAndPassword: {

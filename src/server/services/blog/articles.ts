@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BlogLanguage, WriteArticle } from '../../../shared/api/blog';
 import type { Article, ArticleSummary } from '../../../shared/api/blog.responses';
-import { renderUserMarkdown } from '../../../shared/community/render';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { blogArticles, blogArticleTranslations, user } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
 import { userHtmlOptions } from '../forum/render';
+import { loadUserHtml } from '../heavy-modules';
 import { SEED_ARTICLES } from './seed-articles';
 import { SEED_TRANSLATIONS } from './seed-translations';
 
@@ -27,6 +27,7 @@ const seeded = new WeakSet<Db>();
 /** The shipped tutorials, inserted once per database (a slug already there is left as it is). */
 export async function ensureSeedArticles(deps: BlogDeps): Promise<void> {
   if (seeded.has(deps.db)) return;
+  const { renderUserMarkdown } = await loadUserHtml();
   const options = userHtmlOptions(deps.config);
   await deps.db
     .insert(blogArticles)
@@ -51,6 +52,7 @@ export async function ensureSeedArticles(deps: BlogDeps): Promise<void> {
 
 /** The shipped tutorials' translations, added to their articles also in a database seeded before they existed. */
 async function ensureSeedTranslations(db: Db, options: ReturnType<typeof userHtmlOptions>): Promise<void> {
+  const { renderUserMarkdown } = await loadUserHtml();
   const ids = await db
     .select({ id: blogArticles.id, slug: blogArticles.slug })
     .from(blogArticles)
@@ -147,6 +149,7 @@ export async function createArticle(deps: BlogDeps, viewer: Viewer, input: Write
   assertMayWriteArticles(viewer);
   const base = slugify(input.title);
   const now = new Date();
+  const { renderUserMarkdown } = await loadUserHtml();
   const bodyHtml = renderUserMarkdown(input.body, userHtmlOptions(deps.config));
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 ? base : `${base}-${randomUUID().slice(0, 6)}`;
@@ -187,7 +190,7 @@ export async function updateArticle(deps: BlogDeps, viewer: Viewer, slug: string
       title: input.title,
       summary: input.summary,
       body: input.body,
-      bodyHtml: renderUserMarkdown(input.body, userHtmlOptions(deps.config)),
+      bodyHtml: (await loadUserHtml()).renderUserMarkdown(input.body, userHtmlOptions(deps.config)),
       tags: [...new Set(input.tags)],
       updatedAt: new Date(),
     })

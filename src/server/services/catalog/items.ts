@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { catalogItems, catalogItemTranslations } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
+import { componentLog } from '../../log/logger';
 import type { StoragePort } from '../../providers/storage/types';
 import { type Actor, readDesign, serializeDesign } from '../designs';
 import { deleteQuietly } from '../designs/files';
@@ -252,7 +253,7 @@ export async function renderMissingThumbnails(deps: CatalogDeps, limit = 200, si
       if (updated.length === 0) await deleteQuietly(deps.storage, [key]);
       else rendered++;
     } catch (err) {
-      console.error(`[catalog] thumbnail of ${row.id} (${row.name}) failed:`, err);
+      componentLog('catalog').error({ itemId: row.id, name: row.name, err }, 'thumbnail failed');
       failed.push(row.id);
     }
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
+import { componentLog } from '../../log/logger';
 import { refundGeneration } from './settle';
 
 /** The error code recorded on a generation the sweeper refunded. */
@@ -28,7 +29,7 @@ export async function refundAbandonedGenerations(db: Db, options: { timeoutMs: n
       if (result.settled) refunded++;
     } catch (error) {
       // One bad row must not keep the others from their refund; the next run tries it again.
-      console.error(`[credits] refunding abandoned generation ${id} failed:`, (error as Error).message);
+      componentLog('credits').error({ generationId: id, error: (error as Error).message }, 'refunding an abandoned generation failed');
     }
   }
   return refunded;

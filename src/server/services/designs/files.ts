@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { MAX_PREVIEW_BYTES } from '../../../shared/api/designs';
 import { THUMBNAIL } from '../../../shared/autosave';
 import { DomainError } from '../../domain/errors';
+import { componentLog } from '../../log/logger';
 import { contentTypeForKey } from '../../providers/storage/keys';
 import type { StoragePort } from '../../providers/storage/types';
 import { checkUpload } from '../uploads';
@@ -99,7 +100,11 @@ export async function makeThumbnail(image: Buffer, maxPixels: number): Promise<B
 
 /** Deletes keys, ignoring failures: a leftover file is harmless, a failed request after a commit is not. */
 export async function deleteQuietly(storage: StoragePort, keys: Array<string | null | undefined>): Promise<void> {
-  await Promise.all(keys.filter((k): k is string => !!k).map((k) => storage.delete(k).catch((err) => console.warn(`[designs] could not delete ${k}:`, (err as Error).message))));
+  await Promise.all(
+    keys
+      .filter((k): k is string => !!k)
+      .map((k) => storage.delete(k).catch((err) => componentLog('designs').warn({ key: k, error: (err as Error).message }, 'could not delete a file'))),
+  );
 }
 
 /** Deletes every object under a prefix (a design's folder, its thumbnails). */

@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { forumAttachmentIdOf } from '../../../shared/community/attachments';
 import { type MentionTarget, mentionedHandles, mentionHandle } from '../../../shared/community/markdown';
-import { renderUserMarkdown } from '../../../shared/community/render';
 import type { SanitizeOptions } from '../../../shared/community/sanitize';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { forumPosts, user } from '../../db/schema';
+import { loadUserHtml } from '../heavy-modules';
 import { usableAttachments } from './attachments';
 
 /** The image hosts user HTML may show (SPEC §5): this app, and its storage CDN when there is one. */
@@ -55,6 +55,7 @@ export async function renderPost(db: Db, config: Pick<AppConfig, 'publicUrl' | '
     const id = forumAttachmentIdOf(src, config.publicUrl);
     return id !== null && usable.has(id);
   };
+  const { renderUserMarkdown } = await loadUserHtml();
   const html = renderUserMarkdown(source, { ...userHtmlOptions(config), imageAllowed, mentions });
   const mentionedIds = [...new Set([...mentions.values()].map((m) => m.id))].filter((id) => html.includes(`href="/user/${encodeURIComponent(id)}"`));
   return { html, mentionedIds };

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
+import { componentLog } from '../../log/logger';
 import type { AiImagePort, GeneratedImage } from '../../providers/ai';
 import type { StoragePort } from '../../providers/storage/types';
 import { completeGeneration, refundGeneration, reserveGeneration, reserveGuestGeneration } from '../credits';
@@ -12,6 +13,8 @@ import { guestPolicy, guestRemainingAfter } from '../guests';
 import { addMaterial } from '../materials/materials';
 import { checkUpload } from '../uploads';
 import { generationFailure } from './errors';
+
+const log = componentLog('generation');
 
 export interface GenerationDeps {
   db: Db;
@@ -37,16 +40,16 @@ export async function runGeneration(deps: GenerationDeps, viewer: Viewer | null,
     if (made.length === 0) throw new DomainError('upstream_failed', 'provider_error', 'The AI service returned no image. Your credits were returned.');
     const images = viewer ? await keepAsMaterials(deps, viewer.id, made, request.prompt) : await inlineImages(deps, made);
     const done = await completeGeneration(deps.db, reserved.generationId, { images });
-    if (!done.completed) console.warn(`[generation] ${reserved.generationId} finished after it was settled (${done.status}); the result is still returned`);
+    if (!done.completed) log.warn({ generationId: reserved.generationId, status: done.status }, 'finished after it was settled; the result is still returned');
     const guestRemaining = reserved.guestKey ? await guestRemainingAfter(deps.db, guestPolicy(deps.config), reserved.guestKey) : undefined;
     return { generationId: reserved.generationId, images, balance: reserved.balance, isDemo: status.isDemo, guestRemaining };
   } catch (error) {
     const failure = generationFailure(error);
     await refundGeneration(deps.db, reserved.generationId, failure.code).catch((refundError: unknown) =>
       // The sweeper will refund it: a pending generation never stays charged.
-      console.error(`[generation] refund of ${reserved.generationId} failed; left to the sweeper`, refundError),
+      log.error({ generationId: reserved.generationId, err: refundError }, 'refund failed; left to the sweeper'),
     );
-    if (failure.code === 'internal') console.error('[generation] failed', error);
+    if (failure.code === 'internal') log.error({ generationId: reserved.generationId, err: error }, 'generation failed');
     throw failure.error;
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
-import { renderUserMarkdown } from '../../../shared/community/render';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '../../db/schema';
@@ -9,6 +8,7 @@ import { enqueueJob } from '../../job-contracts/enqueue';
 import { newsletterSendJob } from '../../job-contracts/newsletter';
 import type { MailPort } from '../../providers/mail/types';
 import { userHtmlOptions } from '../forum/render';
+import { loadUserHtml } from '../heavy-modules';
 import { newsletterIssueEmail } from './emails';
 import { unsubscribeToken } from './tokens';
 
@@ -46,6 +46,7 @@ export async function sendIssue(deps: { db: Db; mail: MailPort; config: Pick<App
   const { db } = deps;
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId));
   if (!issue) return 0;
+  const { renderUserMarkdown } = await loadUserHtml();
   const html = renderUserMarkdown(issue.body, userHtmlOptions(deps.config));
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {

@@ -6,6 +6,7 @@ import { orderEvents, orders } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { enqueueJob } from '../../job-contracts/enqueue';
 import { latePaymentRefundJob, latePaymentRefundKey } from '../../job-contracts/orders';
+import { componentLog } from '../../log/logger';
 import type { OrderPayments } from './types';
 
 /**
@@ -25,7 +26,7 @@ export async function refundLatePayment(
   job: { orderId: string; paymentRef: string; amountCents: number },
   now = new Date(),
 ): Promise<'refunded' | 'already_recorded'> {
-  const log = deps.log ?? ((message, details) => console.warn(`[payments] ${message}`, details));
+  const log = deps.log ?? ((message, details) => componentLog('payments').warn({ ...details }, message));
   // The whole payment: the provider's full refund of the intent (the key is the same on every retry).
   await deps.payments.refund(job.paymentRef, undefined);
   const recorded = await inTransaction(deps.db, async (tx) => {

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors';
+import { componentLog } from '../../log/logger';
 import type { PaymentsError } from '../../providers/payments';
 
 /** A provider failure as the domain error the shopper sees (the web translates by code). */
@@ -15,7 +16,7 @@ export function paymentsFailure(err: PaymentsError): DomainError {
     case 'not_found':
       return new DomainError('not_found', 'payment_not_found', 'That payment was not found.');
     default:
-      console.error('[payments]', err.message);
+      componentLog('payments').error({ error: err.message }, 'the payment provider failed');
       return new DomainError('upstream_failed', 'payments_failed', 'The payment service had a problem. Nothing was charged; please try again.');
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { checkouts } from '../../db/schema';
+import { componentLog } from '../../log/logger';
 import { applyCheckoutSession, type CheckoutApplyResult } from './checkout-state';
 import type { PaymentsDeps } from './deps';
 
@@ -40,7 +41,7 @@ export async function reconcileOpenCheckouts(deps: PaymentsDeps, now = new Date(
           .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')));
     } catch (err) {
       outcome = 'failed';
-      console.error(`[payments] reconciling checkout ${id} failed:`, (err as Error).message);
+      componentLog('payments').error({ checkoutId: id, error: (err as Error).message }, 'reconciling a checkout failed');
     }
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }

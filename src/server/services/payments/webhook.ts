@@ -1,7 +1,7 @@
 import { DomainError } from '../../domain/errors';
 import { constructWebhookEvent, PaymentsError, type ProviderEvent, SignatureError } from '../../providers/payments';
 import { applyCheckoutSession } from './checkout-state';
-import type { PaymentsDeps } from './deps';
+import { logOf, type PaymentsDeps } from './deps';
 import { isEventRecorded, recordEvent } from './events';
 import { refreshSubscription } from './subscription-state';
 
@@ -26,10 +26,13 @@ export async function receiveWebhook(deps: PaymentsDeps, rawBody: string, signat
   const event = parseEvent(deps, rawBody, signatureHeader, nowSeconds);
   try {
     const outcome = await applyEvent(deps, event);
-    deps.onEvent?.(event.type, outcome.duplicate ? 'duplicate' : outcome.result);
+    const result = outcome.duplicate ? 'duplicate' : outcome.result;
+    deps.onEvent?.(event.type, result);
+    logOf(deps)('payment event', { eventId: event.id, type: event.type, outcome: result });
     return outcome;
   } catch (err) {
     deps.onEvent?.(event.type, 'failed');
+    logOf(deps)('payment event', { eventId: event.id, type: event.type, outcome: 'failed', error: (err as Error).message });
     throw err;
   }
 }

@@ -7,15 +7,15 @@
  */
 
 import type { ProductionFile } from '../../../shared/api/production';
+import { loadPrintPdf } from '../heavy-modules';
 import { readArtwork, readArtworkRows } from './artwork';
 import { decalMask } from './decal-mask';
 import { nodesOnBox } from './nodes-on-box';
 import { PlaneDeflater } from './pdf-image';
 import { buildPng } from './png';
-import { buildPrintPdf, DEFAULT_THRU_CUT_NAME } from './print-pdf';
 import { collectPrintRaster, parseColour, printRasterStrips } from './print-raster';
 import { sheetSpacingWarnings } from './sheet-spacing';
-import { heightIn, stickerFrame, widthIn } from './sticker-frame';
+import { DEFAULT_THRU_CUT_NAME, heightIn, stickerFrame, widthIn } from './sticker-frame';
 import { buildStickerSvg } from './sticker-svg';
 import { type PathSegment, parsePathData } from './svg-path';
 import { findThinLines, MIN_LINE_MM } from './thin-lines';
@@ -37,6 +37,7 @@ export async function generateProductionFiles(input: ProductionInput): Promise<P
   const sticker = await readSticker(input);
   const raster = await stickerRaster(sticker);
   const png = await buildPng(raster, sticker.art.dpi);
+  const { buildPrintPdf } = await loadPrintPdf();
   const [pdf, svg] = [await buildPrintPdf(sticker.frame, raster, sticker.cuts), buildStickerSvg(sticker.frame, png, sticker.cuts)];
   return { kind: 'sticker', pdf, png, svg, cutWidthIn: sticker.cutWidthIn, cutHeightIn: sticker.cutHeightIn, warnings: sticker.warnings };
 }
@@ -57,7 +58,7 @@ export async function generateProductionFile(input: ProductionInput, file: Produ
     // The print raster goes into the PDF's compressed planes strip by strip: never held whole.
     const planes = new PlaneDeflater(sticker.frame.px.width, sticker.frame.px.height);
     await printRasterStrips(sticker.art, sticker.rows, sticker.frame, sticker.outer, sticker.border, (strip) => planes.write(strip));
-    return { body: await buildPrintPdf(sticker.frame, await planes.end(), sticker.cuts), warnings: sticker.warnings };
+    return { body: await (await loadPrintPdf()).buildPrintPdf(sticker.frame, await planes.end(), sticker.cuts), warnings: sticker.warnings };
   }
   const png = await buildPng(await stickerRaster(sticker), sticker.art.dpi);
   return { body: file === 'png' ? png : Buffer.from(buildStickerSvg(sticker.frame, png, sticker.cuts), 'utf8'), warnings: sticker.warnings };

@@ -15,12 +15,11 @@ import { CUT_SPOT_NAME } from '../../../shared/cutline';
 import { type DeflatedPlanes, deflatedPlanes } from './pdf-image';
 import { tagSrgb } from './pdf-srgb';
 import type { PrintRaster } from './print-raster';
-import type { StickerFrame } from './sticker-frame';
+import { DEFAULT_THRU_CUT_NAME, type StickerFrame } from './sticker-frame';
 import { mapSegments, type PathSegment } from './svg-path';
 
 export { BLEED_IN } from './sticker-frame';
 export const CUT_COLOUR_NAME = CUT_SPOT_NAME;
-export const DEFAULT_THRU_CUT_NAME = 'Thru-cut';
 export const CUT_LINE_WIDTH_PT = 0.25;
 const PT_PER_IN = 72;
 

@@ -11,6 +11,8 @@ import { ProductionInputError } from './types';
 
 /** Printed beyond the cut on every side, and the page's margin around the cut. */
 export const BLEED_IN = 1 / 16;
+/** The spot colour a kiss-cut sheet's outline is named for, unless the shop configures another name. */
+export const DEFAULT_THRU_CUT_NAME = 'Thru-cut';
 /** No page is larger than the largest sticker plus its bleed (and a little rounding room). */
 const MAX_PAGE_IN = 24.25;
 

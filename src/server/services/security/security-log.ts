@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { securityLogs } from '../../db/schema';
 import { toStorableText, toStorableValue } from '../../domain/storable-text';
+import { componentLog, type EventLog } from '../../log/logger';
 import { recordWebhookDelivery } from './webhook-deliveries';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
@@ -18,7 +19,7 @@ export interface SecurityEvent {
 /**
  * Writes SPEC §3 security_logs records and forwards each to the optional webhook. Never throws, and
  * never loses an event: text PostgreSQL cannot store (NUL, unpaired surrogates) is replaced by U+FFFD
- * with `details._sanitized: true`, and a failed insert is reported on the console and to the webhook
+ * with `details._sanitized: true`, and a failed insert is reported in the log and to the webhook
  * as a `security_log_store_failed` event carrying the lost one.
  */
 export class SecurityLogger {
@@ -26,6 +27,7 @@ export class SecurityLogger {
     private readonly db: Db,
     private readonly webhookUrl: string | undefined,
     private readonly fetchImpl: typeof fetch = fetch,
+    private readonly lines: EventLog = componentLog('security-log'),
   ) {}
 
   async log(entry: SecurityEvent): Promise<void> {
@@ -43,11 +45,14 @@ export class SecurityLogger {
       userId: text(entry.userId, Number.POSITIVE_INFINITY),
     };
     const forwarded = { ...record, timestamp: record.timestamp.toISOString() };
+    // One line per event for the log store (alerting there); details stay in the table and the webhook, and the URL loses its query (tokens travel there).
+    const level = record.severity === 'high' || record.severity === 'critical' ? 'error' : 'warn';
+    this.lines[level]({ event: record.event, severity: record.severity, url: record.url?.split('?')[0] ?? null, userId: record.userId }, 'security event');
     try {
       await this.db.insert(securityLogs).values(record);
     } catch (err) {
       const reason = (err as Error).message ?? String(err);
-      console.error('[security-log] could not store event', record.event, forwarded, err);
+      this.lines.error({ event: record.event, record: forwarded, err }, 'could not store a security event');
       if (this.webhookUrl)
         this.pending.add(this.forward({ ...forwarded, id: randomUUID(), event: 'security_log_store_failed', severity: 'critical', details: { reason, lost: forwarded } }));
     }
@@ -81,11 +86,11 @@ export class SecurityLogger {
         await res.body?.cancel();
         outcome = { ok: res.ok, httpStatus: res.status, error: res.ok ? null : `HTTP ${res.status}` };
       } catch (err) {
-        console.error('[security-log] webhook failed:', (err as Error).message);
+        this.lines.error({ event: body.event, error: (err as Error).message }, 'security webhook failed');
         outcome = { ok: false, httpStatus: null, error: toStorableText(String((err as Error).message ?? err).slice(0, 500)) };
       }
       await recordWebhookDelivery(this.db, { eventId: body.id, event: body.event, ...outcome, durationMs: Date.now() - started }).catch((err) =>
-        console.error('[security-log] could not record the webhook delivery:', (err as Error).message),
+        this.lines.error({ event: body.event, error: (err as Error).message }, 'could not record the webhook delivery'),
       );
     })();
     const tracked = attempt.finally(() => this.pending.delete(tracked));

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { refusedArtFormat } from '../../../shared/art-formats';
 import { DomainError } from '../../domain/errors';
+import { loadSvgSanitizer } from '../heavy-modules';
 import { isPdf, PdfArtError, pdfArtRefusal, renderPdfPage, STAND_IN_SIDE } from '../pdf-art';
 import { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
 import { readRasterSize } from './dimensions';
-import { SvgRejected, sanitizeSvg } from './sanitize-svg';
 
 export interface UploadLimits {
   maxBytes: number;
@@ -48,6 +48,7 @@ export async function checkUpload(buf: Buffer, limits: UploadLimits, accepts: Up
   const { contentType, ext } = IMAGE_FORMATS[type];
 
   if (type === 'svg') {
+    const { SvgRejected, sanitizeSvg } = await loadSvgSanitizer();
     let body: Buffer;
     try {
       body = Buffer.from(sanitizeSvg(buf.toString('utf8')), 'utf8');

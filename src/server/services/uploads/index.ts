@@ -2,4 +2,3 @@ export { type CheckedUpload, checkUpload, tooLarge, type UploadAccepts, type Upl
 export { detectImageType, IMAGE_FORMATS, type ImageType } from './detect';
 export { readLimitedForm } from './read-form';
 export { type ReceivedUpload, receiveImageUpload, uploadBodyLimit, uploadLimitsOf } from './receive';
-export { sanitizeSvg } from './sanitize-svg';

@@ -2,7 +2,7 @@ import './editor.css';
 import { Badge, Drawer, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useSession } from '../../api/queries';
 import { useTranslation } from '../../translation/useTranslation';
 import { CurvedTextDialog } from './CurvedTextDialog';
@@ -32,6 +32,13 @@ import { useEditorSetup } from './useEditorSetup';
 export function DesktopEditor({ title, banner }: { title: string; banner?: ReactNode }) {
   const { t } = useTranslation();
   const { containerRef, canvasRef, context, dirty } = useEditorSetup();
+  // The canvas first: the first render mounts the stage (and starts the editor); the tool bar's controls
+  // and the side panels follow in a background render, which React cuts into slices with input let in
+  // between, and they take in the editor's arrival the same way. So the canvas answers a pointer while
+  // they render; the stage is marked ready once they have caught up.
+  const controlsShown = useDeferredValue(true, false);
+  const controlsContext = useDeferredValue(context);
+  const afterCanvas = (node: ReactNode) => controlsShown && <EditorProvider value={controlsContext}>{node}</EditorProvider>;
   // Signed in, the save strip shows the auto-save state; a guest only has this badge.
   const signedIn = useSession() !== null;
   const narrow = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
@@ -46,12 +53,16 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
       <div className="ss-editor" data-testid="desktop-editor">
         <EditorTitle title={title} />
         <div className="ss-topbar" role="toolbar" aria-label={t('editor.toolbar.label')}>
-          <HistoryButtons />
-          {!narrow && <span className="ss-topbar-sep" aria-hidden />}
-          <ZoomControls compact={narrow} />
-          {!narrow && <span className="ss-topbar-sep" aria-hidden />}
-          <WorkspaceSettings compact={narrow} />
-          <CutlineSettings compact={narrow} />
+          {afterCanvas(
+            <>
+              <HistoryButtons />
+              {!narrow && <span className="ss-topbar-sep" aria-hidden />}
+              <ZoomControls compact={narrow} />
+              {!narrow && <span className="ss-topbar-sep" aria-hidden />}
+              <WorkspaceSettings compact={narrow} />
+              <CutlineSettings compact={narrow} />
+            </>,
+          )}
           <span className="ss-spacer" />
           {dirty && !signedIn && (
             <Badge variant="dot" color="yellow" size="sm" tt="none" visibleFrom="md">
@@ -59,39 +70,49 @@ export function DesktopEditor({ title, banner }: { title: string; banner?: React
             </Badge>
           )}
           {narrow && <ToolButton size="lg" label={t('editor.properties.open')} icon={IconAdjustmentsHorizontal} onClick={() => setSideOpen(true)} />}
-          <PublishTemplateButton compact={narrow} />
-          <ImportButton variant={narrow ? 'icon' : 'button'} />
-          <PreviewButton variant={narrow ? 'icon' : 'button'} />
-          <ExportMenu compact={narrow} />
+          {afterCanvas(
+            <>
+              <PublishTemplateButton compact={narrow} />
+              <ImportButton variant={narrow ? 'icon' : 'button'} />
+              <PreviewButton variant={narrow ? 'icon' : 'button'} />
+              <ExportMenu compact={narrow} />
+            </>,
+          )}
         </div>
         {banner}
         <div className="ss-body">
           <aside className="ss-left" aria-label={t('editor.tabs.label')}>
-            {narrow ? (
-              <div className="ss-rail-compact">
-                {TOOL_TABS.map(({ id, label, icon: Icon }) => (
-                  <Tooltip key={id} label={t(label)} position="right">
-                    <UnstyledButton className="ss-rail-tab" aria-label={t(label)} aria-haspopup="dialog" onClick={() => setTool(id)} data-testid={`tab-${id}`}>
-                      <Icon size={22} stroke={1.6} aria-hidden />
-                    </UnstyledButton>
-                  </Tooltip>
-                ))}
-              </div>
-            ) : (
-              <ToolSidebar />
+            {afterCanvas(
+              narrow ? (
+                <div className="ss-rail-compact">
+                  {TOOL_TABS.map(({ id, label, icon: Icon }) => (
+                    <Tooltip key={id} label={t(label)} position="right">
+                      <UnstyledButton className="ss-rail-tab" aria-label={t(label)} aria-haspopup="dialog" onClick={() => setTool(id)} data-testid={`tab-${id}`}>
+                        <Icon size={22} stroke={1.6} aria-hidden />
+                      </UnstyledButton>
+                    </Tooltip>
+                  ))}
+                </div>
+              ) : (
+                <ToolSidebar />
+              ),
             )}
           </aside>
           <div className="ss-center">
-            <EditorStage containerRef={containerRef} canvasRef={canvasRef} touchHint={narrow || touch} />
+            <EditorStage containerRef={containerRef} canvasRef={canvasRef} touchHint={narrow || touch} settled={controlsShown && controlsContext.status === 'ready'} />
           </div>
           {!narrow && (
             <aside className="ss-right" aria-label={t('editor.properties.region')}>
-              <ScrollArea className="ss-right-props" type="auto" offsetScrollbars>
-                <PropertiesPanel />
-              </ScrollArea>
-              <div className="ss-right-layers">
-                <LayersPanel maxHeight="calc(38vh - 48px)" />
-              </div>
+              {afterCanvas(
+                <>
+                  <ScrollArea className="ss-right-props" type="auto" offsetScrollbars>
+                    <PropertiesPanel />
+                  </ScrollArea>
+                  <div className="ss-right-layers">
+                    <LayersPanel maxHeight="calc(38vh - 48px)" />
+                  </div>
+                </>,
+              )}
             </aside>
           )}
         </div>

@@ -17,6 +17,8 @@ interface EditorStageProps {
   canvasRef: RefObject<HTMLCanvasElement | null>;
   /** Show the long-press hint (touch or narrow screens, SPEC §2). */
   touchHint: boolean;
+  /** Whether the controls around the stage have caught up with the editor: `data-ready` waits for them. */
+  settled?: boolean;
 }
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
@@ -25,7 +27,7 @@ const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Fi
  * The canvas area: a focusable container (hotkeys are scoped to it) holding the Fabric canvas, with the
  * loading and error states, image drop, the context menu, the long-press hint and the drawing pill.
  */
-export function EditorStage({ containerRef, canvasRef, touchHint }: EditorStageProps) {
+export function EditorStage({ containerRef, canvasRef, touchHint, settled = true }: EditorStageProps) {
   const { t } = useTranslation();
   const { editor, status, retry } = useEditorContext();
   const [dragging, setDragging] = useState(false);
@@ -63,7 +65,7 @@ export function EditorStage({ containerRef, canvasRef, touchHint }: EditorStageP
       aria-describedby={helpId}
       aria-busy={status === 'loading'}
       data-testid="editor-canvas"
-      data-ready={status === 'ready' || undefined}
+      data-ready={(status === 'ready' && settled) || undefined}
       data-dragging={dragging || undefined}
       onPointerDownCapture={(e) => {
         // Hotkeys are scoped to this element: take the focus unless a field inside is being used.

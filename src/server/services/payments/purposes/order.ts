@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderItems } from '../../../db/schema';
 import { DomainError } from '../../../domain/errors';
+import { componentLog } from '../../../log/logger';
 import { removePaidCartLines } from '../../cart/cart';
 import { scheduleLatePaymentRefund } from '../../orders/late-payment';
 import { lineName } from '../../orders/order-lines';
@@ -9,6 +10,8 @@ import { scheduleTaxRecord } from '../../orders/tax-record';
 import { markOrderPaid, transitionOrder } from '../../orders/transitions';
 import { SYSTEM } from '../../orders/types';
 import type { CheckoutRow, PurposeHandler } from './registry';
+
+const log = componentLog('payments');
 
 /** What the checkout workflow (services/checkout) hands payments: the order to charge, as it is stored. */
 export interface OrderPaymentRequest {
@@ -91,11 +94,11 @@ export const orderPurpose: PurposeHandler<OrderPaymentRequest> = {
       // Cancelled while the shopper was paying: given back too.
     }
     if (!session.payment_intent) {
-      console.error('[payments] a payment arrived for an order that cannot take it; refund it by hand:', checkout.reference);
+      log.error({ orderId: checkout.reference }, 'a payment arrived for an order that cannot take it; refund it by hand');
       return;
     }
     await scheduleLatePaymentRefund(tx, { orderId: checkout.reference, paymentRef: session.payment_intent, amountCents: checkout.amountCents }, now);
-    console.warn('[payments] a payment arrived for an order that could not take it; its refund is scheduled:', checkout.reference);
+    log.warn({ orderId: checkout.reference }, 'a payment arrived for an order that could not take it; its refund is scheduled');
   },
   async expire({ tx, checkout, reason }) {
     const order = await findOrder(tx, checkout.reference);

@@ -11,14 +11,15 @@
  */
 import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import { config, FabricObject, setEnv } from 'fabric';
-import { JSDOM, requestInterceptor } from 'jsdom';
 import { registerDocumentClasses } from '../../../../editor/document';
+import { loadJsdom } from '../../heavy-modules';
 
 let ready: Promise<void> | null = null;
 
 /** Sets Fabric up for the server once. */
 export function ensureServerFabric(): Promise<void> {
   ready ??= (async () => {
+    const { JSDOM, requestInterceptor } = await loadJsdom();
     const { window } = new JSDOM('<!DOCTYPE html><html><head></head><body></body></html>', {
       pretendToBeVisual: true,
       resources: {

@@ -46,7 +46,7 @@ export async function inlineStorageImages<T>(doc: T, ownerId: string, ctx: Stora
       continue;
     }
     const fromPdf = await printPdfPage(key as string, src, body, ctx, options);
-    const sized = type === 'image/svg+xml' ? sizeStoredSvg(body) : null;
+    const sized = type === 'image/svg+xml' ? await sizeStoredSvg(body) : null;
     const resize = fromPdf?.resize ?? sized?.resize;
     if (resize) resized.set(src, resize);
     const inline = fromPdf ?? { type, body: sized?.body ?? body };

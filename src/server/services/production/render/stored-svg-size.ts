@@ -5,8 +5,9 @@
  * render the file gets its explicit size (shared/svg/size.ts), as a new upload does, and the objects
  * drawing it are rescaled by the same factor so the art keeps its place and prints whole.
  */
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { applySvgRootSize, parseSvgLength, parseViewBox } from '../../../../shared/svg/size';
+import { loadJsdom } from '../../heavy-modules';
 import type { ImageResize } from '../../pdf-art';
 
 /** A bare window for parsing and serialising XML: no scripts run, nothing is fetched. */
@@ -16,8 +17,8 @@ let xml: Pick<JSDOM['window'], 'DOMParser' | 'XMLSerializer'> | null = null;
  * The stored SVG with its explicit size and the factor the design's objects are rescaled by; null when
  * the file states a width or height of its own (or has no viewBox), so it is drawn as it is.
  */
-export function sizeStoredSvg(body: Buffer): { body: Buffer; resize: ImageResize } | null {
-  xml ??= new JSDOM('').window;
+export async function sizeStoredSvg(body: Buffer): Promise<{ body: Buffer; resize: ImageResize } | null> {
+  xml ??= new (await loadJsdom()).JSDOM('').window;
   const doc = new xml.DOMParser().parseFromString(body.toString('utf8'), 'image/svg+xml');
   const root = doc.documentElement;
   if (root.localName !== 'svg' || doc.getElementsByTagName('parsererror').length) return null;
