@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { AppDeps } from './deps';
+import { mergeGuestAtSignIn } from './http/shopper';
 import { createLogger, installProcessLogger } from './log/logger';
 import { createMetrics } from './observability/metrics';
 import { createAiProvider } from './providers/ai';
@@ -74,6 +75,9 @@ export async function buildServer(config: AppConfig, options: BuildOptions = {})
     passwordHashParams: options.passwordHashParams,
     onUserCreated: (u) => createSubscription(database.db, u, config.adminEmails),
     onPasswordReset: (u) => clearAccountFailures(database.db, u.email),
+    // A failed merge never fails the sign-in: the account's first cart call merges then (http/shopper.ts).
+    onSessionCreated: (userId, headers) =>
+      mergeGuestAtSignIn({ db: database.db, config }, userId, headers).catch((error) => log.error({ err: error, userId }, 'guest cart merge at sign-in failed')),
     onEmailVerified: async (u) => {
       await adoptGuestOrders(database.db, u.id, u.email);
     },

@@ -15,7 +15,9 @@ async function expectImageLoaded(page: Page) {
   return image;
 }
 
-test('a member puts a picture into a post; another member and a signed-out visitor see it', async ({ browser }) => {
+test('a member puts a picture into a post; another member and a signed-out visitor see it; deleted, it leaves storage', async ({ browser }) => {
+  // Three members' pages, eight screenshots and the deletion's sweep: more than the default 45 s on a loaded machine.
+  test.setTimeout(120_000);
   const ann = await verifiedMember(browser, 'Ann Photo');
   await ann.page.goto('/forum');
   await waitForApp(ann.page);
@@ -75,4 +77,15 @@ test('a member puts a picture into a post; another member and a signed-out visit
     await ann.page.getByLabel('Your reply').scrollIntoViewIfNeeded();
     await ann.page.screenshot({ path: `${SHOTS}/forum-reply-editor-${width}-en.png` });
   }
+
+  // Ann deletes the thread: the picture is served to nobody at once, and its file leaves the storage
+  // (the deletion's sweep job, decision 106).
+  const storedFile = path.join(process.env.E2E_DATA_DIR as string, 'storage', 'forum', 'attachments', `${src.split('/').pop()}.webp`);
+  expect(fs.existsSync(storedFile)).toBe(true);
+  await ann.page.goto(threadUrl);
+  await ann.page.locator('#post-1').getByRole('button', { name: 'Delete' }).click();
+  await ann.page.getByRole('dialog', { name: 'Delete this thread?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(ann.page.getByText('Deleted.')).toBeVisible();
+  expect((await visitor.request.get(src)).status()).toBe(404);
+  await expect.poll(() => fs.existsSync(storedFile), { timeout: 20_000 }).toBe(false);
 });

@@ -20,6 +20,10 @@ test.describe('/image-gen', () => {
     await waitForApp(page);
     await expect(page.getByTestId('demo-notice')).toBeVisible();
     await expect(page.getByTestId('guest-remaining')).toContainText('20 free guest generations left');
+    // A guest's results stay in this browser until sign-in: the page does not promise materials.
+    await expect(page.getByTestId('results-empty-body')).toHaveText(
+      'Each result is kept in this browser. Create an account or sign in and they are saved to your materials, to add to any design.',
+    );
 
     await generate(page, 'a happy avocado surfing a wave');
     await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 20_000 });
@@ -73,6 +77,7 @@ test.describe('/image-gen', () => {
     await waitForApp(page);
     await expect(page.getByTestId('credits-left')).toHaveText('40 credits left');
     await expect(page.getByTestId('header-credits')).toHaveText('40');
+    await expect(page.getByTestId('results-empty-body')).toHaveText('Each result is saved to your materials, so you can add it to any design later.');
 
     await page.getByTestId('style-pixel-art').click();
     await segment(page, '2').click();
@@ -115,4 +120,24 @@ test.describe('/image-gen', () => {
     await expect(page.getByText('Please describe your sticker in a few words.')).toBeVisible();
     await expect(page.getByTestId('credits-left')).toHaveText('40 credits left');
   });
+});
+
+/** A guest's empty results, in English and Chinese at 1280 and 390 px (looked at under /work/notes/shots/workrest). */
+test.describe('/image-gen empty results for a guest', () => {
+  const texts = {
+    en: 'Each result is kept in this browser. Create an account or sign in and they are saved to your materials, to add to any design.',
+    zh: '每个结果都会保存在此浏览器中。创建账户或登录后，它们会保存到你的素材中，可以添加到任何设计。',
+  };
+  for (const language of ['en', 'zh'] as const) {
+    test(`says where a guest's results are kept (${language})`, async ({ page }) => {
+      await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+        await page.goto('/image-gen');
+        await waitForApp(page);
+        await expect(page.getByTestId('results-empty-body')).toHaveText(texts[language]);
+        if (process.env.IMAGE_GEN_SHOTS_DIR) await page.screenshot({ path: `${process.env.IMAGE_GEN_SHOTS_DIR}/image-gen-guest-empty-${width}-${language}.png`, fullPage: true });
+      }
+    });
+  }
 });

@@ -57,6 +57,27 @@ async function saveAs(page: Page, name: string): Promise<string> {
   return new URL(page.url()).searchParams.get('design') as string;
 }
 
+/**
+ * Holds the design's saves to the account (PUT) until the returned function is called, which lets them
+ * fail: the editor's changes are then only on this device, as when a tab goes away mid-save.
+ */
+async function holdDesignSaves(page: Page, id: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const save = (url: URL) => url.pathname === `/api/designs/${id}`;
+  await page.route(save, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await released;
+    await route.abort().catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unroute(save);
+  };
+}
+
 async function saveOpenDesign(page: Page) {
   await strip(page).getByTestId('save-design').click();
   await expect(page.getByText('Design saved.')).toBeVisible();
@@ -118,9 +139,13 @@ test.describe('my work: one design from open to order', () => {
 
     // A change, then the tab goes elsewhere without the leave dialog (a typed address): coming back by
     // the nav offers the design's own unsaved changes, and they are saved into Moon cat.
+    // Its save to the account is held (an open design saves itself 1.5 s after a change, decision 98,
+    // and a loaded machine can take longer than that to leave), so the change is only on this device.
+    const release = await holdDesignSaves(page, id);
     await addShape(page, 'heart');
     await page.waitForTimeout(800);
     await page.goto('/sticker-prices');
+    await release();
     await navDesign(page).click();
     await expect(page).toHaveURL(new RegExp(`/indexHome\\?design=${id}$`));
     await ready(page);
@@ -219,6 +244,13 @@ test.describe('my work: one design from open to order', () => {
     await addShape(page, 'heart');
     await page.waitForTimeout(800);
 
+    // The guest also orders an upload: one design, named after the file, in the guest's cart.
+    await page.goto('/upload-pricing');
+    await page.getByTestId('upload-file-input').setInputFiles(artFixture('rust-layers.svg'));
+    await expect(page.getByTestId('upload-cut-traced')).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('order-button').click();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 30_000 });
+
     const email = uniqueEmail('my-work-guest');
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Create account' }).click();
@@ -227,9 +259,13 @@ test.describe('my work: one design from open to order', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my-work-password');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/verify-email\?email=/);
-    await page.goto(firstLink((await newestMailTo(email)).text));
-    await expect(page).toHaveURL(/\/account\/projects$/);
-    expect(await designList(page.request)).toEqual([]);
+    // The verification link signs in: the guest's design is the account's in the very first answer.
+    const link = firstLink((await newestMailTo(email)).text);
+    await page.request.get(link, { maxRedirects: 0 });
+    expect((await designList(page.request)).map((d) => d.name)).toEqual(['rust-layers.svg']);
+    await page.goto('/account/projects');
+    await expect(page.getByTestId('design-card')).toHaveCount(1);
+    expect((await cartLines(page.request)).map((l) => l.designName)).toEqual(['rust-layers.svg']);
 
     await navDesign(page).click();
     await ready(page);
@@ -237,7 +273,7 @@ test.describe('my work: one design from open to order', () => {
     await page.getByRole('button', { name: 'Restore my last session' }).click();
     await expect(layers(page)).toHaveCount(1);
     const id = await saveAs(page, 'Guest heart');
-    expect(await designList(page.request)).toMatchObject([{ id, name: 'Guest heart' }]);
+    expect((await designList(page.request)).map((d) => d.name).sort()).toEqual(['Guest heart', 'rust-layers.svg']);
     expect(await designObjects(page.request, id)).toHaveLength(1);
 
     // Back again by the nav: the same design, and the guest's copy is not offered a second time.
@@ -246,7 +282,7 @@ test.describe('my work: one design from open to order', () => {
     await expect(page).toHaveURL(new RegExp(`/indexHome\\?design=${id}$`));
     await ready(page);
     await expect(page.getByRole('dialog', { name: 'Restore your last session?' })).toHaveCount(0);
-    expect(await designList(page.request)).toHaveLength(1);
+    expect(await designList(page.request)).toHaveLength(2);
   });
 });
 
@@ -310,6 +346,8 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         await page.goto(`${editor}?design=${made.id}`);
         await ready(page);
         await expect(page.getByTestId('design-name').first()).toHaveText('Moon cat');
+        // The added image stays an unsaved change of Moon cat (its own saves held), to be offered back below.
+        const release = await holdDesignSaves(page, made.id);
 
         await page.goto('/image-gen');
         await page.locator('textarea').first().fill('a sleepy moon cat');
@@ -328,6 +366,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 
         // Away without the leave dialog, then back by a plain editor link: the design's own changes are offered.
         await page.goto('/sticker-prices');
+        await release();
         await page.goto(editor);
         await expect(page).toHaveURL(new RegExp(`\\?design=${made.id}$`));
         await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forumAttachments, user } from '../../src/server/db/schema';
+import { forumAttachments, jobs, user } from '../../src/server/db/schema';
+import { sweepForumAttachments } from '../../src/server/services/forum/attachment-sweep';
 import { adminClient } from '../setup/admin';
 import { rawFile, uploadForm, userIdOf } from '../setup/designs';
 import { testDbKinds } from '../setup/test-db';
@@ -85,25 +86,88 @@ describe.each(testDbKinds())('forum post images on %s', (kind) => {
     expect((await rawFile(server, null, dans)).status).toBe(404);
   });
 
-  it('hides the images of a post moderation hides, and deletes them with the post', async () => {
+  const attachmentRow = async (url: string) => {
+    const id = url.split('/').pop() as string;
+    const [row] = await server.deps.database.db.select().from(forumAttachments).where(eq(forumAttachments.id, id));
+    return row;
+  };
+  const stored = async (key: string) => (await server.deps.storage.getBuffer(key)) !== null;
+  const sweepsQueued = async () => (await server.deps.database.db.select().from(jobs).where(eq(jobs.name, 'forum.sweep-attachments'))).filter((j) => j.status === 'queued').length;
+  const sweep = (now = new Date()) => sweepForumAttachments({ db: server.deps.database.db, storage: server.deps.storage }, now);
+
+  it('hides the images of a post moderation hides and keeps their files; deleting the post deletes them from storage', async () => {
     const eve = await member('Eve');
     const url = (await uploadForm(server, eve, '/api/forum-attachments', art('idle-48.gif'))).json.attachment.url as string;
     const { id, post } = await threadWith(eve, `![gif](${url})`);
     const reply = await eve.post(`/api/forum/threads/${id}/posts`, { body: 'and one more' });
     expect(reply.status).toBe(201);
     expect((await rawFile(server, null, url)).status).toBe(200);
+    const { storageKey } = await attachmentRow(url);
 
+    // Hidden: served to nobody, the file kept (moderation may show the post again).
     expect((await admin.post('/api/admin/moderation/hide', { targetType: 'forum_post', targetId: post.id, hidden: true })).status).toBe(200);
     expect((await rawFile(server, null, url)).status).toBe(404);
     expect((await rawFile(server, eve, url)).status).toBe(404);
+    await sweep();
+    expect(await stored(storageKey)).toBe(true);
     expect((await admin.post('/api/admin/moderation/hide', { targetType: 'forum_post', targetId: post.id, hidden: false })).status).toBe(200);
     expect((await rawFile(server, null, url)).status).toBe(200);
 
-    const key = url.split('/').pop() as string;
-    const [row] = await server.deps.database.db.select().from(forumAttachments).where(eq(forumAttachments.id, key));
+    // Deleted by its author: served to nobody at once, a sweep is queued, and it deletes the file and the row.
     expect((await eve.del(`/api/forum/posts/${post.id}`)).status).toBe(200);
     expect((await rawFile(server, null, url)).status).toBe(404);
-    expect(await server.deps.database.db.select().from(forumAttachments).where(eq(forumAttachments.id, key))).toEqual([]);
-    expect(await server.deps.storage.get(row.storageKey)).toBeNull();
+    expect((await rawFile(server, eve, url)).status).toBe(404);
+    expect(await sweepsQueued()).toBe(1);
+    expect((await sweep()).removed).toBeGreaterThanOrEqual(1);
+    expect(await stored(storageKey)).toBe(false);
+    expect(await attachmentRow(url)).toBeUndefined();
+  });
+
+  it('deletes the files of a post or thread an admin deletes through moderation', async () => {
+    const fay = await member('Fay');
+    const inReply = (await uploadForm(server, fay, '/api/forum-attachments', art('idle-256.png'))).json.attachment.url as string;
+    const inOpening = (await uploadForm(server, fay, '/api/forum-attachments', art('python.webp'))).json.attachment.url as string;
+    const { id } = await threadWith(fay, `![opening](${inOpening})`);
+    const reply = await fay.post(`/api/forum/threads/${id}/posts`, { body: `![reply](${inReply})` });
+    expect(reply.status).toBe(201);
+    const keys = [(await attachmentRow(inReply)).storageKey, (await attachmentRow(inOpening)).storageKey];
+
+    const resolve = (targetType: string, targetId: string) => admin.post('/api/admin/moderation/resolve', { targetType, targetId, resolution: 'deleted' });
+    expect((await resolve('forum_post', reply.json.post.id)).status).toBe(200);
+    expect((await rawFile(server, null, inReply)).status).toBe(404);
+    expect((await rawFile(server, null, inOpening)).status).toBe(200);
+    await sweep();
+    expect(await stored(keys[0])).toBe(false);
+    expect(await stored(keys[1])).toBe(true);
+
+    expect((await resolve('forum_thread', id)).status).toBe(200);
+    expect((await rawFile(server, null, inOpening)).status).toBe(404);
+    await sweep();
+    expect(await stored(keys[1])).toBe(false);
+    expect(await attachmentRow(inOpening)).toBeUndefined();
+  });
+
+  it('takes an image an edit removed out of public view; sweeps drafts never posted after a day, a bounded number a run', async () => {
+    const gil = await member('Gil');
+    const url = (await uploadForm(server, gil, '/api/forum-attachments', art('idle-48.gif'))).json.attachment.url as string;
+    const { post } = await threadWith(gil, `![gif](${url})`);
+    expect((await rawFile(server, null, url)).status).toBe(200);
+    expect((await gil.patch(`/api/forum/posts/${post.id}`, { body: 'Changed my mind: no picture.' })).status).toBe(200);
+    expect((await rawFile(server, null, url)).status).toBe(404);
+    expect((await rawFile(server, gil, url)).status).toBe(200);
+
+    const drafts = [url];
+    for (let i = 0; i < 2; i++) drafts.push((await uploadForm(server, gil, '/api/forum-attachments', art('idle-48.gif'))).json.attachment.url as string);
+    const keys = await Promise.all(drafts.map(async (d) => (await attachmentRow(d)).storageKey));
+    // Within the day a post may take to write: kept.
+    await sweep(new Date(Date.now() + 60 * 60_000));
+    for (const key of keys) expect(await stored(key)).toBe(true);
+    // After it: gone, at most `limit` a run (other tests' drafts may be due too).
+    const nextDay = new Date(Date.now() + 25 * 60 * 60_000);
+    const first = await sweepForumAttachments({ db: server.deps.database.db, storage: server.deps.storage }, nextDay, { limit: 1 });
+    expect(first.removed + first.drafts).toBe(1);
+    await sweep(nextDay);
+    for (const key of keys) expect(await stored(key)).toBe(false);
+    for (const d of drafts) expect(await attachmentRow(d)).toBeUndefined();
   });
 });

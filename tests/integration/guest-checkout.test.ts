@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designs, guestShoppers, orders } from '../../src/server/db/schema';
+import { cartItems, designs, guestShoppers, orders } from '../../src/server/db/schema';
 import { createJobQueue } from '../../src/server/jobs';
 import { CHECKOUT_LIMITS } from '../../src/server/services/checkout/limits';
 import type { StickerOptions } from '../../src/shared/sticker';
@@ -212,6 +212,32 @@ describe.each(testDbKinds())('guest cart and checkout on %s', (kind) => {
       },
     });
     expect(started.status, JSON.stringify(started.json)).toBe(200);
+  });
+
+  it('moves the guest designs when the session is made, so the first read after sign-in (no cart call) holds them', async () => {
+    const designIds = async (client: Client) => (await client.get('/api/designs')).json.designs.map((d: { id: string }) => d.id) as string[];
+
+    // A newcomer: signs up, then opens the verification link, which signs them in.
+    const newcomer = await guestWithLine('Made before signing up');
+    expect((await newcomer.guest.post('/api/auth/sign-up/email', { email: 'first-read@test.example', password: 'secret123', name: 'First Read' })).status).toBe(200);
+    expect(newcomer.guest.jar.has('ss_guest')).toBe(true);
+    await newcomer.guest.verifyEmail('first-read@test.example');
+    // The verification answer already cleared the guest cookie: the cart is the account's.
+    expect(newcomer.guest.jar.has('ss_guest')).toBe(false);
+    expect(await designIds(newcomer.guest)).toEqual([newcomer.added.designId]);
+    const [moved] = await db().select().from(designs).where(eq(designs.id, newcomer.added.designId));
+    expect(moved.userId).toBe((await newcomer.guest.get('/api/me')).json.user.id);
+
+    // A member signing in with a password on a browser that shopped as a guest.
+    const member = server.client();
+    expect((await member.signUp('returning@test.example')).status).toBe(200);
+    const memberId = (await member.get('/api/me')).json.user.id as string;
+    const returning = await guestWithLine('Made while signed out');
+    expect((await returning.guest.signIn('returning@test.example')).status).toBe(200);
+    expect(returning.guest.jar.has('ss_guest')).toBe(false);
+    expect(await designIds(returning.guest)).toEqual([returning.added.designId]);
+    const [line] = await db().select().from(cartItems).where(eq(cartItems.id, returning.added.itemId));
+    expect(line.userId).toBe(memberId);
   });
 
   it('gives a guest order to the account that verifies its address, not to one that has not', async () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies, serialize as serializeCookie } from 'hono/utils/cookie';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { guestAddressGroup } from '../services/guests';
@@ -30,8 +31,8 @@ export interface ShopperDeps {
 
 /**
  * The current shopper, or null for a guest that has put nothing in a cart yet (nothing is created).
- * A signed-in member arriving with a guest cookie takes the guest's cart, designs and orders now
- * (mergeGuestIntoAccount) and the cookie is cleared: this is the merge at sign-in.
+ * The guest's cart moves into the account when the session is made (mergeGuestAtSignIn); a member
+ * still arriving with an unmerged guest cookie (the merge at sign-in failed) takes it here, once.
  */
 export async function currentShopper(c: Context<AppEnv>, deps: ShopperDeps): Promise<Shopper | null> {
   const viewer = c.get('viewer');
@@ -59,6 +60,31 @@ export async function shopperForWrite(c: Context<AppEnv>, deps: ShopperDeps): Pr
     maxAge: GUEST_COOKIE_MAX_AGE_S,
   });
   return guestShopper(id);
+}
+
+/**
+ * A session was just made for `userId` (a password sign-in, the verification link): the guest
+ * shopper whose cookie came with that request gives the account its cart, designs and orders now, so
+ * the account's first read (its design list) already holds them (decision 106). Once per guest.
+ */
+export async function mergeGuestAtSignIn(deps: ShopperDeps, userId: string, requestHeaders: Headers | undefined): Promise<void> {
+  const cookie = requestHeaders?.get('cookie');
+  if (!cookie) return;
+  const guestId = verifyGuestShopper(deps.config.authSecret, parseCookies(cookie, GUEST_COOKIE)[GUEST_COOKIE]);
+  if (guestId) await mergeGuestIntoAccount(deps.db, guestId, userId);
+}
+
+/**
+ * An auth answer to a browser whose guest cookie names a guest already merged into an account: the
+ * cookie is cleared with it (its cart is the account's now; a later guest in this browser starts anew).
+ */
+export async function clearMergedGuestCookie(deps: ShopperDeps, request: Request, response: Response): Promise<Response> {
+  const cookie = request.headers.get('cookie');
+  const guestId = cookie ? verifyGuestShopper(deps.config.authSecret, parseCookies(cookie, GUEST_COOKIE)[GUEST_COOKIE]) : null;
+  if (!guestId || !(await guestMergedInto(deps.db, guestId))) return response;
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', serializeCookie(GUEST_COOKIE, '', { path: '/', maxAge: 0 }));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**

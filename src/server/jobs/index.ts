@@ -18,6 +18,7 @@ import { registerReconcileCheckouts } from './reconcile-checkouts';
 import { registerRecordTax } from './record-tax';
 import { registerRedeliverTestEvents } from './redeliver-test-events';
 import { registerSweepCartProofs } from './sweep-cart-proofs';
+import { registerSweepForumAttachments } from './sweep-forum-attachments';
 import { registerSweepGenerations } from './sweep-generations';
 
 /**
@@ -61,6 +62,8 @@ export function createJobQueue(
   registerRedeliverTestEvents(queue, deps);
   // Cart proofs no line points at any more, after a day's grace (decision 40).
   registerSweepCartProofs(queue, deps);
+  // Images of deleted forum posts, and drafts never posted (decision 106).
+  registerSweepForumAttachments(queue, deps);
   // Library stickers and templates: thumbnails of the starting set and anything left unrendered.
   registerCatalogThumbnails(queue, deps);
   // The community: a notification's e-mail, when the member wants that kind by e-mail.

@@ -5,6 +5,7 @@ import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { defineRoutes } from '../http/route-module';
+import { clearMergedGuestCookie } from '../http/shopper';
 import { withoutSessionToken } from '../http/without-session-token';
 import {
   ACCOUNT_SIGN_IN_PAUSED,
@@ -26,6 +27,7 @@ export const authRoutes = defineRoutes({
 
 function betterAuthRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | 'securityLog'>) {
   const { db } = deps.database;
+  const shopperDeps = { db, config: deps.config };
   return (
     new Hono<AppEnv>()
       .post('/sign-in/email', async (c) => {
@@ -47,10 +49,12 @@ function betterAuthRoutes(deps: Pick<AppDeps, 'auth' | 'database' | 'config' | '
           if (claim.fromAddress >= MAX_FAILED_SIGN_INS) await log('sign_in_backoff', claim.fromAddress);
           if (claim.forAccount === MAX_FAILED_SIGN_INS_PER_ACCOUNT) await log('sign_in_account_paused', claim.forAccount);
         }
-        return withoutSessionToken(res);
+        return clearMergedGuestCookie(shopperDeps, c.req.raw, await withoutSessionToken(res));
       })
       // The session token lives only in the HttpOnly cookie, never in a body a script could read.
-      .on(['GET', 'POST'], '/*', async (c) => withoutSessionToken(await deps.auth.handler(withClientIp(c.req.raw, clientIp(c, deps.config.trustProxy)))))
+      .on(['GET', 'POST'], '/*', async (c) =>
+        clearMergedGuestCookie(shopperDeps, c.req.raw, await withoutSessionToken(await deps.auth.handler(withClientIp(c.req.raw, clientIp(c, deps.config.trustProxy))))),
+      )
   );
 }
 

@@ -17,8 +17,8 @@ import { createThread, deletePost, editPost, replyToThread } from '../services/f
 export const forumRoutes = defineRoutes({
   prefix: '/forum',
   bodyLimit: JSON_BODY_LIMIT,
-  routes: (deps: Pick<AppDeps, 'database' | 'config' | 'storage'>, base) => {
-    const forum = { db: deps.database.db, config: deps.config, storage: deps.storage };
+  routes: (deps: Pick<AppDeps, 'database' | 'config'>, base) => {
+    const forum = { db: deps.database.db, config: deps.config };
     const { db } = forum;
     const { report: _servedByReports, ...table } = forumEndpoints;
     return implement(new Hono<AppEnv>(), base, table, {

@@ -74,8 +74,8 @@ export const forumPosts = pgTable(
 
 /**
  * Images members put into forum posts: uploaded while writing (no post yet), attached to the post that
- * shows them when it is saved. Served to everyone while that post and its thread are visible; the rows
- * and files go with the post.
+ * shows them when it is saved. Served to everyone while that post and its thread are visible; the
+ * sweep (services/forum/attachment-sweep.ts) deletes files and rows once the post is deleted.
  */
 export const forumAttachments = pgTable(
   'forum_attachments',

@@ -22,6 +22,8 @@ export interface AuthDeps {
   onUserCreated: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
   /** Called once an address is verified (the account takes the guest orders placed with it, decision 88). */
   onEmailVerified?: (user: { id: string; email: string }) => Promise<void>;
+  /** Called once a session is made, with the request's headers (the browser's guest cart moves into the account). */
+  onSessionCreated?: (userId: string, requestHeaders: Headers | undefined) => Promise<void>;
   /** Called after a completed password reset (clears the account's failed sign-ins). */
   onPasswordReset?: (user: { id: string; email: string }) => Promise<void>;
   /** Tests lower the hash cost; production keeps the OWASP default. */
@@ -120,6 +122,9 @@ export function createAuth(deps: AuthDeps) {
         create: {
           before: async (session) => {
             if (await isSuspended(deps.db, session.userId)) throw new APIError('FORBIDDEN', { code: 'account_suspended', message: ACCOUNT_SUSPENDED_MESSAGE });
+          },
+          after: async (session, context) => {
+            await deps.onSessionCreated?.(session.userId, context?.headers);
           },
         },
       },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { forumAttachmentIdsIn, forumAttachmentUrl } from '../../../shared/community/attachments';
 import type { Db } from '../../db/client';
 import { forumAttachments, forumPosts, forumThreads } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
+import { enqueueJob } from '../../job-contracts/enqueue';
+import { SWEEP_FORUM_ATTACHMENTS_KEY, sweepForumAttachmentsJob } from '../../job-contracts/forum';
 import type { StoragePort } from '../../providers/storage/types';
 import type { CheckedUpload } from '../uploads';
 
@@ -58,9 +60,17 @@ export async function usableAttachments(db: Db, authorId: string, source: string
   return new Set(rows.map((r) => r.id));
 }
 
-/** Ties the attachments a saved post shows to it (in the post's transaction): from now on they are public with it. */
+/**
+ * Ties the attachments a saved post shows to it (in the post's transaction): from now on they are public
+ * with it. Those an edit took out are its uploader's drafts again: never served to others, and swept
+ * after the drafts' grace period.
+ */
 export async function attachToPost(tx: Db, postId: string, authorId: string, html: string): Promise<void> {
   const ids = forumAttachmentIdsIn(html);
+  await tx
+    .update(forumAttachments)
+    .set({ postId: null })
+    .where(and(eq(forumAttachments.postId, postId), ids.length ? notInArray(forumAttachments.id, ids) : undefined));
   if (!ids.length) return;
   await tx
     .update(forumAttachments)
@@ -68,11 +78,14 @@ export async function attachToPost(tx: Db, postId: string, authorId: string, htm
     .where(and(inArray(forumAttachments.id, ids), eq(forumAttachments.uploaderId, authorId), or(isNull(forumAttachments.postId), eq(forumAttachments.postId, postId))));
 }
 
-/** Drops a post's attachments (the post was deleted or removed): rows at once, files when storage is at hand. */
-export async function removePostAttachments(db: Db, postIds: string[], storage?: StoragePort): Promise<void> {
+/**
+ * Posts were deleted: their images stop being served at once (readableAttachment), and the sweep that
+ * deletes their files is asked to run now (one waiting run covers many deletions).
+ */
+export async function sweepPostAttachmentsSoon(db: Db, postIds: string[]): Promise<void> {
   if (!postIds.length) return;
-  const gone = await db.delete(forumAttachments).where(inArray(forumAttachments.postId, postIds)).returning({ key: forumAttachments.storageKey });
-  if (storage) for (const { key } of gone) await storage.delete(key);
+  const [any] = await db.select({ id: forumAttachments.id }).from(forumAttachments).where(inArray(forumAttachments.postId, postIds)).limit(1);
+  if (any) await enqueueJob(db, sweepForumAttachmentsJob, {}, { singletonKey: SWEEP_FORUM_ATTACHMENTS_KEY });
 }
 
 /** What a reader may be served: the file, and whether it is public (attached to a visible post) or the uploader's draft. */

@@ -8,8 +8,7 @@ import type { Db } from '../../db/client';
 import { forumPosts, forumThreads, user } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
-import type { StoragePort } from '../../providers/storage/types';
-import { attachToPost, removePostAttachments } from './attachments';
+import { attachToPost, sweepPostAttachmentsSoon } from './attachments';
 import { onForumReply, onMention } from './hooks';
 import { checkNewPost, checkPostContent } from './limits';
 import { pageOfSeq, postColumns, postFor, visibleThread } from './read';
@@ -18,8 +17,6 @@ import { renderPost } from './render';
 export interface ForumDeps {
   db: Db;
   config: Pick<AppConfig, 'publicUrl' | 'site'>;
-  /** Where post images are kept: deleting a post deletes its files. */
-  storage?: StoragePort;
 }
 
 /** SPEC §6 general access: writing needs a verified e-mail address (admins are exempt). */
@@ -136,32 +133,31 @@ export async function editPost(deps: ForumDeps, viewer: Viewer, postId: string, 
  */
 export async function deletePost(deps: ForumDeps, viewer: Viewer, postId: string): Promise<{ post: ForumPost; page: number; threadDeleted: boolean }> {
   const own = await ownPost(deps, viewer, postId);
-  await removePost(deps.db, postId, deps.storage);
-  if (own.seq === 1) await removeThread(deps.db, own.threadId, deps.storage);
+  await removePost(deps.db, postId);
+  if (own.seq === 1) await removeThread(deps.db, own.threadId);
   const post = await readPost(deps.db, viewer, postId);
   return { post, page: pageOfSeq(post.seq), threadDeleted: own.seq === 1 };
 }
 
 /** Deletes a post's text and images for good (the author, or an admin through moderation). */
-export async function removePost(db: Db, postId: string, storage?: StoragePort): Promise<void> {
+export async function removePost(db: Db, postId: string): Promise<void> {
   await db
     .update(forumPosts)
     .set({ body: '', bodyHtml: '', deletedAt: new Date() })
     .where(and(eq(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
-  await removePostAttachments(db, [postId], storage);
+  await sweepPostAttachmentsSoon(db, [postId]);
 }
 
 /** Deletes a thread, and the images of all its posts. */
-export async function removeThread(db: Db, threadId: string, storage?: StoragePort): Promise<void> {
+export async function removeThread(db: Db, threadId: string): Promise<void> {
   await db
     .update(forumThreads)
     .set({ deletedAt: new Date() })
     .where(and(eq(forumThreads.id, threadId), isNull(forumThreads.deletedAt)));
   const posts = await db.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.threadId, threadId));
-  await removePostAttachments(
+  await sweepPostAttachmentsSoon(
     db,
     posts.map((p) => p.id),
-    storage,
   );
 }
 

@@ -14,6 +14,8 @@ export interface ResultImage extends GeneratedImageInfo {
 interface Props {
   images: ResultImage[];
   pendingCount: number;
+  /** A guest's results stay in this browser until sign-in (ai/guestImages.ts), not in materials. */
+  guest: boolean;
   onAddToDesign: (image: ResultImage) => void;
   /** The background removal tool (a page of its own: not offered where leaving would lose the work). */
   onRemoveBackground?: (image: ResultImage) => void;
@@ -24,14 +26,14 @@ interface Props {
 }
 
 /** The results gallery: newest first, each with Make it a sticker, Add to design, Remove background and Download. */
-export function GenerationResults({ images, pendingCount, onAddToDesign, onRemoveBackground, onMakeSticker, cols = { base: 1, xs: 2 } }: Props) {
+export function GenerationResults({ images, pendingCount, guest, onAddToDesign, onRemoveBackground, onMakeSticker, cols = { base: 1, xs: 2 } }: Props) {
   const { t } = useTranslation();
   if (images.length === 0 && pendingCount === 0) {
     return (
       <Card withBorder padding="xl" className="ss-gen-empty">
         <Text fw={600}>{t('imageGen.empty.title')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('imageGen.empty.body')}
+        <Text size="sm" c="dimmed" data-testid="results-empty-body">
+          {t(guest ? 'imageGen.empty.bodyGuest' : 'imageGen.empty.body')}
         </Text>
       </Card>
     );

@@ -172,6 +172,7 @@ export function ImageGenPage() {
             <GenerationResults
               images={results}
               pendingCount={generate.isPending ? count : 0}
+              guest={guest}
               onAddToDesign={(image) => void addToDesign(image)}
               onRemoveBackground={removeBackground}
               onMakeSticker={setSticker}

@@ -97,7 +97,14 @@ export function AiPanel({ onAdded }: { onAdded?: () => void }) {
       </form>
       {generate.isPending && <GenerationProgress expectedSeconds={status.data?.isDemo ? 2 : 20} count={1} />}
       {(results.length > 0 || generate.isPending) && (
-        <GenerationResults images={results} pendingCount={generate.isPending ? 1 : 0} onAddToDesign={(image) => void addToDesign(image)} onMakeSticker={setSticker} cols={1} />
+        <GenerationResults
+          images={results}
+          pendingCount={generate.isPending ? 1 : 0}
+          guest={guest}
+          onAddToDesign={(image) => void addToDesign(image)}
+          onMakeSticker={setSticker}
+          cols={1}
+        />
       )}
       <Anchor component={Link} to="/image-gen" size="sm">
         {t('editor.ai.cta')} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
