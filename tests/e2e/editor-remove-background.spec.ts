@@ -214,13 +214,27 @@ test.describe('Remove background in the editor on a 390 px phone', () => {
     await openEditor(page, '/indexMobile');
     await pastePng(page, await characterPng(2048));
     await page.getByTestId('sheet-more').click();
+    // The removal's worker is held back until Cancel is pressed, so the removal cannot finish first on a
+    // fast (or a busy) machine: the progress and its Cancel are what this test looks at.
+    let releaseWorker = () => {};
+    const workerHeld = new Promise<void>((resolve) => {
+      releaseWorker = resolve;
+    });
+    let workerRequests = 0;
+    await page.route(/\/assets\/worker-[^/]*\.js$/, async (route) => {
+      workerRequests += 1;
+      await workerHeld;
+      await route.continue();
+    });
     await page.getByTestId('remove-background-button').click();
     const inPanel = page.getByTestId('properties-bg-progress');
     await expect(inPanel).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('editor-remove-background-progress-390.png') });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => workerRequests).toBeGreaterThan(0);
     await inPanel.getByRole('button', { name: 'Cancel' }).click();
+    releaseWorker();
     await expect(page.getByText('Background removal cancelled. The image was not changed.')).toBeVisible();
     await expect(page.getByTestId('remove-background-button')).toBeVisible();
   });
