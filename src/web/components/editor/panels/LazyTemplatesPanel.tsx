@@ -1,19 +1,4 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazyPanel } from './lazyPanel';
 
-const TemplatesPanel = lazy(() => import('./TemplatesPanel').then((m) => ({ default: m.TemplatesPanel })));
-
-/** The Templates tab loads its gallery (and its queries) only when opened, not with the editor. */
-export function LazyTemplatesPanel(props: { onAdded?: () => void }) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      }
-    >
-      <TemplatesPanel {...props} />
-    </Suspense>
-  );
-}
+/** The Templates tab loads its gallery (and its queries) only when opened. */
+export const LazyTemplatesPanel = lazyPanel(() => import('./TemplatesPanel').then((m) => m.TemplatesPanel));
