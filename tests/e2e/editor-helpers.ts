@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A small RGBA PNG made here (stripes), so no fixture file is needed. */
 export function makePng(width = 48, height = 32): Buffer {
@@ -120,3 +120,21 @@ export async function waitForGuestDraft(page: Page, count: number): Promise<void
     )
     .toBe(count);
 }
+
+/** A design as the account's list answers it. */
+export interface StoredDesign {
+  id: string;
+  name: string;
+  revision: number;
+}
+
+/** The account's design list, as the server stores it. */
+export async function designList(request: APIRequestContext): Promise<StoredDesign[]> {
+  return (await (await request.get('/api/designs')).json()).designs as StoredDesign[];
+}
+
+/** Waits until the editor's canvas and panels are ready. */
+export const editorReady = (page: Page) => expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
+
+/** The editor's save strip (the save badge and its buttons). */
+export const saveStrip = (page: Page) => page.getByTestId('save-strip');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { designList, editorReady as ready, type StoredDesign, saveStrip as strip } from './editor-helpers';
 import { apiSignUp, firstLink, newestMailTo, uniqueEmail } from './helpers';
 import { artFixture } from './upload-pricing-helpers';
 
@@ -10,21 +11,9 @@ import { artFixture } from './upload-pricing-helpers';
 
 const SHOTS = process.env.MY_WORK_SCREENSHOTS_DIR;
 
-interface StoredDesign {
-  id: string;
-  name: string;
-  revision: number;
-}
-
-const ready = (page: Page) => expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
-const strip = (page: Page) => page.getByTestId('save-strip');
 const layers = (page: Page) => page.getByTestId('layer-row');
 /** The header's "Design" link, as a customer reaches the editor from anywhere. */
 const navDesign = (page: Page) => page.locator('header a[href="/indexHome"]').first();
-
-async function designList(request: APIRequestContext): Promise<StoredDesign[]> {
-  return (await (await request.get('/api/designs')).json()).designs as StoredDesign[];
-}
 
 async function designObjects(request: APIRequestContext, id: string): Promise<Array<{ type: string }>> {
   return ((await (await request.get(`/api/designs/${id}`)).json()).design.json as { objects: Array<{ type: string }> }).objects;
@@ -298,6 +287,9 @@ test.describe('my work: a guest’s AI images', () => {
     await page.getByRole('button', { name: /^Generate 2 images$/ }).click();
     await expect(page.getByTestId('generated-image')).toHaveCount(2, { timeout: 30_000 });
     await expect(page.getByTestId('results-kept')).toHaveText(/kept in this browser/);
+    // The images are written to this browser's IndexedDB just after they show; leaving before that ends would
+    // keep nothing. The flag is set once both are written.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sticker-studio:guest-images-kept'))).toBe('1');
 
     const email = uniqueEmail('my-work-guest-images');
     await page.goto('/login');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { exportJson, layerRows } from './editor-helpers';
+import { designList, exportJson, layerRows, editorReady as ready, saveStrip as strip } from './editor-helpers';
 import { apiSignUp, uniqueEmail } from './helpers';
 
 /**
@@ -10,15 +10,6 @@ import { apiSignUp, uniqueEmail } from './helpers';
 
 const SHOTS = process.env.PREVIEW_TAB_SCREENSHOTS_DIR;
 
-interface StoredDesign {
-  id: string;
-  name: string;
-  revision: number;
-}
-
-const ready = (page: Page) => expect(page.locator('[data-testid="editor-canvas"][data-ready]')).toBeVisible({ timeout: 20_000 });
-const strip = (page: Page) => page.getByTestId('save-strip');
-
 async function addShape(page: Page, kind: 'star' | 'circle' | 'heart') {
   await page.getByTestId('tab-shapes').click();
   await page.getByTestId(`add-shape-${kind}`).click();
@@ -27,10 +18,6 @@ async function addShape(page: Page, kind: 'star' | 'circle' | 'heart') {
 /** What the editor holds, as its JSON export says: each object's identity, kind and place. */
 async function editorObjects(page: Page) {
   return (await exportJson(page)).objects.map(({ id, type, left, top }) => ({ id, type, left, top }));
-}
-
-async function designList(request: APIRequestContext): Promise<StoredDesign[]> {
-  return (await (await request.get('/api/designs')).json()).designs as StoredDesign[];
 }
 
 async function storedDesign(request: APIRequestContext, id: string): Promise<{ revision: number; objects: unknown[] }> {
