@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_CATALOG_PAGE_SIZE } from '../src/shared/catalog/catalog';
 
 export const description = 'start-up: npm start to /api/health 200, first start (build + fresh database) and restarts';
 
@@ -79,11 +80,23 @@ async function timedStart(env: NodeJS.ProcessEnv, port: number, beforeStop?: () 
 
 async function thumbnailsRendered(port: number): Promise<void> {
   for (let i = 0; i < 2400; i++) {
-    const { items } = (await (await fetch(`http://127.0.0.1:${port}/api/library?pageSize=100`)).json()) as { items: { thumbnailUrl: string | null }[] };
-    if (items.length && items.every((item) => item.thumbnailUrl)) return;
+    if (await everyLibraryThumbnail(port)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the starting set was never rendered');
+}
+
+/** Reads every page of the library (the API's page size is bounded) and says whether each item has its thumbnail. */
+async function everyLibraryThumbnail(port: number): Promise<boolean> {
+  let seen = 0;
+  for (let page = 1; ; page++) {
+    const response = await fetch(`http://127.0.0.1:${port}/api/library?page=${page}&pageSize=${MAX_CATALOG_PAGE_SIZE}`);
+    if (!response.ok) throw new Error(`GET /api/library answered ${response.status}`);
+    const { items, total } = (await response.json()) as { items: { thumbnailUrl: string | null }[]; total: number };
+    if (items.some((item) => !item.thumbnailUrl)) return false;
+    seen += items.length;
+    if (items.length === 0 || seen >= total) return seen > 0;
+  }
 }
 
 export default async function startup(args: string[]): Promise<void> {
