@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
 import { freePort, startInstance } from '../../tests/setup/server-process';
 import { formatResult, type LoadResult, load } from './load';
 import { postgresUrl } from './postgres';
@@ -126,6 +127,12 @@ async function saveBurst(instances: Instance[], usersPer: Awaited<ReturnType<typ
   };
 }
 
+/** The cap the instances run with: the AUTOSAVE_* variables of this environment reach them. */
+function capOf(env: NodeJS.ProcessEnv): string {
+  const { maxInFlight, maxQueued, maxWaitMs, retryAfterS } = loadConfig(env).autosave;
+  return `auto-save cap ${maxInFlight} in flight, ${maxQueued} queued, ${maxWaitMs} ms wait, Retry-After ${retryAfterS} s`;
+}
+
 /** The one auto-save line: stored saves per second; p50/p99 of each answered request; p99 from a save's first try to stored (Retry-After waits included). */
 function formatSaves(saved: Awaited<ReturnType<typeof saveBurst>>): string {
   const head = `  PUT /api/autosave/session/:id (${DESIGN_BYTES / 1024} KB)`.padEnd(46);
@@ -169,7 +176,7 @@ export async function apiScale(args: string[]): Promise<void> {
       .map((x) => x.toFixed(1))
       .join(
         ' ',
-      )}: a machine shared with other work), PostgreSQL, ${CONNECTIONS} clients, 2 s warm-up + ${duration} s per read; auto-save of a ${DESIGN_BYTES / 1024} KB design, ${CONNECTIONS} users saving at once, ${rounds} rounds, ${capOff ? 'no auto-save cap' : 'the default auto-save cap (AUTOSAVE_* unset)'}`,
+      )}: a machine shared with other work), PostgreSQL, ${CONNECTIONS} clients, 2 s warm-up + ${duration} s per read; auto-save of a ${DESIGN_BYTES / 1024} KB design, ${CONNECTIONS} users saving at once, ${rounds} rounds, ${capOff ? 'no auto-save cap' : capOf(process.env)}`,
   );
   try {
     // One at first (it migrates and seeds the starting catalogue), then the second.
