@@ -50,7 +50,9 @@ async function startServer(webDistDir: string): Promise<{ url: string; close(): 
   const port = (probe.address() as AddressInfo).port;
   probe.close();
   const url = `http://127.0.0.1:${port}`;
-  const ours = await buildServer(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: url }), { webDistDir });
+  // Warnings and errors only: a line per request would bury the figures (LOG_LEVEL overrides).
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const ours = await buildServer(config, { webDistDir });
   const server = serve({ fetch: ours.app.fetch, port, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   return {
