@@ -5,6 +5,7 @@ import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
 import { whenIdle } from '../core/when-idle';
+import { drawStraight } from '../document/cache-waiting';
 
 /**
  * Traces a cut path from an alpha mask (width × height values, transferred: the caller does not reuse
@@ -300,7 +301,8 @@ export class CutlinePlugin implements EditorPlugin {
     if (this.mask) return this.mask;
     const { width, height } = this.editor.api.getWorkspace();
     const multiplier = Math.min(1, CUTLINE_MASK_SIDE / Math.max(width, height));
-    const rendered = this.editor.api.stickerCanvas({ multiplier });
+    // Drawn straight: the objects' caches stay drawn for the screen's scale (document/cache-waiting.ts).
+    const rendered = drawStraight(() => this.editor.api.stickerCanvas({ multiplier }));
     const context = rendered.getContext('2d', { willReadFrequently: true });
     if (!context || !rendered.width || !rendered.height) throw new Error('The design could not be drawn for its cut line.');
     const { data } = context.getImageData(0, 0, rendered.width, rendered.height);
