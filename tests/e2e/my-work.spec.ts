@@ -88,6 +88,10 @@ test.describe('my work: one design from open to order', () => {
     await page.getByTestId('tab-ai').click();
     await page.getByRole('link', { name: /image/i }).first().click();
     await expect(page).toHaveURL(/\/image-gen$/);
+    // The URL changes before the page's chunk arrives, and the editor stays on screen until it does: its AI
+    // panel has a field with the same label, so wait for /image-gen itself before typing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Create sticker art with AI' })).toBeVisible();
+    await expect(page.getByTestId('editor-canvas')).toHaveCount(0);
     await page.getByLabel('Describe your sticker').fill('a sleepy moon cat');
     await page.getByRole('button', { name: /^Generate \d+ images?$/ }).click();
     await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 30_000 });
