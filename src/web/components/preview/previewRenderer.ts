@@ -5,7 +5,7 @@
  */
 import type { FabricImage } from 'fabric';
 import type { Editor } from '../../../editor';
-import { createEditor, placedImages } from '../../../editor';
+import { createEditor, placedImages, preloadDocumentFonts } from '../../../editor';
 import type { PlacedImage } from '../../../shared/design/image-dpi';
 import { type AlphaMaskImage, alphaMaskFromRgba } from '../../cutline/mask';
 
@@ -40,6 +40,11 @@ export class PreviewRenderer {
       throw error;
     }
     return renderer;
+  }
+
+  /** Starts downloading the shipped fonts `doc` uses, before a renderer is made for it (never throws). */
+  static preloadFonts(doc: unknown): void {
+    preloadDocumentFonts(doc);
   }
 
   get workspace(): { width: number; height: number } {
