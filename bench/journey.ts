@@ -6,7 +6,8 @@
  * visitor); the measures are in bench/lib/journey-measures.ts.
  * Build first (`npx vite build --outDir ../../dist-bench`) and pass `--dist=dist-bench`, or let the bench
  * build. `--profiles=0,2` picks profiles; `--only=landing,editor` picks measures; `--waterfall` prints
- * each measured page's requests with the server's time on each (Server-Timing).
+ * each measured page's requests with the server's time on each (Server-Timing); `--cpu-profile` where
+ * the preview's main thread spends its time.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -83,6 +84,7 @@ export default async function journey(args: string[]): Promise<void> {
     .split(',');
   const profiles = chooseProfiles(args);
   journeyTrace.waterfall = args.includes('--waterfall');
+  journeyTrace.cpuProfile = args.includes('--cpu-profile');
   let dist = args.find((a) => a.startsWith('--dist='))?.slice(7);
   if (!dist) {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-dist-'));

@@ -37,7 +37,8 @@ function printProfile(label: string, profile: Profile): void {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const key = (n: ProfileNode) => {
     const { functionName, url, lineNumber } = n.callFrame;
-    return url ? `${functionName || '(anonymous)'} :${lineNumber + 1}` : functionName || '(anonymous)';
+    // The script's file name tells which chunk (and so which library) a minified function is from.
+    return url ? `${functionName || '(anonymous)'} ${url.split('/').pop()?.split('?')[0]}:${lineNumber + 1}` : functionName || '(anonymous)';
   };
   const self = new Map<string, number>();
   const total = new Map<string, number>();
@@ -66,6 +67,12 @@ function printProfile(label: string, profile: Profile): void {
       .join('\n');
   console.log(`  profile: ${label}, ${busy.toFixed(0)} ms busy (line numbers are in the unminified bundle)`);
   console.log(`   self time:\n${top(self, 12)}`);
-  const bundled = new Map([...total].filter(([k]) => k.includes(' :')));
+  const bundled = new Map([...total].filter(([k]) => /:\d+$/.test(k)));
+  const byScript = new Map<string, number>();
+  for (const [k, ms] of self) {
+    const script = /\s(\S+):\d+$/.exec(k)?.[1] ?? k;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  }
+  console.log(`   self time by script (or the browser's own work):\n${top(byScript, 12)}`);
   console.log(`   total time (JS functions):\n${top(bundled, 16)}`);
 }

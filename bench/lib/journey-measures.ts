@@ -3,14 +3,18 @@
  * page throttled as the profile says, and returns its figures in ms (or kB and counts where named).
  */
 import type { Browser, Page } from 'playwright';
+import { Profiler } from './cpu-profile';
 import { applyProfile, type JourneyProfile } from './journey-profiles';
 import { seenAt, shopper, visible, visitor, watchFromStart, watchIn, waterfall } from './journey-setup';
 
 export type Figures = Record<string, number>;
 export type Measure = (browser: Browser, url: string, profile: JourneyProfile) => Promise<Figures>;
 
-/** `--waterfall`: print each measured page's network waterfall with the server's time per request. */
-export const journeyTrace = { waterfall: false };
+/**
+ * `--waterfall`: print each measured page's network waterfall with the server's time per request;
+ * `--cpu-profile`: print where the preview's main thread spends its time (CDP sampling profiler).
+ */
+export const journeyTrace = { waterfall: false, cpuProfile: false };
 
 async function showWaterfall(page: Page, label: string, since = 0): Promise<void> {
   if (journeyTrace.waterfall) console.log(`  ${label} waterfall (ms from ${since ? 'the click' : 'navigation start'}):\n${await waterfall(page, since)}`);
@@ -160,14 +164,18 @@ export const previewCutAndPrice: Measure = async (browser, url, profile) => {
   const { designId } = (await (await context.request.post(`/api/library/${item.id}/cart`, { data: { options: libraryOptions(item) } })).json()) as { designId: string };
   const page = await context.newPage();
   await applyProfile(page, profile);
-  await page.goto(`/preview?design=${designId}`, { waitUntil: 'commit' });
-  await watchIn(page, 'previewPrice', visible('[data-testid="quote-total"]'));
-  await watchIn(page, 'previewCut', `!!document.querySelector('[data-testid="preview-cutline"]')?.getAttribute('d')`);
-  const cut = await seenAt(
-    page,
-    'cut',
-    `(() => { const cut = document.querySelector('[data-testid="preview-cutline"]'); return !!cut && !!cut.getAttribute('d') && ${visible('[data-testid="quote-total"]')}; })()`,
-  );
+  const profiler = journeyTrace.cpuProfile ? await Profiler.attach(page) : null;
+  const open = async () => {
+    await page.goto(`/preview?design=${designId}`, { waitUntil: 'commit' });
+    await watchIn(page, 'previewPrice', visible('[data-testid="quote-total"]'));
+    await watchIn(page, 'previewCut', `!!document.querySelector('[data-testid="preview-cutline"]')?.getAttribute('d')`);
+    return seenAt(
+      page,
+      'cut',
+      `(() => { const cut = document.querySelector('[data-testid="preview-cutline"]'); return !!cut && !!cut.getAttribute('d') && ${visible('[data-testid="quote-total"]')}; })()`,
+    );
+  };
+  const cut = profiler ? await profiler.around('preview, the page main thread until the cut line and price', open) : await open();
   const parts = await page.evaluate(() => (window as unknown as Watched).__seen);
   await showWaterfall(page, 'preview');
   await context.close();

@@ -11,6 +11,7 @@ export { type CreateEditorOptions, createEditor } from './createEditor';
 export type { TextEffect, TextEffectName } from './document/effects/model';
 export { placedImages } from './document/placed-images';
 export type { TextEffectChoice } from './effects/textEffects';
+export { preloadDocumentFonts } from './fonts/preload';
 export type { ImageAdjustments } from './image/adjustments';
 export type { Alignment } from './plugins/AlignPlugin';
 export type { CutlineState, CutlineStatus, CutlineTracer } from './plugins/CutlinePlugin';

@@ -97,19 +97,17 @@ const InfoPageChunk = page(() => import('./pages/InfoPage'), 'InfoPage') as Comp
 type InfoId = import('./pages/infoPages').InfoPageId;
 
 /**
- * A direct visit to a page where someone waits starts what the page needs at boot, beside the session
- * check that holds the router back (main.tsx), instead of after it: for the editor, the heaviest route,
- * its page chunk, the editor runtime, the query client and the texts; for /preview and /cart, theirs
- * (shopperPages.ts).
+ * A direct visit starts what its page needs at boot, beside the session check that holds the router back
+ * (main.tsx), instead of after it. Every page but the landing waits for the query client and the whole
+ * catalogue of texts (`page` above); the editor, the heaviest route, also starts its page chunk and
+ * runtime; /preview and /cart their chunks, and /preview its reads (shopperPages.ts).
  */
 export function preloadAtBoot(pathname: string): void {
-  if (pathname !== '/indexHome') {
-    preloadPageOf(pathname);
-    return;
-  }
-  preloadEditor();
+  if (pathname === '/') return;
   void import('./api/with-query-client');
   void pageTextsReady();
+  if (pathname === '/indexHome') preloadEditor();
+  else preloadPageOf(pathname);
 }
 
 const info = (path: string, id: InfoId, handle?: GuardMeta): RouteObject => ({ path, element: <InfoPageChunk id={id} />, handle });

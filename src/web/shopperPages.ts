@@ -10,8 +10,15 @@ export const loadPreviewPage = () => import('./pages/preview/PreviewPage');
 export const loadCartPage = () => import('./pages/cart/CartPage');
 
 const PRELOADS: Record<string, () => Promise<unknown>> = {
-  // The preview always draws the design: its renderer comes alongside the page.
-  '/preview': () => Promise.all([loadPreviewPage(), loadPreviewRenderer()]),
+  // The preview always draws the design: its renderer comes alongside the page, and its reads start too.
+  '/preview': () => {
+    const designId = new URLSearchParams(location.search).get('design');
+    import('./components/preview/previewReads').then(
+      ({ startPreviewReads }) => startPreviewReads(designId),
+      () => {},
+    );
+    return Promise.all([loadPreviewPage(), loadPreviewRenderer()]);
+  },
   '/cart': loadCartPage,
 };
 

@@ -5,17 +5,20 @@
  */
 import type { FabricImage } from 'fabric';
 import type { Editor } from '../../../editor';
-import { createEditor, placedImages } from '../../../editor';
+import { createEditor, placedImages, preloadDocumentFonts } from '../../../editor';
 import type { PlacedImage } from '../../../shared/design/image-dpi';
 import { type AlphaMaskImage, alphaMaskFromRgba } from '../../cutline/mask';
 
 export interface StickerRender {
-  /** PNG data URL, workspace-sized art at `multiplier`. */
+  /** PNG (an object URL, valid while its renderer lives), workspace-sized art at `multiplier`. */
   url: string;
   mask: AlphaMaskImage;
 }
 
 export class PreviewRenderer {
+  /** The object URLs of the renders, released with the renderer (the page may still show the last one). */
+  private readonly urls: string[] = [];
+
   private constructor(
     private readonly editor: Editor,
     private readonly host: HTMLElement,
@@ -42,23 +45,37 @@ export class PreviewRenderer {
     return renderer;
   }
 
+  /** Starts downloading the shipped fonts `doc` uses, before a renderer is made for it (never throws). */
+  static preloadFonts(doc: unknown): void {
+    preloadDocumentFonts(doc);
+  }
+
   get workspace(): { width: number; height: number } {
     const { width, height } = this.editor.api.getWorkspace();
     return { width, height };
   }
 
-  /** The sticker image at `multiplier` × workspace size and its alpha mask. */
+  /**
+   * The sticker image at `multiplier` × workspace size and its alpha mask. The mask is read from the
+   * rendered canvas itself and the picture handed over as a PNG blob encoded asynchronously: no data URL
+   * encoded and decoded again on the main thread before the trace can start.
+   */
   async render(multiplier: number): Promise<StickerRender> {
-    const url = await this.editor.api.stickerImage({ multiplier });
-    const image = await loadImage(url);
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('This browser cannot read canvas pixels.');
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { url, mask: alphaMaskFromRgba(pixels.data, pixels.width, pixels.height) };
+    const canvas = this.editor.api.stickerCanvas({ multiplier });
+    let pixels: ImageData;
+    try {
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('This browser cannot read canvas pixels.');
+      pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    } catch (error) {
+      // A cross-origin image taints the canvas: the export's own message says so.
+      if (error instanceof DOMException && error.name === 'SecurityError') await this.editor.api.stickerImage({ multiplier });
+      throw error;
+    }
+    const mask = alphaMaskFromRgba(pixels.data, pixels.width, pixels.height);
+    const url = URL.createObjectURL(await pngBlob(canvas));
+    this.urls.push(url);
+    return { url, mask };
   }
 
   /** Every raster image in the design (inside groups too), with its total scale on the workspace. */
@@ -68,6 +85,7 @@ export class PreviewRenderer {
   }
 
   dispose(): void {
+    for (const url of this.urls.splice(0)) URL.revokeObjectURL(url);
     this.editor.destroy();
     this.host.remove();
   }
@@ -78,11 +96,8 @@ function isBlocked(image: FabricImage): boolean {
   return typeof extension?.blockedSrc === 'string';
 }
 
-function loadImage(url: string): Promise<HTMLImageElement> {
+function pngBlob(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The rendered sticker could not be read back.'));
-    image.src = url;
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The rendered sticker could not be read back.'))), 'image/png');
   });
 }

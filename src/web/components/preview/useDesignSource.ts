@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { getDesign } from '../../api/designs';
 import { readPreviewHandoff } from './previewHandoff';
+import { takeBootDesignRead } from './previewReads';
 
 export type DesignSource =
   | { status: 'loading' }
@@ -19,7 +20,9 @@ export function useDesignSource(designId: string | null, fromEditor: boolean): D
     setSource({ status: 'loading' });
     const load = async (): Promise<DesignSource> => {
       if (designId) {
-        const design = await getDesign(designId, controller.signal);
+        // The read started at boot, when there is one; should it fail, one fresh read gives the answer.
+        const early = takeBootDesignRead(designId);
+        const design = early ? await early.catch(() => getDesign(designId, controller.signal)) : await getDesign(designId, controller.signal);
         return { status: 'ready', doc: design.json, name: design.name };
       }
       if (fromEditor) {

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { imageResolutions } from '../../../shared/design/image-dpi';
 import { useSession } from '../../api/queries';
@@ -28,6 +28,18 @@ import { useSizeUnit } from '../../components/units/useSizeUnit';
 import { opaqueBounds } from '../../cutline/mask';
 import { editorPathForScreen } from '../../editor-handoff/handoff';
 import { useTranslation } from '../../translation/useTranslation';
+
+// The side column re-renders only when what it shows changes, not with each step of the drawing and
+// tracing (Mantine's pickers are the page's costliest render on a slow phone).
+const PriceOf = memo(PreviewPrice, (a, b) => a.onQuantity === b.onQuantity && sameFields(a.options, b.options));
+const Controls = memo(PreviewControls);
+const Resolutions = memo(ResolutionCheck);
+
+/** Two flat option objects with the same values (the price's options are made anew on each render). */
+function sameFields<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
 
 /** The engine's default kiss-cut backing margin (CutlineOptions.backingMarginIn). */
 const KISS_SHEET_MARGIN_IN = 0.125;
@@ -183,16 +195,16 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
         <Stack gap="lg">
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
             <Stack gap="md">
-              <PreviewPrice options={ordered} onQuantity={setQuantity} />
+              <PriceOf options={ordered} onQuantity={setQuantity} />
               {/* Ordering what is previewed is not making a design: unsaved work goes only into the line (decision 97). */}
               <OrderButton designId={designId} doc={doc} name={t('preview.title')} options={ordered} label={t('preview.addToCart')} keepAs="order-copy" />
             </Stack>
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <PreviewControls value={settings} onChange={setSettings} />
+            <Controls value={settings} onChange={setSettings} />
           </Paper>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-            <ResolutionCheck resolutions={resolutions} />
+            <Resolutions resolutions={resolutions} />
           </Paper>
           {viewer?.isAdmin && designId ? (
             <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
