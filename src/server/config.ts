@@ -15,6 +15,12 @@ import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 export type ServerRole = 'all' | 'web' | 'worker';
 const ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
 
+/**
+ * Whether this process draws the renders its requests ask for (cart proofs, print-file downloads). A
+ * `web` process hands them to a process that renders, through the job queue (decision 113).
+ */
+export const rendersInProcess = (config: Pick<AppConfig, 'role'>) => config.role !== 'web';
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
   role: ServerRole;

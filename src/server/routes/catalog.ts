@@ -9,7 +9,7 @@ import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { shopperForWrite } from '../http/shopper';
 import { listCart } from '../services/cart/cart';
-import { productionProof } from '../services/cart/proof';
+import { productionProof, proofWorkerOf } from '../services/cart/proof';
 import { sharedDocumentProofs } from '../services/cart/shared-proofs';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
 import { addLibraryItemToCart } from '../services/catalog/to-cart';
@@ -56,7 +56,9 @@ export const libraryRoutes = defineRoutes({
       db: deps.database.db,
       storage: deps.storage,
       // Every line added here is a copy of a library sticker, a document the shop owns: its proof is drawn once per look.
-      renderProof: sharedDocumentProofs(productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }))),
+      renderProof: sharedDocumentProofs(
+        productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }), { worker: proofWorkerOf(deps) }),
+      ),
       maxPixels: deps.config.storage.uploadMaxPixels,
     };
     const { handlers, document } = catalogApp('sticker', deps);
