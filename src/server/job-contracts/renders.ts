@@ -25,6 +25,12 @@ export const renderProductionFileJob = jobType('renders.production-file', z.obje
   retryBaseMs: 5000,
 });
 
+/**
+ * Renders the library's and templates' missing thumbnails (jobs/catalog-thumbnails.ts): scheduled, run
+ * after the starting set is inserted, and after a `web` process publishes an item without drawing it.
+ */
+export const catalogThumbnailsJob = jobType('catalog.thumbnails', z.object({}), { maxAttempts: 3 });
+
 /** Downloads of the same file join one job (a second click, two admins). */
 export const productionFileKey = (designVersion: string, query: z.output<typeof productionQuerySchema>) =>
   `production-file:${designVersion}:${JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)))}`;

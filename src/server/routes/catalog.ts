@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { libraryEndpoints, templateEndpoints } from '../../shared/api/endpoints/catalog';
 import type { CatalogKind } from '../../shared/catalog/catalog';
+import { rendersInProcess } from '../config';
 import type { AppDeps } from '../deps';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
 import { type Implementation, implement } from '../http/endpoint-routes';
@@ -26,7 +27,7 @@ type Deps = Pick<AppDeps, 'database' | 'storage' | 'config'>;
  */
 function catalogApp(kind: CatalogKind, deps: Deps) {
   const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-  const catalog = { db: deps.database.db, storage: deps.storage, urls };
+  const catalog = { db: deps.database.db, storage: deps.storage, urls, thumbnailsOnWorker: !rendersInProcess(deps.config) };
   const handlers: Implementation<typeof templateEndpoints> = {
     list: { blankIsAbsent: ['q', 'category', 'size', 'lang'], handler: ({ query }, c) => listCatalog(catalog, kind, query, c.get('viewer') ?? null) },
     create: { use: [signedIn], handler: async ({ body }, c) => ({ item: await createCatalogItem(catalog, requireViewer(c), kind, body) }) },
