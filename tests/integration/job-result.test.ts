@@ -28,6 +28,14 @@ describe.each(testDbKinds())('a job a request waits for, on %s', (kind) => {
     await recordJobOutcome(database.db, id, async () => ({ png: 'AAAA' }));
     await finish(id);
     expect(await waiting).toEqual({ value: { png: 'AAAA' } });
+    expect(await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))).toHaveLength(1);
+
+    // A proof's request forgets the row once read: it holds the design and the picture.
+    const proof = await newJob();
+    await recordJobOutcome(database.db, proof, async () => ({ png: 'BBBB' }));
+    await finish(proof);
+    expect(await awaitJobOutcome(database.db, proof, 1000, { forget: true })).toEqual({ value: { png: 'BBBB' } });
+    expect(await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, proof))).toEqual([]);
   });
 
   it("throws the handler's domain error again, with its kind, code, message and details", async () => {

@@ -31,6 +31,14 @@ function httpClient(base: string) {
   };
 }
 
+/** The worker's log lines of renders done for a request. */
+const workerRenders = (worker: ServerProcess) =>
+  worker
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('rendered for a request'))
+    .map((line) => JSON.parse(line) as { job: string; outcome: string });
+
 /**
  * Decision 113: a ROLE=web process answers the renders its requests ask for (a cart proof, an admin's
  * print-file download) without drawing them: each goes to the jobs table, a ROLE=worker process draws
@@ -86,8 +94,10 @@ describe.runIf(testDbKinds().includes('postgres'))('renders asked for by a web i
     const proof = await shopper('GET', new URL(cart.lines[0].proofUrl, base).pathname);
     expect(proof.status).toBe(200);
     expect(proof.headers.get('content-type')).toBe('image/png');
-    const [proofJob] = await renderJobs();
-    expect(proofJob).toMatchObject({ name: renderProofJob.name, status: 'succeeded', attempts: 1, lockedBy: null });
+    // The worker drew it (its log says so); the web instance read the outcome and deleted the row.
+    const drawn = () => workerRenders(worker).filter((line) => line.job === renderProofJob.name);
+    expect(drawn()).toMatchObject([{ outcome: 'drawn' }]);
+    expect(await renderJobs()).toEqual([]);
 
     // An admin downloads the design's print file through the web instance: the worker builds it.
     const admin = httpClient(base);
@@ -112,10 +122,10 @@ describe.runIf(testDbKinds().includes('postgres'))('renders asked for by a web i
       json: { ...discDesign(), objects: [{ id: 'pic', type: 'Image', left: 0, top: 0, width: 10, height: 10, src: 'data:image/png;base64,AAAA' }] },
       options: DIE_CUT,
     });
-    const refusal = (await broken.json()) as { error: { code: string; message: string } };
-    expect(broken.status).toBe(422);
-    const proofJobs = (await renderJobs()).filter((j) => j.name === renderProofJob.name).sort((a, b) => +a.createdAt - +b.createdAt);
-    expect(proofJobs).toHaveLength(2);
-    expect(proofJobs[1]).toMatchObject({ status: 'succeeded', result: { ok: false, error: { code: refusal.error.code, message: refusal.error.message } } });
+    const refusal = (await broken.json()) as { error: { code: string } };
+    expect([broken.status, refusal.error.code]).toEqual([422, 'production_input']);
+    expect(drawn()).toMatchObject([{ outcome: 'drawn' }, { outcome: 'production_input' }]);
+    expect(workerRenders(worker).filter((line) => line.job === renderProductionFileJob.name)).toMatchObject([{ outcome: 'drawn' }]);
+    expect(web.output()).not.toContain('rendered for a request');
   }, 240_000);
 });

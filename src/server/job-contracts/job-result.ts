@@ -11,8 +11,8 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
  */
 export type JobOutcome<T> = { ok: true; value: T } | { ok: false; error: { kind: DomainErrorKind; code: string; message: string; details?: unknown } };
 
-/** The handler's side: runs `work` and records its value or its domain error; any other error is the job's failure. */
-export async function recordJobOutcome<T>(db: Db, jobId: string, work: () => Promise<T>): Promise<void> {
+/** The handler's side: runs `work` and records (and answers) its value or its domain error; any other error is the job's failure. */
+export async function recordJobOutcome<T>(db: Db, jobId: string, work: () => Promise<T>): Promise<JobOutcome<T>> {
   let outcome: JobOutcome<T>;
   try {
     outcome = { ok: true, value: await work() };
@@ -21,6 +21,7 @@ export async function recordJobOutcome<T>(db: Db, jobId: string, work: () => Pro
     outcome = { ok: false, error: { kind: error.kind, code: error.code, message: error.message, details: error.details } };
   }
   await db.update(jobs).set({ result: outcome }).where(eq(jobs.id, jobId));
+  return outcome;
 }
 
 /** The first poll's delay; each next one waits twice as long, up to POLL_MAX_MS (a short render is seen at once, a long one costs few reads). */
@@ -30,9 +31,10 @@ const POLL_MAX_MS = 500;
 /**
  * The request's side: waits for the job to finish, at most `timeoutMs`. Answers its value, throws its
  * domain error again, throws when the job failed for good, or answers `null` when the wait ran out (the
- * job may still run).
+ * job may still run). `forget`: the finished job's row is deleted once read (a proof's row holds the
+ * whole design and the picture, and nothing else needs it).
  */
-export async function awaitJobOutcome<T>(db: Db, jobId: string, timeoutMs: number): Promise<{ value: T } | null> {
+export async function awaitJobOutcome<T>(db: Db, jobId: string, timeoutMs: number, how: { forget?: boolean } = {}): Promise<{ value: T } | null> {
   const until = Date.now() + timeoutMs;
   let delay = POLL_FIRST_MS;
   for (;;) {
@@ -40,6 +42,7 @@ export async function awaitJobOutcome<T>(db: Db, jobId: string, timeoutMs: numbe
     if (!row) throw new Error(`job ${jobId} is gone`);
     if (row.status === 'succeeded') {
       const outcome = row.result as JobOutcome<T>;
+      if (how.forget) await db.delete(jobs).where(eq(jobs.id, jobId));
       if (outcome.ok) return { value: outcome.value };
       const { kind, code, message, details } = outcome.error;
       throw new DomainError(kind, code, message, details);

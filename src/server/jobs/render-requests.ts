@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
-import { recordJobOutcome } from '../job-contracts/job-result';
+import { type JobOutcome, recordJobOutcome } from '../job-contracts/job-result';
 import { renderProductionFileJob, renderProofJob } from '../job-contracts/renders';
+import type { EventLog } from '../log/logger';
 import { productionProof } from '../services/cart/proof';
 import { proofResultOf } from '../services/cart/proof-on-worker';
 import { appOriginsOf } from '../services/designs/sources';
@@ -24,14 +25,20 @@ export function createRenderRequestQueue(deps: Pick<AppDeps, 'config' | 'databas
   // Rendered here, in this process's proof queue (one at a time, bounded waits: a full queue answers proofs_busy).
   const proof = productionProof(urls, fonts);
   const designDeps = { db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels, urls, ...fonts };
-  queue.handle(renderProofJob, ({ userId, designJson, options: lineOptions }, context) =>
-    recordJobOutcome(db, context.jobId, async () => proofResultOf(await proof(userId, designJson, lineOptions))),
-  );
-  queue.handle(renderProductionFileJob, ({ designId, adminId, query }, context) =>
-    recordJobOutcome(db, context.jobId, async (): Promise<BuiltFile> => {
+  // One line per render: which request's job, and whether it was drawn or refused (the refusal's code).
+  const logged = (outcome: JobOutcome<unknown>, log: EventLog, started: number) =>
+    log.info({ outcome: outcome.ok ? 'drawn' : outcome.error.code, ms: Math.round(performance.now() - started) }, 'rendered for a request');
+  queue.handle(renderProofJob, async ({ userId, designJson, options: lineOptions }, { jobId, log }) => {
+    const started = performance.now();
+    logged(await recordJobOutcome(db, jobId, async () => proofResultOf(await proof(userId, designJson, lineOptions))), log, started);
+  });
+  queue.handle(renderProductionFileJob, async ({ designId, adminId, query }, { jobId, log }) => {
+    const started = performance.now();
+    const outcome = await recordJobOutcome(db, jobId, async (): Promise<BuiltFile> => {
       const made = await designProductionFile(designDeps, { id: adminId, isAdmin: true }, designId, fileRequestOf(query, deps.config.production.thruCutName));
       return { source: made.source };
-    }),
-  );
+    });
+    logged(outcome, log, started);
+  });
   return queue;
 }

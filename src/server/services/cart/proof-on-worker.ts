@@ -29,7 +29,7 @@ export const proofResultOf = (proof: DesignProof): ProofResult => ({ png: proof.
  */
 export async function proofOnWorker(db: Db, userId: string, designJson: string, options: StickerOptions): Promise<DesignProof> {
   const jobId = (await enqueueJob(db, renderProofJob, { userId, designJson, options })) as string;
-  const done = await awaitJobOutcome<ProofResult>(db, jobId, PROOF_WAIT_MS);
+  const done = await awaitJobOutcome<ProofResult>(db, jobId, PROOF_WAIT_MS, { forget: true });
   if (!done) {
     await withdrawQueuedJob(db, jobId);
     throw proofsBusy();
