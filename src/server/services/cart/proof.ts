@@ -34,7 +34,8 @@ export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts, how
 }
 
 /** The database through which a process that does not render hands its proofs to a worker (`productionProof`'s `worker`). */
-export const proofWorkerOf = (deps: { config: Pick<AppConfig, 'role'>; database: { db: Db } }): Db | undefined => (rendersInProcess(deps.config) ? undefined : deps.database.db);
+export const proofWorkerOf = (deps: { config: Pick<AppConfig, 'role' | 'databaseUrl'>; database: { db: Db } }): Db | undefined =>
+  rendersInProcess(deps.config) ? undefined : deps.database.db;
 
 /**
  * Every proof waits its turn on the proof queue (proof-queue.ts; `supersede` for the cart's option
