@@ -27,7 +27,7 @@ import { apiScale } from './lib/api-scale';
 import { formatResult, type LoadResult, load } from './lib/load';
 
 export const description =
-  'public reads (library, showcase, prices) and a 200 KB auto-save on one vs two server processes on PostgreSQL [--duration=8 --rounds=4]; --chain: our chain vs bare @hono/node-server [--profile --postgres]';
+  'public reads (library, showcase, prices) and a 200 KB auto-save on one vs two server processes on PostgreSQL [--duration=8 --rounds=4 --autosave-only --no-autosave-cap]; --chain: our chain vs bare @hono/node-server [--profile --postgres]';
 
 /** Designs the signed-in bench user owns; the list reads the newest page of 24. */
 const LIST_DESIGNS = 60;

@@ -210,7 +210,8 @@ export default async function autosave(args: string[]): Promise<void> {
       child.stdin.end(JSON.stringify({ origin, head, users, mode, saves: count }));
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       if (code !== 0) throw new Error(`auto-save clients exited with ${code}`);
-      const result = JSON.parse(out.trim().split('\n').pop() as string) as { clientMs: number[]; revisions: number[] };
+      const result = JSON.parse(out.trim().split('\n').pop() as string) as { clientMs: number[]; errors: string[]; revisions: number[] };
+      if (result.errors.length) throw new Error(`auto-save clients: ${result.errors.length} failed saves, first: ${result.errors[0]}`);
       result.revisions.forEach((r, i) => {
         users[i].revision = r;
       });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
 import { freePort, startInstance } from '../../tests/setup/server-process';
 import { formatResult, type LoadResult, load } from './load';
 import { postgresUrl } from './postgres';
@@ -27,7 +28,7 @@ interface Instance {
 }
 
 /** `src/server/main.ts` as its own process, its JSON log to a file (as in production), ready when it says so. */
-async function startApiInstance(databaseUrl: string, dataDir: string, name: string): Promise<Instance> {
+async function startApiInstance(databaseUrl: string, dataDir: string, name: string, extraEnv: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = {
@@ -37,6 +38,7 @@ async function startApiInstance(databaseUrl: string, dataDir: string, name: stri
     NODE_ENV: 'development',
     AUTH_SIGNUP_LIMIT_PER_MINUTE: '1000',
     AUTH_SIGNIN_LIMIT_PER_MINUTE: '1000',
+    ...extraEnv,
   };
   const instance = startInstance(name, port, env, { logFile: path.join(dataDir, `${name}.log`) });
   await instance.ready;
@@ -91,7 +93,7 @@ async function saveBurst(instances: Instance[], usersPer: Awaited<ReturnType<typ
   const outs = await Promise.all(
     instances.map(
       (instance, i) =>
-        new Promise<{ clientMs: number[]; revisions: number[] }>((resolve, reject) => {
+        new Promise<{ clientMs: number[]; storedMs: number[]; refused: number; errors: string[]; revisions: number[] }>((resolve, reject) => {
           const child = spawn(process.execPath, [clients], { stdio: ['pipe', 'pipe', 'inherit'] });
           let out = '';
           child.stdout.on('data', (d) => {
@@ -109,9 +111,33 @@ async function saveBurst(instances: Instance[], usersPer: Awaited<ReturnType<typ
       usersPer[i][k].revision = revision;
     });
   });
-  const ms = outs.flatMap((o) => o.clientMs).sort((a, b) => a - b);
-  const q = (p: number) => ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)];
-  return { saves: ms.length, perSecond: ms.length / seconds, p50: q(0.5), p99: q(0.99) };
+  const answered = outs.flatMap((o) => o.clientMs).sort((a, b) => a - b);
+  const stored = outs.flatMap((o) => o.storedMs).sort((a, b) => a - b);
+  const q = (ms: number[], p: number) => ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)] ?? Number.NaN;
+  const errors = outs.flatMap((o) => o.errors);
+  return {
+    saves: stored.length,
+    perSecond: stored.length / seconds,
+    p50: q(answered, 0.5),
+    p99: q(answered, 0.99),
+    storedP99: q(stored, 0.99),
+    refused: outs.reduce((n, o) => n + o.refused, 0),
+    errors: errors.length,
+    firstError: errors[0],
+  };
+}
+
+/** The cap the instances run with: the AUTOSAVE_* variables of this environment reach them. */
+function capOf(env: NodeJS.ProcessEnv): string {
+  const { maxInFlight, maxQueued, maxWaitMs, retryAfterS } = loadConfig(env).autosave;
+  return `auto-save cap ${maxInFlight} in flight, ${maxQueued} queued, ${maxWaitMs} ms wait, Retry-After ${retryAfterS} s`;
+}
+
+/** The one auto-save line: stored saves per second; p50/p99 of each answered request; p99 from a save's first try to stored (Retry-After waits included). */
+function formatSaves(saved: Awaited<ReturnType<typeof saveBurst>>): string {
+  const head = `  PUT /api/autosave/session/:id (${DESIGN_BYTES / 1024} KB)`.padEnd(46);
+  const line = `${head} ${saved.perSecond.toFixed(0).padStart(7)} saves/s p50 ${saved.p50.toFixed(0)} ms   p99 ${saved.p99.toFixed(0)} ms   stored p99 ${saved.storedP99.toFixed(0)} ms   503 busy ${saved.refused}   errors ${saved.errors}   (${saved.saves} saves)`;
+  return saved.firstError ? `${line}\n    first error: ${saved.firstError}` : line;
 }
 
 /** Reads at CONNECTIONS clients in all, split evenly over the instances, each share in its own autocannon process. */
@@ -130,6 +156,10 @@ async function readLoad(instances: Instance[], url: string, duration: number): P
 export async function apiScale(args: string[]): Promise<void> {
   const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 8);
   const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 4);
+  const readsToo = !args.includes('--autosave-only');
+  // Without the cap (decision 114), for the before/after figures: every save is worked on at once.
+  const capOff = args.includes('--no-autosave-cap');
+  const instanceEnv: Record<string, string> = capOff ? { AUTOSAVE_MAX_IN_FLIGHT: '100000', AUTOSAVE_MAX_QUEUED: '0' } : {};
   const cluster = postgresUrl();
   if ('skipped' in cluster) throw new Error(`api bench needs PostgreSQL for two instances: ${cluster.skipped}`);
   const dbName = `ss_bench_api_${Date.now().toString(36)}`;
@@ -146,23 +176,19 @@ export async function apiScale(args: string[]): Promise<void> {
       .map((x) => x.toFixed(1))
       .join(
         ' ',
-      )}: a machine shared with other work), PostgreSQL, ${CONNECTIONS} clients, 2 s warm-up + ${duration} s per read; auto-save of a ${DESIGN_BYTES / 1024} KB design, ${CONNECTIONS} users saving at once, ${rounds} rounds`,
+      )}: a machine shared with other work), PostgreSQL, ${CONNECTIONS} clients, 2 s warm-up + ${duration} s per read; auto-save of a ${DESIGN_BYTES / 1024} KB design, ${CONNECTIONS} users saving at once, ${rounds} rounds, ${capOff ? 'no auto-save cap' : capOf(process.env)}`,
   );
   try {
     // One at first (it migrates and seeds the starting catalogue), then the second.
-    instances.push(await startApiInstance(url.href, dataDir, 'a'));
-    instances.push(await startApiInstance(url.href, dataDir, 'b'));
+    instances.push(await startApiInstance(url.href, dataDir, 'a', instanceEnv));
+    instances.push(await startApiInstance(url.href, dataDir, 'b', instanceEnv));
     const users = [await autosaveUsers(instances[0].origin, CONNECTIONS / 2, 0), await autosaveUsers(instances[1].origin, CONNECTIONS / 2, CONNECTIONS / 2)];
     for (const count of [1, 2]) {
       const serving = instances.slice(0, count);
       console.log(`\n${count} instance${count > 1 ? 's' : ''}:`);
-      for (const [name, path] of READS) console.log(formatResult(`  GET ${path} (${name}, anonymous)`, await readLoad(serving, path, duration)));
+      if (readsToo) for (const [name, path] of READS) console.log(formatResult(`  GET ${path} (${name}, anonymous)`, await readLoad(serving, path, duration)));
       const saveUsers = count === 1 ? [[...users[0], ...users[1]]] : users;
-      const saved = await saveBurst(serving, saveUsers, rounds);
-      console.log(
-        `  PUT /api/autosave/session/:id (${DESIGN_BYTES / 1024} KB)`.padEnd(46),
-        `${saved.perSecond.toFixed(0).padStart(7)} saves/s p50 ${saved.p50.toFixed(0)} ms   p99 ${saved.p99.toFixed(0)} ms   (${saved.saves} saves)`,
-      );
+      console.log(formatSaves(await saveBurst(serving, saveUsers, rounds)));
     }
   } finally {
     for (const i of instances) i.child.kill('SIGTERM');

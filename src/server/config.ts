@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REPORT_HIDE_THRESHOLD } from '../shared/community/limits';
 import { DEFAULT_HOLD_ANSWER_DAYS } from '../shared/orders/hold-reasons';
+import type { AdmissionLimits } from './http/admission';
 import { type LogLevel, parseLogLevel } from './log/log-level';
 import { type AiConfig, parseAiConfig } from './providers/ai/settings';
 import { assertPaymentsUsable, type PaymentsConfig, parsePaymentsConfig } from './providers/payments/settings';
@@ -81,6 +82,11 @@ export interface AppConfig {
   retention: RetentionSettings;
   /** Every scheduled job on this period in ms instead of its own (JOBS_SCHEDULE_EVERY_MS; for tests, unset in production). */
   jobScheduleEveryMs: number | undefined;
+  /**
+   * Auto-saves one instance works on at once and queues (AUTOSAVE_MAX_IN_FLIGHT, AUTOSAVE_MAX_QUEUED,
+   * AUTOSAVE_MAX_WAIT_MS, AUTOSAVE_RETRY_AFTER_S); past them a save is answered 503 with Retry-After.
+   */
+  autosave: AdmissionLimits;
   /** Logs and metrics (LOG_LEVEL, METRICS_TOKEN): GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`. */
   observability: { logLevel: LogLevel; metricsToken: string | undefined };
 }
@@ -95,6 +101,11 @@ function optionalPort(value: string | undefined, name: string): number | undefin
 function positiveNumber(value: string | undefined): number | undefined {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+function nonNegativeInteger(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value?.trim() && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 const DEV_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
@@ -175,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     retention: parseRetentionSettings(env),
     jobScheduleEveryMs: positiveNumber(env.JOBS_SCHEDULE_EVERY_MS),
+    autosave: {
+      maxInFlight: positiveNumber(env.AUTOSAVE_MAX_IN_FLIGHT) ?? 4,
+      maxQueued: nonNegativeInteger(env.AUTOSAVE_MAX_QUEUED) ?? 16,
+      maxWaitMs: positiveNumber(env.AUTOSAVE_MAX_WAIT_MS) ?? 2000,
+      retryAfterS: Math.ceil(positiveNumber(env.AUTOSAVE_RETRY_AFTER_S) ?? 2),
+    },
     observability: { logLevel: parseLogLevel(env.LOG_LEVEL), metricsToken: env.METRICS_TOKEN?.trim() || undefined },
     isProduction,
   };

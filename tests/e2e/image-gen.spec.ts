@@ -141,3 +141,123 @@ test.describe('/image-gen empty results for a guest', () => {
     });
   }
 });
+
+const KEPT_HINT = {
+  en: 'Your images are kept in this browser: create an account or sign in and they are saved to your materials.',
+  zh: '你的图片保存在此浏览器中：创建账户或登录后，它们会保存到你的素材中。',
+};
+const NOT_KEPT = {
+  en: 'This browser could not keep these images (its storage is off or full), so they are only on this page: download the ones you want before you leave it.',
+  zh: '此浏览器无法保存这些图片（存储已关闭或已满），它们只在此页面上：离开前请下载你想要的图片。',
+};
+const SHOTS = process.env.IMAGE_GEN_SHOTS_DIR;
+
+/**
+ * The guest images this browser holds for sign-in (ai/guestImages.ts's IndexedDB store). A database
+ * not made yet is not opened: opening it would make an empty one, without the keeper's store.
+ */
+function keptInBrowser(page: Page): Promise<number> {
+  return page.evaluate(async () =>
+    !(await indexedDB.databases()).some((d) => d.name === 'sticker-studio-guest-images')
+      ? 0
+      : new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('sticker-studio-guest-images');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('images')) return resolve(0);
+            const count = db.transaction('images').objectStore('images').count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+            count.onerror = () => reject(count.error);
+          };
+        }),
+  );
+}
+
+/**
+ * Holds the script that keeps a guest's images in this browser (found by the store's name in it) until
+ * the returned function is called: until then the images are only on the page.
+ */
+async function holdTheKeeper(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('sticker-studio-guest-images')) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+test.describe('/image-gen: where a guest’s results are kept, said truthfully', () => {
+  // A browser of its own: the server counts the guest trial per browser fingerprint.
+  test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) ImageGenKept/${Date.now()}` });
+
+  test('"kept in this browser" shows only once the images are stored there', async ({ page }) => {
+    test.setTimeout(90_000);
+    const release = await holdTheKeeper(page);
+    await page.goto('/image-gen');
+    await waitForApp(page);
+    await generate(page, 'a lighthouse at dusk');
+    await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 20_000 });
+    // The result is on the page, but not yet in this browser's storage: nothing is claimed.
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('results-kept')).toHaveCount(0);
+    await expect(page.getByTestId('results-not-kept')).toHaveCount(0);
+    expect(await keptInBrowser(page)).toBe(0);
+
+    release();
+    await expect(page.getByTestId('results-kept')).toHaveText(KEPT_HINT.en);
+    // Said once true: the image is stored, and sign-in will look for it.
+    expect(await keptInBrowser(page)).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('sticker-studio:guest-images-kept'))).toBe('1');
+  });
+
+  for (const language of ['en', 'zh'] as const) {
+    test(`kept, or not kept when the browser's storage refuses, at 1280 and 390 px (${language})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+        await page.goto('/image-gen');
+        await waitForApp(page);
+        await page.locator('textarea').first().fill('a paper crane');
+        await page.locator('form button[type="submit"]').first().click();
+        await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 20_000 });
+        await expect(page.getByTestId('results-kept')).toHaveText(KEPT_HINT[language]);
+        await page.getByTestId('results-kept').scrollIntoViewIfNeeded();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-gen-guest-kept-${width}-${language}.png` });
+      }
+    });
+
+    test(`a browser that cannot store the images says so (${language})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      // Storage full: every IndexedDB write is refused, as a browser over its quota does.
+      await page.addInitScript(() => {
+        IDBObjectStore.prototype.put = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+        await page.goto('/image-gen');
+        await waitForApp(page);
+        await page.locator('textarea').first().fill('a paper crane');
+        await page.locator('form button[type="submit"]').first().click();
+        await expect(page.getByTestId('generated-image')).toHaveCount(1, { timeout: 20_000 });
+        await expect(page.getByTestId('results-not-kept')).toHaveText(NOT_KEPT[language]);
+        await expect(page.getByTestId('results-kept')).toHaveCount(0);
+        expect(await keptInBrowser(page)).toBe(0);
+        await page.getByTestId('results-not-kept').scrollIntoViewIfNeeded();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/image-gen-guest-not-kept-${width}-${language}.png` });
+      }
+    });
+  }
+});

@@ -49,6 +49,41 @@ async function expectWorkBack(page: Page, objects: unknown[]) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Saves the open design as a new named design (revision 1); returns its id. */
+async function saveAsDesign(page: Page, name: string): Promise<string> {
+  await strip(page).getByTestId('save-design').click();
+  const dialog = page.getByRole('dialog', { name: 'Save as design' });
+  await dialog.getByLabel('Design name').fill(name);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/indexHome\?design=/);
+  const id = new URL(page.url()).searchParams.get('design') as string;
+  await expect.poll(async () => (await designList(page.request)).map((d) => [d.id, d.revision])).toEqual([[id, 1]]);
+  return id;
+}
+
+/**
+ * Holds the design's next save to the account (PUT) on its way to the server: `started` resolves when
+ * the editor has sent it, and `release()` lets it through.
+ */
+async function holdNextDesignSave(page: Page, id: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = () => {};
+  const started = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  const save = (url: URL) => url.pathname === `/api/designs/${id}`;
+  await page.route(save, async (route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    sent();
+    await released;
+    await route.continue();
+  });
+  return { started, release };
+}
+
 test.describe("the editor's Preview in the same tab", () => {
   test('a guest: Back and "Back to the editor" return the unsaved work, without a restore question', async ({ page }) => {
     test.setTimeout(120_000);
@@ -105,13 +140,7 @@ test.describe("the editor's Preview in the same tab", () => {
     await page.goto('/indexHome?new=1');
     await ready(page);
     await addShape(page, 'star');
-    await strip(page).getByTestId('save-design').click();
-    const dialog = page.getByRole('dialog', { name: 'Save as design' });
-    await dialog.getByLabel('Design name').fill('Trip star');
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page).toHaveURL(/\/indexHome\?design=/);
-    const id = new URL(page.url()).searchParams.get('design') as string;
-    await expect.poll(async () => (await designList(page.request)).map((d) => [d.id, d.revision])).toEqual([[id, 1]]);
+    const id = await saveAsDesign(page, 'Trip star');
 
     // An unsaved change, and Preview at once (before the design saves itself).
     await addShape(page, 'heart');
@@ -128,5 +157,45 @@ test.describe("the editor's Preview in the same tab", () => {
     await expect(strip(page).getByTestId('save-state')).toHaveAttribute('data-state', 'account', { timeout: 20_000 });
     expect((await storedDesign(page.request, id)).revision).toBe(2);
     expect((await designList(page.request)).map((d) => [d.id, d.name])).toEqual([[id, 'Trip star']]);
+  });
+
+  test('a design save in flight when Preview is pressed: the preview waits for it, the server holds that revision, and Back raises no conflict', async ({ page }) => {
+    test.setTimeout(150_000);
+    await apiSignUp(page.request, { email: uniqueEmail('preview-tab-inflight'), password: 'preview-password', name: 'Pia Preview' });
+    await page.goto('/indexHome?new=1');
+    await ready(page);
+    await addShape(page, 'star');
+    const id = await saveAsDesign(page, 'Flight star');
+
+    // A change, and its auto-save (1.5 s later) held on its way to the server when Preview is pressed.
+    const save = await holdNextDesignSave(page, id);
+    await addShape(page, 'heart');
+    await expect(layerRows(page)).toHaveCount(2);
+    const before = await editorObjects(page);
+    await save.started;
+    await page.getByTestId('preview-button').click();
+
+    // The editor waits for the save, saying so, and does not go yet.
+    await expect(strip(page).getByTestId('save-state')).toHaveAttribute('data-state', 'saving');
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(new RegExp(`/indexHome\\?design=${id}$`));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/preview-waits-for-the-save-1280-en.png` });
+    save.release();
+
+    // Then the preview opens, and the server already holds what it shows: revision 2 with both shapes.
+    await expect(page).toHaveURL(/\/preview\?from=editor$/, { timeout: 20_000 });
+    const stored = await storedDesign(page.request, id);
+    expect(stored.revision).toBe(2);
+    expect(stored.objects).toHaveLength(2);
+    await expect(page.getByTestId('preview-cutline')).toHaveAttribute('d', /^M[\d.-]+ [\d.-]+C/, { timeout: 30_000 });
+
+    // Back: the design as stored, no conflict or restore question, and nothing saved again or made.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/indexHome\\?design=${id}$`));
+    await expectWorkBack(page, before);
+    await expect(strip(page).getByTestId('design-name')).toHaveText('Flight star');
+    await expect(strip(page).getByTestId('save-state')).toHaveAttribute('data-state', 'account');
+    expect(await storedDesign(page.request, id)).toMatchObject({ revision: 2 });
+    expect((await designList(page.request)).map((d) => [d.id, d.name])).toEqual([[id, 'Flight star']]);
   });
 });

@@ -66,6 +66,16 @@ async function promptToSticker(
   return { click, panel };
 }
 
+const STICKER_TITLE = { en: 'Your sticker', zh: '你的贴纸' } as const;
+const MAKE_IT_A_STICKER = { en: 'Make it a sticker', zh: '做成贴纸' } as const;
+
+/** The sticker's title shows once: on /image-gen as the panel's heading, in the editor as the dialog's title (and name). */
+async function expectStickerTitleOnce(page: Page, lang: 'en' | 'zh', where: 'page' | 'dialog') {
+  await expect(page.getByRole('heading', { name: STICKER_TITLE[lang], exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: MAKE_IT_A_STICKER[lang], exact: true })).toHaveCount(0);
+  if (where === 'dialog') await expect(page.getByRole('dialog', { name: STICKER_TITLE[lang] })).toBeVisible();
+}
+
 test.describe('journey (f): prompt → sticker → cart', () => {
   test('three clicks after the prompt put the AI sticker in the cart, on the server, in under 60 s', async ({ page }) => {
     await signedInShopper(page, 'prompt-sticker');
@@ -75,6 +85,7 @@ test.describe('journey (f): prompt → sticker → cart', () => {
     const started = Date.now();
     const { click, panel } = await promptToSticker(page, 'a happy orange cat', count);
     await expect(panel.getByText(/CAD\s?\d/).first()).toBeVisible();
+    await expectStickerTitleOnce(page, 'en', 'page');
     await shot(page, 'make-sticker-1280-en');
     await click(panel.getByTestId('order-button'));
     await expect(page).toHaveURL(/\/cart$/);
@@ -107,6 +118,7 @@ test.describe('journey (f): prompt → sticker → cart', () => {
       await waitForApp(page);
       await promptToSticker(page, 'a golden star', { clicks: 0 });
       if (lang === 'zh') await expect(page.getByTestId('make-sticker').getByText('加入购物车')).toBeVisible();
+      await expectStickerTitleOnce(page, lang, 'page');
       await shot(page, `make-sticker-${width}-${lang}`);
     }
   });
@@ -119,6 +131,7 @@ test.describe('journey (f): prompt → sticker → cart', () => {
     const { click, panel } = await promptToSticker(page, 'a smiling cactus', count, form);
     await expect(panel.getByText(/CAD\s?\d/).first()).toBeVisible();
     await expect(panel.getByTestId('upload-cut-traced')).toBeVisible();
+    await expectStickerTitleOnce(page, 'en', 'dialog');
     await shot(page, 'editor-sticker-1280-en');
     await click(panel.getByTestId('order-button'));
     await expect(page).toHaveURL(/\/cart$/);
@@ -162,6 +175,7 @@ test.describe('journey (f): prompt → sticker → cart', () => {
       if (width === 390) await shot(page, `editor-ai-panel-${width}-${lang}`);
       await promptToSticker(page, 'a golden star', { clicks: 0 }, form);
       if (lang === 'zh') await expect(page.getByTestId('make-sticker').getByText('加入购物车')).toBeVisible();
+      await expectStickerTitleOnce(page, lang, 'dialog');
       await shot(page, `editor-sticker-${width}-${lang}`);
     }
   });

@@ -8,6 +8,8 @@ let editor: Editor;
 let cleanup: () => void;
 let saves: AutoSaveInput[];
 let fail = false;
+/** When set, the target refuses as a busy server does: 503 with Retry-After (in ms here). */
+let busyFor: number | undefined;
 let states: SaveState[];
 const key = `test:${Math.random()}`;
 
@@ -20,11 +22,13 @@ beforeEach(async () => {
   saves = [];
   states = [];
   fail = false;
+  busyFor = undefined;
   editor.use(AutoSavePlugin, {
     draftKey: key,
     target: {
       save: async (input) => {
         if (fail) throw new Error('offline');
+        if (busyFor !== undefined) throw Object.assign(new Error('busy'), { status: 503, retryAfterMs: busyFor });
         saves.push(input);
         return {};
       },
@@ -90,6 +94,27 @@ describe('nothing is lost', () => {
     expect(saves).toHaveLength(1);
     await vi.waitFor(() => expect(editor.api.getSaveState()).toBe('saved'));
     expect(editor.api.hasUnsavedChanges()).toBe(false);
+    expect(await loadDraft(key)).toBeUndefined();
+  });
+
+  it("waits a busy server's Retry-After (and not longer than half again), keeping the change and never claiming it saved", async () => {
+    busyFor = 2000;
+    change();
+    expect(await editor.api.saveNow()).toBe(false);
+    expect(saves).toHaveLength(0);
+    expect(editor.api.getSaveState()).toBe('pending');
+    expect(editor.api.hasUnsavedChanges()).toBe(true);
+    await vi.waitFor(async () => expect((await loadDraft(key))?.json).toContain('"workspace"'));
+    expect(states).not.toContain('saved');
+    busyFor = undefined;
+    // A change during the wait does not bring the save forward past the server's ask.
+    for (let i = 0; i < 25; i++) change();
+    await advance(1999);
+    expect(saves).toHaveLength(0);
+    await advance(1002);
+    expect(saves).toHaveLength(1);
+    expect(saves[0].changeCount).toBe(26);
+    await vi.waitFor(() => expect(editor.api.getSaveState()).toBe('saved'));
     expect(await loadDraft(key)).toBeUndefined();
   });
 

@@ -11,7 +11,11 @@ export interface AutoSaveInput {
   canvasState: { shape: string; width: number; height: number; cutlinePath?: string };
 }
 
-/** Where auto-saves go (the web app's API client); it resolves only once the server confirmed the save. */
+/**
+ * Where auto-saves go (the web app's API client); it resolves only once the server confirmed the save.
+ * A refusal that says when to come back (a busy server's 503 with Retry-After) throws an error with
+ * `retryAfterMs`.
+ */
 export interface AutoSaveTarget {
   save(input: AutoSaveInput): Promise<{ tooLarge?: boolean }>;
 }
@@ -39,13 +43,23 @@ declare module '../core/types' {
 
 /** Retries of a failed save wait 2 s, 4 s, 8 s … up to a minute. */
 export const RETRY = { firstMs: 2000, maxMs: 60_000 } as const;
+/** A busy server's Retry-After is waited, plus up to half as long again, so refused editors do not all come back at once. */
+export const RETRY_AFTER_SPREAD = 0.5;
+
+/** The wait a refusal asked for, in ms, when it said one. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
+
 /** Short, so that a change made just before a reload or a closed tab is already in the local copy. */
 export const DRAFT_DEBOUNCE_MS = 100;
 
 /**
  * Auto-save on change (SPEC §9): a save 1 s after 25 changes or once the 10-minute interval is due,
  * otherwise at least 5 s after the last change. Every change is first kept locally (IndexedDB) until the
- * server confirms it; a failed or offline save is retried with backoff, and the state is announced.
+ * server confirms it; a failed or offline save is retried with backoff (a busy server's after the wait
+ * it asked for), and the state is announced.
  */
 export class AutoSavePlugin implements EditorPlugin {
   static readonly pluginName = 'AutoSavePlugin';
@@ -59,6 +73,8 @@ export class AutoSavePlugin implements EditorPlugin {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private draftTimer: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
+  /** A busy server asked for no save before this time (ms); changes meanwhile wait for it too. */
+  private busyUntil = 0;
   private inFlight: Promise<boolean> | null = null;
   private readonly off: () => void;
   private readonly now: () => number;
@@ -93,7 +109,8 @@ export class AutoSavePlugin implements EditorPlugin {
   private schedule(delay?: number): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     const now = this.now();
-    const wait = delay ?? nextAutoSaveDelay({ changeCount: this.pending, msSinceLastSave: now - this.lastSaveAt, msSinceLastChange: now - this.lastChangeAt });
+    const due = delay ?? nextAutoSaveDelay({ changeCount: this.pending, msSinceLastSave: now - this.lastSaveAt, msSinceLastChange: now - this.lastChangeAt });
+    const wait = Math.max(due, this.busyUntil - now);
     this.timer = Number.isFinite(wait) ? setTimeout(() => void this.saveNow(), wait) : undefined;
   }
 
@@ -152,6 +169,15 @@ export class AutoSavePlugin implements EditorPlugin {
       }
       return true;
     } catch (error) {
+      const retryAfterMs = retryAfterOf(error);
+      if (retryAfterMs !== undefined) {
+        // The server was busy and said when to come back: not a failure. The change stays in the local
+        // copy and waits for that save, as changes wait for any scheduled save.
+        this.setState('pending');
+        this.busyUntil = this.now() + retryAfterMs * (1 + Math.random() * RETRY_AFTER_SPREAD);
+        this.schedule(0);
+        return false;
+      }
       console.warn('[autosave] save failed, will retry:', error);
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
       this.setState(offline ? 'offline' : 'error');

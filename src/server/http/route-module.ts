@@ -30,6 +30,11 @@ export interface RouteModule<Deps = AppDeps> {
    * tables are mounted below it (`implement`) without spelling the prefix again.
    */
   routes(deps: Deps, base: ApiBase): Hono<AppEnv>;
+  /**
+   * Admission control for its expensive writes (http/admission.ts): runs before the body limit reads
+   * anything, so a request refused for being one too many costs no body in memory.
+   */
+  admission?(deps: Deps): MiddlewareHandler<AppEnv>;
 }
 
 /** Declares a route module (a typed identity: the declaration is the documentation). */
@@ -43,6 +48,7 @@ export function mountRoutes(parent: Hono<AppEnv>, parentBase: ApiBase, modules: 
   const storableText = refuseUnstorableText(deps);
   for (const module of modules) {
     const app = new Hono<AppEnv>();
+    if (module.admission) app.use('*', module.admission(deps));
     app.use('*', bodyLimitOf(module, deps));
     app.use('*', storableText);
     app.route('/', module.routes(deps, `${parentBase}${module.prefix}`));

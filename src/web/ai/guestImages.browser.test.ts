@@ -83,6 +83,34 @@ describe('a guest trial’s images kept until sign-up', () => {
     expect(told).toEqual(['success: credits.guest.kept 2']);
   });
 
+  it('says whether the images were kept: true once stored, false when the browser refuses (quota, private mode)', async () => {
+    expect(await keepGuestImages([image('g6-0')])).toBe(true);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(await keepGuestImages([image('g6-1')])).toBe(false);
+    } finally {
+      put.mockRestore();
+    }
+    // What was stored before is still there for sign-in; the refused image is not.
+    expect(await saveGuestImagesToAccount()).toEqual({ saved: 1, failed: 0 });
+    expect(uploads.map((u) => u.name)).toEqual(['ai-g6-0.png']);
+  });
+
+  it('is not kept when the note for sign-in cannot be written', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      expect(await keepGuestImages([image('g7-0')])).toBe(false);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('names a material after its prompt without the characters an upload name may not hold', () => {
     expect(materialNameOf('a cat: "happy" / sad?')).toBe('a cat happy sad');
     expect(materialNameOf('???')).toBeUndefined();

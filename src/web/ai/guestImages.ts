@@ -34,16 +34,22 @@ async function keptImages(): Promise<KeptImage[]> {
   return all.map(([, image]) => image).sort((a, b) => a.keptAt - b.keptAt);
 }
 
-/** Keeps a guest's new results; the oldest go when more than the trial's images would be kept. */
-export async function keepGuestImages(images: ReadonlyArray<Omit<KeptImage, 'keptAt'>>, now = Date.now()): Promise<void> {
+/**
+ * Keeps a guest's new results; the oldest go when more than the trial's images would be kept. Resolves
+ * true once they are stored (and sign-in will find them), false when this browser's storage refused
+ * (private mode, quota): the images are then only on the page. Never rejects.
+ */
+export async function keepGuestImages(images: ReadonlyArray<Omit<KeptImage, 'keptAt'>>, now = Date.now()): Promise<boolean> {
   try {
     for (const [i, image] of images.entries()) await set(image.id, { ...image, keptAt: now + i }, db());
     const all = await keptImages();
     for (const old of all.slice(0, Math.max(0, all.length - GUEST_GENERATIONS))) await del(old.id, db());
-    markGuestImagesKept(true);
+    if (markGuestImagesKept(true)) return true;
+    console.warn('[ai] could not note that guest images are kept: sign-in would not find them');
+    return false;
   } catch (error) {
-    // Storage may be off (private mode, quota): the images are then only on the page, as before.
     console.warn('[ai] could not keep the guest images:', error);
+    return false;
   }
 }
 

@@ -12,11 +12,13 @@ export function hasKeptGuestImages(): boolean {
   }
 }
 
-export function markGuestImagesKept(kept: boolean): void {
+/** Sets the flag; false when this browser's storage refused it (off, or full). */
+export function markGuestImagesKept(kept: boolean): boolean {
   try {
     if (kept) localStorage.setItem(KEY, '1');
     else localStorage.removeItem(KEY);
+    return true;
   } catch {
-    // Storage off: the images (if any could be kept) wait for a browser that has it.
+    return false;
   }
 }

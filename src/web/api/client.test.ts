@@ -75,6 +75,14 @@ describe('call(endpoint, input)', () => {
     expect(error).toMatchObject({ status: 409, code: 'revision_conflict', message: 'Changed', details: { current: 2 } });
   });
 
+  it("carries a busy server's Retry-After, so the caller can wait that long", async () => {
+    const busy = { error: { code: 'autosave_busy', message: 'Busy' } };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(busy), { status: 503, headers: { 'retry-after': '2' } }));
+    await expect(call(saveThing, { params: { id: '1' }, body: { name: 'x' } })).rejects.toMatchObject({ status: 503, code: 'autosave_busy', retryAfterMs: 2000 });
+    fetchMock.mockResolvedValue(answer(409, { error: { code: 'revision_conflict', message: 'Changed' } }));
+    await expect(call(saveThing, { params: { id: '1' }, body: { name: 'x' } })).rejects.toMatchObject({ retryAfterMs: undefined });
+  });
+
   it("reads better-auth's error shape and a network failure", async () => {
     fetchMock.mockResolvedValue(answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid' }));
     await expect(call(start)).rejects.toMatchObject({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' });

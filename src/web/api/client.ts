@@ -1,5 +1,6 @@
 import { type AllOptional, type EndpointInput, type EndpointOutput, type EndpointSpec, endpointUrl, type HttpMethod, loadSchema } from '../../shared/api/endpoint';
 import { isApiErrorBody } from '../../shared/api/errors';
+import { parseRetryAfter } from '../../shared/api/retry-after';
 
 /** localStorage key of the auto-login bearer token (SPEC §7: data.jwt is stored as 'token'). */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -28,6 +29,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** How long the server asked us to wait before trying again (its Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,8 +41,8 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-export function toApiError(status: number, body: unknown): ApiError {
-  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details);
+export function toApiError(status: number, body: unknown, retryAfterMs?: number): ApiError {
+  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.details, retryAfterMs);
   if (body && typeof body === 'object') {
     const b = body as { code?: unknown; message?: unknown };
     if (typeof b.message === 'string' || typeof b.code === 'string') {
@@ -107,7 +110,7 @@ async function send(url: string, method: HttpMethod, body: unknown, signal: Abor
     throw new ApiError(0, 'network', 'Network error');
   }
   const parsed = parseJson(await res.text());
-  if (!res.ok) throw toApiError(res.status, parsed);
+  if (!res.ok) throw toApiError(res.status, parsed, parseRetryAfter(res.headers));
   return { status: res.status, body: parsed };
 }
 

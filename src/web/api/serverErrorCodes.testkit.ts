@@ -27,6 +27,8 @@ const DYNAMIC_SOURCES: Record<string, { file: string; type: string }[]> = {
   'routes/ai.ts': [{ file: 'src/server/providers/ai/types.ts', type: 'AiErrorCode' }],
   // errorBody(error.code, …) for an upload over the limit: `tooLarge` in services/uploads/check.ts, read as a literal there.
   'http/route-module.ts': [],
+  // A queue's refusal answers with the code its route gives it.
+  'http/admission.ts': [{ file: 'src/server/http/admission.ts', type: 'AdmissionRefusalCode' }],
   // The one place that turns any DomainError into its body.
   'http/errors.ts': [],
   // RetryLaterError hands its callers' codes to DomainError: read where it is made (`new RetryLaterError('code', …)`).

@@ -6,6 +6,7 @@ import { DESIGN_AUTOSAVE } from './designAutoSave';
 import { draftKeys } from './draftKeys';
 import { DRAFT_DEBOUNCE_MS } from './localDrafts';
 import { PersistenceController } from './PersistenceController';
+import { readyForPreview } from './previewTrip';
 import { doc, editorWithDeps, newUserId, objectIds, readDraft, realDraftStore, sessionOf, summary, userAdds, withObjects } from './testing/harness';
 
 // Browser test: the real editor (with the real AutoSavePlugin) and the real local store; only the
@@ -339,6 +340,67 @@ describe('PersistenceController: an open design is saved to the account by itsel
     expect(deps.ui.resolveConflict).toHaveBeenCalledTimes(1);
     expect(controller.getSnapshot()).toMatchObject({ badge: 'error', design: { revision: 3 } });
     expect(controller.hasWork()).toBe(true);
+  });
+});
+
+describe("PersistenceController: the editor's Preview and a design save in flight", () => {
+  /** The design's next save, held until released (resolved as the server would, or failed). */
+  function holdNextSave(deps: ReturnType<typeof setup>['deps']) {
+    let release: (ok: boolean) => void = () => {};
+    deps.designs.save.mockImplementationOnce(
+      (id: string, input: { baseRevision: number }) =>
+        new Promise((resolve, reject) => {
+          release = (ok) => (ok ? resolve(summary(id, input.baseRevision + 1)) : reject(new ApiError(500, 'internal', 'Boom')));
+        }),
+    );
+    return (ok: boolean) => release(ok);
+  }
+
+  it('Preview goes once the save in flight is stored: the server holds the revision the preview shows, and no local copy is left to restore', async () => {
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'mine');
+    const release = holdNextSave(deps);
+    void controller.retry();
+    await vi.waitFor(() => expect(deps.designs.save).toHaveBeenCalledTimes(1));
+    expect(controller.getSnapshot()).toMatchObject({ savingDesign: true, badge: 'saving' });
+
+    let gone = false;
+    const going = readyForPreview(controller).then(() => {
+      gone = true;
+    });
+    await controller.drafts.settled();
+    await flushMicrotasks();
+    expect(gone).toBe(false);
+    // Meanwhile the change is on this device, whatever happens to the save.
+    expect(JSON.parse((await readDraft(draftKeys.design(userId, 'd1')))?.json ?? '{}')).toEqual(withObjects('server-1', 'mine'));
+
+    release(true);
+    await going;
+    expect(controller.getSnapshot()).toMatchObject({ savingDesign: false, badge: 'account', design: { revision: 4 } });
+    expect(await readDraft(draftKeys.design(userId, 'd1'))).toBeUndefined();
+  });
+
+  it('a save that fails does not hold the Preview: it goes, and the local copy keeps the change', async () => {
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'mine');
+    const release = holdNextSave(deps);
+    void controller.retry();
+    await vi.waitFor(() => expect(deps.designs.save).toHaveBeenCalledTimes(1));
+    const going = readyForPreview(controller);
+    release(false);
+    await going;
+    expect(controller.getSnapshot()).toMatchObject({ savingDesign: false, badge: 'error', design: { revision: 3 } });
+    expect(JSON.parse((await readDraft(draftKeys.design(userId, 'd1')))?.json ?? '{}')).toEqual(withObjects('server-1', 'mine'));
+  });
+
+  it('with no save in flight, Preview does not wait', async () => {
+    const { controller, editor } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'mine');
+    await readyForPreview(controller, 60_000);
+    expect(controller.getSnapshot().savingDesign).toBe(false);
   });
 });
 

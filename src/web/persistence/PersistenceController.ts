@@ -20,9 +20,8 @@ type DesignSaveOutcome = 'saved' | 'failed' | 'cancelled' | 'busy';
 /**
  * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
  * session), a saved design's saves with revisions (by itself shortly after changes, decision 98, and on
- * Save), local copies for everyone, and what to restore on open. Its state is one `PersistenceState`
- * changed only by the pure transitions of `state.ts`; this class runs the effects around them. Framework-free: the React hook wires it to the
- * page and its dialogs.
+ * Save), local copies for everyone, and what to restore on open. Its one `PersistenceState` changes only
+ * by the pure transitions of `state.ts`; this class runs the effects around them. Framework-free.
  */
 export class PersistenceController {
   readonly sync: SessionSync;
@@ -61,10 +60,6 @@ export class PersistenceController {
     this.store.update(transition);
   }
 
-  private get disposed(): boolean {
-    return this.store.disposed;
-  }
-
   get signedIn(): boolean {
     return this.deps.userId !== null;
   }
@@ -101,7 +96,7 @@ export class PersistenceController {
       return;
     }
     const [sessionDraft, guestDraft] = await Promise.all([drafts.load(draftKeys.session(userId)).catch(() => undefined), drafts.load(draftKeys.guest).catch(() => undefined)]);
-    if (this.disposed) return;
+    if (this.store.disposed) return;
     const changedBefore = this.state.changes > 0;
     // Until we know whether there is work to offer, saves wait (they would overwrite it on the server).
     this.gate.hold();
@@ -116,10 +111,10 @@ export class PersistenceController {
       this.gate.release();
       return;
     }
-    if (this.disposed) return;
+    if (this.store.disposed) return;
     if (leftDesign) await this.leaveDesignSession(userId);
     const offer = leftDesign ? guestOffer(guestDraft) : await findSessionOffer(this.deps.sessionApi, [sessionDraft, guestDraft]);
-    if (this.disposed) return;
+    if (this.store.disposed) return;
     if (offer) this.update((s) => S.offered(s, offer));
     else this.gate.release();
   }
@@ -146,7 +141,7 @@ export class PersistenceController {
     try {
       const key = draftKeys.design(userId, designId);
       const [design, draft] = await Promise.all([this.deps.designs.get(designId), this.deps.drafts.load(key).catch(() => undefined)]);
-      if (this.disposed) return true;
+      if (this.store.disposed) return true;
       await this.importOwn(design.json);
       const offer = designOffer(draft, design);
       this.update((s) => S.designLoaded(s, S.refOf(design), offer));
@@ -154,7 +149,7 @@ export class PersistenceController {
       if (draft && !offer) await this.deps.drafts.clear(key).catch(() => {});
       return true;
     } catch (error) {
-      if (this.disposed) return false;
+      if (this.store.disposed) return false;
       console.warn('[designs] could not open the design:', error);
       this.update(S.designLoadFailed);
       this.deps.ui.notifyError(error instanceof ApiError && error.status === 404 ? 'designs.editor.notFound' : 'designs.editor.loadFailed', error);
@@ -253,6 +248,11 @@ export class PersistenceController {
    */
   async keepLocalNow(): Promise<void> {
     await Promise.all([S.keepsLocalCopies(this.state) ? this.drafts.keepNow() : undefined, this.api.keepDraftNow?.()]);
+  }
+
+  /** Resolves once no save of the open design is running (at once when none is): the editor's Preview lets one in flight finish. */
+  designSaveSettled(): Promise<void> {
+    return this.store.until((s) => !s.savingDesign);
   }
 
   /** "Retry" (and reconnecting): the open design's changes, and the session's, are sent now. */
@@ -438,7 +438,7 @@ export class PersistenceController {
   }
 
   dispose(): void {
-    if (this.disposed) return;
+    if (this.store.disposed) return;
     this.drafts.cancel();
     this.autoSave.dispose();
     this.store.dispose();

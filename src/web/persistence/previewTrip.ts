@@ -6,7 +6,15 @@
  * work that simply came back is restored without asking. In sessionStorage: per tab, as history is.
  */
 
+import { settleWithin } from './leaving';
+
 const KEY = 'sticker-studio:preview-trip';
+
+/**
+ * How long Preview waits at most for a design save already in flight. Longer than a healthy save takes;
+ * past it the preview opens anyway, and the local copy holds the work as for any unsaved change.
+ */
+export const PREVIEW_SAVE_WAIT_MS = 6000;
 
 export interface PreviewTrip {
   /** Who was editing (null: a guest). */
@@ -62,4 +70,21 @@ export function endPreviewTrip(store: Storage | null = storage()): void {
   } catch {
     // Nothing to end.
   }
+}
+
+/** What getting the work ready for its preview needs from the editor's persistence. */
+export interface PreviewReadiness {
+  keepLocalNow(): Promise<void>;
+  designSaveSettled(): Promise<void>;
+}
+
+/**
+ * Before the editor's Preview goes: the local copies are written, then a design save already in flight
+ * may finish (at most `maxMs`), so the server holds the revision the preview shows and the editor coming
+ * back starts from it (no stale-revision conflict). A failed or slow save does not hold the trip: the
+ * local copy covers the work. Never rejects.
+ */
+export async function readyForPreview(p: PreviewReadiness, maxMs: number = PREVIEW_SAVE_WAIT_MS): Promise<void> {
+  await p.keepLocalNow().catch((error: unknown) => console.warn('[designs] could not write the local copies before the preview:', error));
+  await settleWithin(p.designSaveSettled(), maxMs);
 }

@@ -89,6 +89,19 @@ describe('SessionSync', () => {
     expect(sync.sessionId).toBe('s2');
   });
 
+  it("passes a busy server's refusal on untouched, with its Retry-After, and counts nothing as saved", async () => {
+    const { api, saves, failures } = fakeApi();
+    const sync = new SessionSync(api);
+    await sync.ensure();
+    failures.push(new ApiError(503, 'autosave_busy', 'busy', undefined, 2000));
+    await expect(sync.save(input)).rejects.toMatchObject({ status: 503, retryAfterMs: 2000 });
+    expect(api.save).toHaveBeenCalledTimes(1);
+    // The next save, after the wait, carries all the changes on the same revision.
+    await sync.save(input);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ baseRevision: 0, changeCount: 3 });
+  });
+
   it('gives up after one retry when the new session is gone too', async () => {
     const { api, failures } = fakeApi();
     const sync = new SessionSync(api);

@@ -27,4 +27,30 @@ describe('StateStore', () => {
     expect(store.current.phase).toEqual({ name: 'disposed' });
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('until: resolves at once when the state already holds, else at the first transition that makes it hold', async () => {
+    const store = new StateStore(S.initialState(true));
+    await store.until((s) => !s.savingDesign);
+    store.update(S.designSaveStarted);
+    let settled = false;
+    const waiting = store
+      .until((s) => !s.savingDesign)
+      .then(() => {
+        settled = true;
+      });
+    store.update(S.changed);
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    store.update(S.designSaveEnded);
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('until: resolves when the store is disposed (a page gone waits for nothing)', async () => {
+    const store = new StateStore(S.initialState(true));
+    store.update(S.designSaveStarted);
+    const waiting = store.until((s) => !s.savingDesign);
+    store.dispose();
+    await expect(waiting).resolves.toBeUndefined();
+  });
 });

@@ -8,6 +8,8 @@ export class StateStore {
   private state: PersistenceState;
   private snapshot: PersistenceSnapshot;
   private readonly listeners = new Set<() => void>();
+  /** Checked after every transition (not only snapshot changes) and at dispose. */
+  private readonly waiters = new Set<() => void>();
 
   constructor(initial: PersistenceState) {
     this.state = initial;
@@ -29,9 +31,23 @@ export class StateStore {
 
   getSnapshot = (): PersistenceSnapshot => this.snapshot;
 
+  /** Resolves once `holds` is true of the state (at once when it is already), or when the store is disposed. */
+  until(holds: (s: PersistenceState) => boolean): Promise<void> {
+    if (this.disposed || holds(this.state)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!this.disposed && !holds(this.state)) return;
+        this.waiters.delete(check);
+        resolve();
+      };
+      this.waiters.add(check);
+    });
+  }
+
   update(transition: (s: PersistenceState) => PersistenceState): void {
     if (this.disposed) return;
     this.state = transition(this.state);
+    for (const w of [...this.waiters]) w();
     const next = snapshotOf(this.state);
     if (sameSnapshot(next, this.snapshot)) return;
     this.snapshot = next;
@@ -41,6 +57,7 @@ export class StateStore {
   dispose(): void {
     this.state = disposed(this.state);
     this.listeners.clear();
+    for (const w of [...this.waiters]) w();
   }
 }
 

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../../../shared/api/retry-after';
 import type { AiModelTier } from '../../../shared/credits';
 import type { Deadline } from './deadline';
 import { withDeadline } from './deadline';
@@ -5,7 +6,7 @@ import { downloadResult } from './download';
 import { callJsonApi, excerpt, type JsonAnswer } from './http';
 import { checkRequest } from './request-check';
 import { toRequestedImage } from './result-image';
-import { parseRetryAfter, Retryable, withRetries } from './retry';
+import { Retryable, withRetries } from './retry';
 import type { ProviderRuntime } from './runtime';
 import type { AiConfig, ImageSize } from './settings';
 import { formatSize, nearestSize } from './sizes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Deadline } from './deadline';
 import { recordingSleep } from './fakes';
-import { backoffDelay, parseRetryAfter, Retryable, withRetries } from './retry';
+import { backoffDelay, Retryable, withRetries } from './retry';
 import { AiProviderError } from './types';
 
 describe('backoff', () => {
@@ -10,15 +10,6 @@ describe('backoff', () => {
   it('doubles each retry, half fixed and half jitter, up to the cap', () => {
     expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, { ...policy, random: () => 0 }))).toEqual([500, 1000, 2000, 4000, 4000]);
     expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, { ...policy, random: () => 0.999999 }))).toEqual([1000, 2000, 4000, 8000, 8000]);
-  });
-
-  it('reads Retry-After as seconds, as an HTTP date, and retry-after-ms', () => {
-    const now = Date.parse('2026-11-23T10:00:00Z');
-    expect(parseRetryAfter(new Headers({ 'retry-after': '7' }), now)).toBe(7000);
-    expect(parseRetryAfter(new Headers({ 'retry-after': 'Mon, 23 Nov 2026 10:00:05 GMT' }), now)).toBe(5000);
-    expect(parseRetryAfter(new Headers({ 'retry-after-ms': '250', 'retry-after': '1' }), now)).toBe(250);
-    expect(parseRetryAfter(new Headers({ 'retry-after': 'soon' }), now)).toBeUndefined();
-    expect(parseRetryAfter(new Headers(), now)).toBeUndefined();
   });
 });
 

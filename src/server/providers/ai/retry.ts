@@ -37,17 +37,6 @@ export function backoffDelay(retry: number, policy: Pick<RetryPolicy, 'baseDelay
   return Math.round(step / 2 + policy.random() * (step / 2));
 }
 
-/** Retry-After as seconds or an HTTP date, or OpenAI's retry-after-ms; undefined when absent or unreadable. */
-export function parseRetryAfter(headers: Headers, now = Date.now()): number | undefined {
-  const ms = Number(headers.get('retry-after-ms'));
-  if (headers.has('retry-after-ms') && Number.isFinite(ms) && ms >= 0) return ms;
-  const value = headers.get('retry-after')?.trim();
-  if (!value) return undefined;
-  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 export async function withRetries<T>(run: () => Promise<T>, policy: RetryPolicy, deadline: Deadline): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {

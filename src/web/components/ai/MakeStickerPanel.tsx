@@ -15,11 +15,21 @@ function overall(phase: StickerPhase): number {
   return 80 + 20 * phase.fraction;
 }
 
+/** The sticker panel's heading: its own on a page, the dialog's title in a dialog (shown once either way). */
+export const MAKE_STICKER_TITLE_KEY = 'imageGen.sticker.title';
+
+interface Props {
+  image: { url: string; prompt: string };
+  onClose: () => void;
+  /** In a dialog titled MAKE_STICKER_TITLE_KEY: no heading or frame of its own (the dialog has them). */
+  inDialog?: boolean;
+}
+
 /**
  * "Make it a sticker" for one generated picture: shows the work as it goes (background, then storing),
  * then the sticker with its white border and cut line, the default options' price and Add to cart.
  */
-export function MakeStickerPanel({ image, onClose }: { image: { url: string; prompt: string }; onClose: () => void }) {
+export function MakeStickerPanel({ image, onClose, inDialog = false }: Props) {
   const { t } = useTranslation();
   const signedIn = !!useSession();
   const [phase, setPhase] = useState<StickerPhase>({ phase: 'reading' });
@@ -47,11 +57,13 @@ export function MakeStickerPanel({ image, onClose }: { image: { url: string; pro
   }, [image, signedIn, t]);
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'md' }} ref={panel} data-testid="make-sticker" aria-live="polite">
+    <Paper withBorder={!inDialog} p={inDialog ? 0 : { base: 'sm', sm: 'md' }} ref={panel} data-testid="make-sticker" aria-live="polite">
       <Stack gap="md">
-        <Title order={2} fz="xl">
-          {t('imageGen.sticker.title')}
-        </Title>
+        {!inDialog && (
+          <Title order={2} fz="xl">
+            {t(MAKE_STICKER_TITLE_KEY)}
+          </Title>
+        )}
         {error ? (
           <Alert color="red" data-testid="make-sticker-error">
             <Stack gap="xs">

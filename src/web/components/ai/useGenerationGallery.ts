@@ -4,6 +4,7 @@ import { checkGuestUsage } from '../../ai/guestTrial';
 import { useSession } from '../../api/session';
 import type { ResultImage } from './GenerationResults';
 import { type GenerateInput, useGenerate } from './useGenerate';
+import { useGuestKeeping } from './useGuestKeeping';
 
 /** Why a prompt cannot be sent (a translation key and its values), or null when it can. */
 export function promptProblem(prompt: string): { key: string; values?: Record<string, number> } | null {
@@ -15,13 +16,14 @@ export function promptProblem(prompt: string): { key: string; values?: Record<st
 /**
  * Generating and the results of this visit, shared by /image-gen and the editor's AI panel: a guest's
  * trial count as the server tells it, the results newest first (each with the prompt that made it),
- * and a guest's images kept in the browser until the guest has an account.
+ * and a guest's images kept in the browser until the guest has an account (`guestKeeping` says how that went).
  */
 export function useGenerationGallery() {
   const guest = useSession() === null;
   const [guestRemaining, setGuestRemaining] = useState<number | null>(null);
   const [results, setResults] = useState<ResultImage[]>([]);
   const generate = useGenerate({ guest, onGuestRemaining: setGuestRemaining });
+  const { keeping, keep } = useGuestKeeping();
 
   useEffect(() => {
     if (guest) void checkGuestUsage().then((answer) => setGuestRemaining(answer.remaining));
@@ -35,11 +37,11 @@ export function useGenerationGallery() {
         onSuccess: (answer) => {
           const made = answer.images.map((image, i) => ({ ...image, id: `${answer.generationId}-${i}`, prompt, isDemo: answer.isDemo }));
           setResults((previous) => [...made, ...previous]);
-          if (guest) void import('../../ai/guestImages').then(({ keepGuestImages }) => keepGuestImages(made));
+          if (guest) keep(made);
         },
       },
     );
   };
 
-  return { guest, guestRemaining, results, generate, run };
+  return { guest, guestRemaining, results, generate, run, guestKeeping: keeping };
 }

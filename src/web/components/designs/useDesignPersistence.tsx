@@ -43,6 +43,8 @@ export interface DesignPersistence extends PersistenceSnapshot {
   retry(): Promise<void>;
   /** Writes the local copies at once (the editor's Preview leaves the page); resolves when written. */
   keepLocalNow(): Promise<void>;
+  /** Resolves once no save of the open design is running (the editor's Preview lets one in flight finish). */
+  designSaveSettled(): Promise<void>;
 }
 
 const IDLE: PersistenceSnapshot = { saveState: 'saved', badge: 'device', design: null, designStatus: 'none', restoreOffer: null, savingDesign: false, started: false };
@@ -189,6 +191,7 @@ export function useDesignPersistence(editor: Editor | null, options: { designId?
       hasWork: () => c?.hasWork() ?? false,
       retry: () => (c ? c.retry() : Promise.resolve()),
       keepLocalNow: () => (c ? c.keepLocalNow() : Promise.resolve()),
+      designSaveSettled: () => (c ? c.designSaveSettled() : Promise.resolve()),
     };
   }, [controller, snapshot, userId]);
 }

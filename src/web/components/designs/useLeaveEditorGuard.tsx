@@ -4,7 +4,7 @@ import type { Editor } from '../../../editor';
 import { useSession } from '../../api/queries';
 import i18n from '../../i18n';
 import { leaveWithoutSaving, saveAndLeave } from '../../persistence';
-import { isPreviewTripState, startPreviewTrip } from '../../persistence/previewTrip';
+import { isPreviewTripState, readyForPreview, startPreviewTrip } from '../../persistence/previewTrip';
 import { LeaveEditorModal } from './LeaveEditorModal';
 import { showDesignNotice } from './notices';
 import { openChoice } from './openChoice';
@@ -54,10 +54,11 @@ export function useLeaveEditorGuard(editor: Editor | null, persistence: DesignPe
     };
 
     // Previewing is not leaving: nothing to ask or finalize; the work comes back with Back (previewTrip.ts).
+    // A design save in flight may end first (bounded; the save badge says "Saving…" meanwhile).
     const held = blockerRef.current;
     if (held.state === 'blocked' && isPreviewTripState(held.location.state)) {
       startPreviewTrip({ userId: userRef.current, editorPath: `${window.location.pathname}${window.location.search}` });
-      void p.keepLocalNow().then(proceed, proceed);
+      void readyForPreview(p).then(proceed, proceed);
       return;
     }
 

@@ -34,7 +34,7 @@ interface FormValues {
 export function ImageGenPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { guest, guestRemaining, results, generate, run } = useGenerationGallery();
+  const { guest, guestRemaining, results, generate, run, guestKeeping } = useGenerationGallery();
   const credits = useCredits(!guest);
   const status = useQuery(aiStatusQuery);
   const [sticker, setSticker] = useState<ResultImage | null>(null);
@@ -177,10 +177,16 @@ export function ImageGenPage() {
               onRemoveBackground={removeBackground}
               onMakeSticker={setSticker}
             />
-            {results.length > 0 && (
+            {results.length > 0 && (!guest || guestKeeping === 'kept') && (
+              // A guest's results are said to be kept only once the browser has stored them.
               <Text size="xs" c="dimmed" data-testid="results-kept">
                 {guest ? t('credits.guest.keptHint') : t('imageGen.savedToMaterials')}
               </Text>
+            )}
+            {guest && guestKeeping === 'failed' && (
+              <Alert color="orange" variant="light" data-testid="results-not-kept">
+                <Text size="sm">{t('credits.guest.notKept')}</Text>
+              </Alert>
             )}
           </Stack>
         </Grid.Col>

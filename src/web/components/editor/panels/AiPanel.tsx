@@ -11,7 +11,7 @@ import { useTranslation } from '../../../translation/useTranslation';
 import { CreditsSummary, creditsLeftFor, GuestTrialSummary } from '../../ai/CreditsSummary';
 import { GenerationProgress } from '../../ai/GenerationProgress';
 import { GenerationResults, type ResultImage } from '../../ai/GenerationResults';
-import { MakeStickerPanel } from '../../ai/MakeStickerPanel';
+import { MAKE_STICKER_TITLE_KEY, MakeStickerPanel } from '../../ai/MakeStickerPanel';
 import { generationErrorKey } from '../../ai/useGenerate';
 import { promptProblem, useGenerationGallery } from '../../ai/useGenerationGallery';
 import { useEditorContext } from '../EditorContext';
@@ -109,8 +109,8 @@ export function AiPanel({ onAdded }: { onAdded?: () => void }) {
       <Anchor component={Link} to="/image-gen" size="sm">
         {t('editor.ai.cta')} <IconArrowRight size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
       </Anchor>
-      <Modal opened={sticker !== null} onClose={() => setSticker(null)} size="xl" fullScreen={phone} title={t('imageGen.makeSticker')}>
-        {sticker && <MakeStickerPanel key={sticker.url} image={sticker} onClose={() => setSticker(null)} />}
+      <Modal opened={sticker !== null} onClose={() => setSticker(null)} size="xl" fullScreen={phone} title={t(MAKE_STICKER_TITLE_KEY)}>
+        {sticker && <MakeStickerPanel key={sticker.url} image={sticker} onClose={() => setSticker(null)} inDialog />}
       </Modal>
     </PanelSection>
   );

@@ -27,10 +27,11 @@ export function PreviewButton({ variant = 'button', fullWidth = false }: { varia
     setBusy(true);
     try {
       await handOffToPreview(await editor.getJson());
+      // Still busy after this: the editor holds the trip until its local copies are written and a design
+      // save in flight ends (useLeaveEditorGuard), and the page changes once it goes.
       await navigate(PREVIEW_FROM_EDITOR_URL, { state: PREVIEW_TRIP_STATE });
     } catch {
       showNotice('error', t('preview.handoffFailed'));
-    } finally {
       setBusy(false);
     }
   };
