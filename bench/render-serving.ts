@@ -1,9 +1,11 @@
 /**
- * Serving latency while print files render. Server processes on one PostgreSQL; 50 orders are paid at
- * once and their production files render while steady clients read GET /api/library from two serving
- * instances, A and B. `in-process`: A also runs the job queue (ROLE=all) and renders, B only serves.
- * `worker`: A and B only serve (ROLE=web) and a third process (ROLE=worker) renders. Prints each
- * instance's p50/p99 before and during the renders, and the ratio A/B. See bench/README.md.
+ * Serving latency while print files and proofs render. Server processes on one PostgreSQL; 50 orders
+ * are paid at once and their production files render, and shoppers add designs to their carts through
+ * A (each add draws a proof: a render the request asks for), while steady clients read GET /api/library
+ * from two serving instances, A and B. `in-process`: A also runs the job queue (ROLE=all) and renders
+ * everything, its requests' proofs too; B only serves. `worker`: A and B only serve (ROLE=web) and a
+ * third process (ROLE=worker) renders the orders' files and A's proofs. Prints each instance's p50/p99
+ * before and during the renders, the ratio A/B, and the proofs' own times. See bench/README.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +21,7 @@ import { payOrders } from './lib/paid-orders';
 import { postgresUrl, scratchDatabase } from './lib/postgres';
 
 export const description =
-  'library API p50/p99 on two instances while 50 orders render: rendering in the serving process vs a ROLE=worker process [--mode=in-process|worker|both] [--orders=50] [--clients=4]';
+  'library API p50/p99 on two instances while 50 orders and cart proofs render: rendering in the serving process vs a ROLE=worker process [--mode=in-process|worker|both] [--orders=50] [--clients=4] [--shoppers=2]';
 
 type Mode = 'in-process' | 'worker';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,13 +58,75 @@ function readers(url: string, clients: number) {
   };
 }
 
+const CART_LINE = { product: 'die-cut', widthIn: 3, heightIn: 3, shape: 'contour', material: 'white-vinyl', finish: 'gloss', quantity: 50 };
+/** A shopper's upload: a disc and a square, a new colour each time (so no proof is drawn twice). */
+const cartDesign = (n: number) => ({
+  version: 2,
+  workspace: { id: 'workspace', shape: 'rectangle', width: 600, height: 600 },
+  objects: [
+    { id: 'disc', type: 'Circle', left: 100, top: 100, radius: 200, fill: `hsl(${(n * 53) % 360}, 70%, 45%)` },
+    { id: 'square', type: 'Rect', left: 220, top: 220, width: 160, height: 160, fill: '#ffffff' },
+  ],
+});
+
+/**
+ * Guest shoppers in closed loops on one instance: each adds an upload to its cart (the request draws
+ * the line's proof: `POST /api/cart/designs`) and takes the line out again. Times each add; counts
+ * refusals (503 proofs_busy) and failures apart.
+ */
+function shoppers(base: string, count: number) {
+  const samples: number[] = [];
+  let refused = 0;
+  let failures = 0;
+  let running = true;
+  let n = 0;
+  const loops = Array.from({ length: count }, async () => {
+    const jar = new Map<string, string>();
+    const send = async (method: string, url: string, body?: unknown) => {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { origin: base, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      for (const set of res.headers.getSetCookie()) {
+        const [k, ...v] = set.split(';')[0].split('=');
+        jar.set(k, v.join('='));
+      }
+      return res;
+    };
+    while (running) {
+      const t = performance.now();
+      try {
+        const res = await send('POST', '/api/cart/designs', { name: 'bench.png', json: cartDesign(n++), options: CART_LINE });
+        const body = (await res.json()) as { itemId?: string; error?: { code: string } };
+        if (res.ok && body.itemId) {
+          samples.push(performance.now() - t);
+          await (await send('DELETE', `/api/cart/items/${body.itemId}`)).arrayBuffer();
+        } else if (body.error?.code === 'proofs_busy') refused++;
+        else failures++;
+      } catch {
+        failures++;
+      }
+    }
+  });
+  return {
+    samples,
+    refused: () => refused,
+    failures: () => failures,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
 const percentile = (values: number[], p: number) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] : Number.NaN;
 };
 const describe = (v: number[]) => `p50 ${percentile(v, 50).toFixed(0).padStart(4)} ms  p99 ${percentile(v, 99).toFixed(0).padStart(5)} ms  (${v.length} reads)`;
 
-async function runMode(mode: Mode, pgUrl: string, orders: number, clients: number): Promise<void> {
+async function runMode(mode: Mode, pgUrl: string, orders: number, clients: number, shopperCount: number): Promise<void> {
   const database = await scratchDatabase(pgUrl, 'ss_render');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-render-'));
   const [portA, portB, portW] = [await freePort(), await freePort(), await freePort()];
@@ -103,6 +167,7 @@ async function runMode(mode: Mode, pgUrl: string, orders: number, clients: numbe
     const quiet = { a: a.take(), b: b.take() };
     const storage = createStorage(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url }));
     const started = Date.now();
+    const carts = shoppers(`http://127.0.0.1:${portA}`, shopperCount);
     await payOrders({ db: opened.db, storage }, buyer.id, orders);
     const notDone = async () =>
       (
@@ -114,7 +179,7 @@ async function runMode(mode: Mode, pgUrl: string, orders: number, clients: numbe
     await waitFor(async () => (await notDone()) === 0, 600_000);
     const renderSeconds = (Date.now() - started) / 1000;
     const busy = { a: a.take(), b: b.take() };
-    await Promise.all([a.stop(), b.stop()]);
+    await Promise.all([a.stop(), b.stop(), carts.stop()]);
     const [{ n: succeeded }] = await opened.db
       .select({ n: sql<number>`count(*)::int` })
       .from(jobs)
@@ -125,6 +190,9 @@ async function runMode(mode: Mode, pgUrl: string, orders: number, clients: numbe
     console.log(`  rendering A ${describe(busy.a)}   B ${describe(busy.b)}`);
     console.log(
       `  rendering, A / B: p50 ${(percentile(busy.a, 50) / percentile(busy.b, 50)).toFixed(2)}×, p99 ${(percentile(busy.a, 99) / percentile(busy.b, 99)).toFixed(2)}× (goal ≤ 2×)`,
+    );
+    console.log(
+      `  cart adds with a proof through A (${shopperCount} shoppers): ${describe(carts.samples).replace('reads', 'adds')}; refused busy ${carts.refused()}, failed ${carts.failures()}`,
     );
   } finally {
     await app?.close();
@@ -151,11 +219,14 @@ export default async function renderServing(args: string[]): Promise<void> {
   const mode = flag(args, 'mode', 'both');
   const orders = Number(flag(args, 'orders', '50'));
   const clients = Number(flag(args, 'clients', '4'));
+  const shopperCount = Number(flag(args, 'shoppers', '2'));
   const pg = postgresUrl();
   if ('skipped' in pg) throw new Error(`needs PostgreSQL: ${pg.skipped}`);
-  console.log(`render-serving: node ${process.version}, ${os.cpus().length} cores, ${orders} paid orders (one 3 in die-cut line each), ${clients} readers per serving instance`);
+  console.log(
+    `render-serving: node ${process.version}, ${os.cpus().length} cores, ${orders} paid orders (one 3 in die-cut line each), ${clients} readers per serving instance, ${shopperCount} shoppers adding uploads to their carts through A`,
+  );
   try {
-    for (const m of (mode === 'both' ? ['in-process', 'worker'] : [mode]) as Mode[]) await runMode(m, pg.url, orders, clients);
+    for (const m of (mode === 'both' ? ['in-process', 'worker'] : [mode]) as Mode[]) await runMode(m, pg.url, orders, clients, shopperCount);
   } finally {
     pg.stop?.();
   }

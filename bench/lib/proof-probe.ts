@@ -6,7 +6,7 @@
  * reset through /proc/self/clear_refs), the facts and the warning codes.
  */
 import fs from 'node:fs';
-import type { DesignProductionRequest } from '../../src/server/services/production/design-production';
+import type { DesignProductionRequest } from '../../src/server/services/production/production-file';
 import { proofFromDocument } from '../../src/server/services/production/proof';
 import { sampleArtwork, sampleDocument } from './production-design';
 

@@ -16,6 +16,13 @@ import type { GoogleFontsSettings } from './services/fonts/google-fonts';
 export type ServerRole = 'all' | 'web' | 'worker';
 const ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
 
+/**
+ * Whether this process draws the renders its requests ask for (cart proofs, print-file downloads). A
+ * `web` process on PostgreSQL hands them to a process that renders, through the job queue (decision
+ * 113); on PGlite, one process's database, no other process could take them.
+ */
+export const rendersInProcess = (config: Pick<AppConfig, 'role' | 'databaseUrl'>) => config.role !== 'web' || !config.databaseUrl;
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 export interface AppConfig {
   role: ServerRole;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { enqueueJob } from './job-contracts/enqueue';
+import { catalogThumbnailsJob } from './job-contracts/renders';
 import { createJobQueue } from './jobs';
-import { catalogThumbnailsJob } from './jobs/catalog-thumbnails';
+import { createRenderRequestQueue } from './jobs/render-requests';
 import type { AiProviderStatus } from './providers/ai/types';
 import { buildServer } from './server';
 import { seedStartingSet } from './services/catalog/seed';
@@ -20,9 +21,14 @@ const serves = config.role !== 'worker';
 const { log } = server.deps;
 // Background jobs (jobs/index.ts): the durable queue in the database, with the periodic jobs' schedules.
 const jobs = config.role === 'web' ? null : createJobQueue(server.deps, { scheduleEveryMs: config.jobScheduleEveryMs });
+// The renders `web` processes hand over (their requests' proofs and print files), on their own queue.
+// PGlite is one process's database: no `web` process can share it, so nothing would come.
+const takesRenders = config.role !== 'web' && server.deps.database.kind === 'postgres';
+const renders = takesRenders ? createRenderRequestQueue(server.deps) : null;
 // A fresh install gets the starting set of library stickers and templates (idempotent).
 await seedCatalog();
 await jobs?.start();
+await renders?.start();
 const http = serves
   ? (serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
       log.info({ port: info.port, role: config.role, ...describeDeps() }, `Sticker Studio is running at http://localhost:${info.port}`);
@@ -37,7 +43,8 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  await shutDown({ http, jobs, delayMs: config.shutdownDelayMs, close: server.close });
+  const queues = jobs && { stop: async (how: { graceMs?: number }) => void (await Promise.all([jobs.stop(how), renders?.stop(how)])) };
+  await shutDown({ http, jobs: queues, delayMs: config.shutdownDelayMs, close: server.close });
   log.info('closed cleanly');
   process.exit(0);
 }

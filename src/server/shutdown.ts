@@ -16,8 +16,8 @@ export const SHUTDOWN_LIMITS = {
 export interface ShutdownParts {
   /** The HTTP server, when this process serves (roles `all` and `web`). */
   http: Server | null;
-  /** The job queue, when this process runs jobs (roles `all` and `worker`). */
-  jobs: JobQueue | null;
+  /** The job queues, when this process runs jobs (roles `all` and `worker`). */
+  jobs: Pick<JobQueue, 'stop'> | null;
   /** After SIGTERM, keep accepting this long (readiness already 503) so the load balancer sees it go. */
   delayMs: number;
   /** Closes mail, storage and the database pool. */

@@ -63,6 +63,7 @@ describe.each(testDbKinds())('cart proof queue on %s', (kind) => {
     const refused = await shopper.client.patch(`/api/cart/items/${shopper.itemId}`, { options: { ...OPTIONS, widthIn: 5, heightIn: 5 } });
     expect(refused.status).toBe(503);
     expect(refused.json.error.code).toBe('proofs_busy');
+    expect(refused.headers.get('retry-after')).toBe('5');
     expect(refused.json.error.message).toMatch(/Proofs are busy/);
     const after = (await shopper.client.get('/api/cart')).json.cart.lines[0];
     expect(after.options).toEqual(before.options);

@@ -118,7 +118,7 @@ describe.each(testDbKinds())('request logs and /metrics on %s', (kind) => {
 
   it('reports queued jobs by name and state', async () => {
     const { enqueueJob } = await import('../../src/server/job-contracts/enqueue');
-    const { catalogThumbnailsJob } = await import('../../src/server/jobs/catalog-thumbnails');
+    const { catalogThumbnailsJob } = await import('../../src/server/job-contracts/renders');
     await enqueueJob(server.deps.database.db, catalogThumbnailsJob, {});
     const text = await (await scrape()).text();
     expect(text).toMatch(/^jobs\{name="catalog\.thumbnails",state="due"\} 1$/m);

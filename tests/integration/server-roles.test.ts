@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema';
-import { catalogThumbnailsJob } from '../../src/server/jobs/catalog-thumbnails';
+import { catalogThumbnailsJob } from '../../src/server/job-contracts/renders';
 import { exited, freePort, startServerProcess } from '../setup/server-process';
 import { openTestDatabase, testDbKinds } from '../setup/test-db';
 

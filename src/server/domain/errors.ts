@@ -47,6 +47,21 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A refusal that passes with time (renders busy, a file still being prepared): the answer carries
+ * `Retry-After`, so a client or a proxy knows when to ask again.
+ */
+export class RetryLaterError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterS: number,
+  ) {
+    super('unavailable', code, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const isDomainError = (value: unknown): value is DomainError => value instanceof DomainError;
 
 // The refusals many services share, with the words clients already know.

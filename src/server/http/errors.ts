@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { DomainError, type DomainErrorKind, RetryLaterError } from '../domain/errors';
 import { componentLog, type EventLog, type Logger } from '../log/logger';
 
 /**
@@ -35,7 +35,10 @@ export const TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 /** The app's error handler: every error leaves as `{ error: { code, message, details? } }`. */
 export function errorResponse(err: Error, c: Context): Response {
-  if (err instanceof DomainError) return c.json(errorBody(err.code, err.message, err.details), HTTP_STATUS[err.kind]);
+  if (err instanceof DomainError) {
+    const retry = err instanceof RetryLaterError ? { 'Retry-After': String(err.retryAfterS) } : undefined;
+    return c.json(errorBody(err.code, err.message, err.details), HTTP_STATUS[err.kind], retry);
+  }
   if (err instanceof SyntaxError || isMalformedJson(err)) return c.json(errorBody('invalid_json', 'The request body is not valid JSON.'), 400);
   const status = (err as { status?: number }).status;
   if (status === 413) return c.json(errorBody('payload_too_large', TOO_LARGE_MESSAGE), 413);

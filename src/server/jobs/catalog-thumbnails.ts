@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { jobType } from '../job-contracts/job-type';
+import { catalogThumbnailsJob } from '../job-contracts/renders';
 import { renderMissingThumbnails } from '../services/catalog/items';
 import { appOriginsOf } from '../services/designs/sources';
 import type { JobQueue } from './queue/queue';
@@ -8,8 +7,6 @@ import type { JobQueue } from './queue/queue';
 /** Soon after start (the starting set was just inserted), then every 10 minutes for anything left over. */
 export const CATALOG_THUMBNAILS_FIRST_RUN_MS = 1000;
 export const CATALOG_THUMBNAILS_INTERVAL_MS = 10 * 60 * 1000;
-
-export const catalogThumbnailsJob = jobType('catalog.thumbnails', z.object({}), { maxAttempts: 3 });
 
 /**
  * Renders the thumbnails of library stickers and templates that have none yet (the starting set is

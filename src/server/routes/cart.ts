@@ -9,7 +9,7 @@ import { defineRoutes } from '../http/route-module';
 import { currentShopper, type Shopper, shopperForWrite } from '../http/shopper';
 import { addDocumentToCart } from '../services/cart/add-document';
 import { addToCart, listCart, mergeCart, removeCartItem, updateCartItem } from '../services/cart/cart';
-import { productionProof } from '../services/cart/proof';
+import { productionProof, proofWorkerOf } from '../services/cart/proof';
 import { orderFigures } from '../services/checkout/order-figures';
 import { appOriginsOf } from '../services/designs/sources';
 import { getCurrentPriceTable } from '../services/pricing/price-tables';
@@ -30,7 +30,7 @@ export const cartRoutes = defineRoutes({
     const cartDeps = {
       db: deps.database.db,
       storage: deps.storage,
-      renderProof: productionProof(urls, fonts, { supersede: true }),
+      renderProof: productionProof(urls, fonts, { supersede: true, worker: proofWorkerOf(deps) }),
       maxPixels: deps.config.storage.uploadMaxPixels,
     };
     const shopperDeps = { db: deps.database.db, config: deps.config };

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { libraryEndpoints, templateEndpoints } from '../../shared/api/endpoints/catalog';
 import type { CatalogKind } from '../../shared/catalog/catalog';
+import { rendersInProcess } from '../config';
 import type { AppDeps } from '../deps';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
 import { type Implementation, implement } from '../http/endpoint-routes';
@@ -9,7 +10,7 @@ import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { shopperForWrite } from '../http/shopper';
 import { listCart } from '../services/cart/cart';
-import { productionProof } from '../services/cart/proof';
+import { productionProof, proofWorkerOf } from '../services/cart/proof';
 import { sharedDocumentProofs } from '../services/cart/shared-proofs';
 import { createCatalogItem, findCatalogItem, listCatalog, readCatalogDocument, toCatalogItem, updateCatalogItem } from '../services/catalog/items';
 import { addLibraryItemToCart } from '../services/catalog/to-cart';
@@ -26,7 +27,7 @@ type Deps = Pick<AppDeps, 'database' | 'storage' | 'config'>;
  */
 function catalogApp(kind: CatalogKind, deps: Deps) {
   const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-  const catalog = { db: deps.database.db, storage: deps.storage, urls };
+  const catalog = { db: deps.database.db, storage: deps.storage, urls, thumbnailsOnWorker: !rendersInProcess(deps.config) };
   const handlers: Implementation<typeof templateEndpoints> = {
     list: { blankIsAbsent: ['q', 'category', 'size', 'lang'], handler: ({ query }, c) => listCatalog(catalog, kind, query, c.get('viewer') ?? null) },
     create: { use: [signedIn], handler: async ({ body }, c) => ({ item: await createCatalogItem(catalog, requireViewer(c), kind, body) }) },
@@ -56,7 +57,9 @@ export const libraryRoutes = defineRoutes({
       db: deps.database.db,
       storage: deps.storage,
       // Every line added here is a copy of a library sticker, a document the shop owns: its proof is drawn once per look.
-      renderProof: sharedDocumentProofs(productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }))),
+      renderProof: sharedDocumentProofs(
+        productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }), { worker: proofWorkerOf(deps) }),
+      ),
       maxPixels: deps.config.storage.uploadMaxPixels,
     };
     const { handlers, document } = catalogApp('sticker', deps);

@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env';
 import { requireViewer } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
 import { currentShopper } from '../http/shopper';
-import { productionProof, storeProof } from '../services/cart/proof';
+import { productionProof, proofWorkerOf, storeProof } from '../services/cart/proof';
 import { repriceWithCurrentTable } from '../services/checkout/reprice';
 import { appOriginsOf } from '../services/designs/sources';
 import { loadInvoicePdf } from '../services/heavy-modules';
@@ -42,7 +42,7 @@ export const orderRoutes = defineRoutes({
     const limits = uploadLimitsOf(deps.config);
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
     const proofs = {
-      render: productionProof(urls, printFonts(deps.config.googleFonts, orderDeps)),
+      render: productionProof(urls, printFonts(deps.config.googleFonts, orderDeps), { worker: proofWorkerOf(deps) }),
       store: (userId: string, options: StickerOptions, proof: DesignProof) => storeProof(orderDeps, userId, options, proof),
     };
     const answer = async (orderId: string, userId: string) => ({ order: await getOrderForCustomer(orderDeps, orderId, userId) });

@@ -11,7 +11,7 @@ import { requireViewer, signedIn } from '../http/guards';
 import { requestLanguage } from '../http/request-language';
 import { defineRoutes } from '../http/route-module';
 import { currentShopper, shopperForWrite } from '../http/shopper';
-import { productionProof } from '../services/cart/proof';
+import { productionProof, proofWorkerOf } from '../services/cart/proof';
 import { beginCheckout } from '../services/checkout/begin';
 import { checkCheckoutRate } from '../services/checkout/limits';
 import { appOriginsOf } from '../services/designs/sources';
@@ -44,7 +44,7 @@ export const paymentRoutes = defineRoutes({
     const payments = deps.paymentsDeps;
     // A checkout line sent without a cart line is measured for its print resolution like one added to the cart.
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }));
+    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, { db: deps.database.db, storage: deps.storage }), { worker: proofWorkerOf(deps) });
     const actor = (c: Parameters<typeof requireViewer>[0]) => {
       const v = requireViewer(c);
       return { id: v.id, isAdmin: v.isAdmin, plan: v.plan };

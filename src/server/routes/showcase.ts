@@ -6,7 +6,7 @@ import { implement } from '../http/endpoint-routes';
 import type { AppEnv, Viewer } from '../http/env';
 import { requireViewer, signedIn } from '../http/guards';
 import { defineRoutes } from '../http/route-module';
-import { productionProof } from '../services/cart/proof';
+import { productionProof, proofWorkerOf } from '../services/cart/proof';
 import { appOriginsOf } from '../services/designs/sources';
 import { printFonts } from '../services/production/print-fonts';
 import { addComment, deleteComment, listComments } from '../services/showcase/comments';
@@ -35,7 +35,7 @@ export const showcaseRoutes = defineRoutes({
       urls,
       maxPixels: deps.config.storage.uploadMaxPixels,
       renderImage: showcaseImageRenderer(fonts),
-      renderProof: productionProof(urls, fonts),
+      renderProof: productionProof(urls, fonts, { worker: proofWorkerOf(deps) }),
     };
     const itemAnswer = async (viewer: Viewer | null, id: string) => ({ item: await getShowcaseItem(d, viewer, id) });
     const mine = { use: [signedIn] };

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * Every error code the API can answer, read from the server's source, so a code added there without a
  * text in the web app fails the test that uses this. A code is found where the server builds an error:
- * `new DomainError(kind, 'code', …)`, `errorBody('code', …)`, a code constant (`DESIGN_ERROR_CODES.x`),
+ * `new DomainError(kind, 'code', …)`, `new RetryLaterError('code', …)`, `errorBody('code', …)`, a code constant (`DESIGN_ERROR_CODES.x`),
  * or, where the code is a variable, the union type its value comes from (DYNAMIC_SOURCES).
  */
 const SERVER = path.resolve('src/server');
@@ -31,6 +31,10 @@ const DYNAMIC_SOURCES: Record<string, { file: string; type: string }[]> = {
   'http/admission.ts': [{ file: 'src/server/http/admission.ts', type: 'AdmissionRefusalCode' }],
   // The one place that turns any DomainError into its body.
   'http/errors.ts': [],
+  // RetryLaterError hands its callers' codes to DomainError: read where it is made (`new RetryLaterError('code', …)`).
+  'domain/errors.ts': [],
+  // A worker's render refused with a domain error, thrown again in the waiting request: codes read where the renderer makes them.
+  'job-contracts/job-result.ts': [],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -72,6 +76,7 @@ export function serverErrorCodes(): ServerErrorCodes {
     const sites = [
       ...[...text.matchAll(/new DomainError\(\s*[^,]+,\s*([^,)]+)/g)].map((m) => m[1].trim()),
       ...[...text.matchAll(/errorBody\(\s*([^,)]+)/g)].map((m) => m[1].trim()),
+      ...[...text.matchAll(/new RetryLaterError\(\s*([^,)]+)/g)].map((m) => m[1].trim()),
       // A subclass of DomainError names its code in its constructor.
       ...[...text.matchAll(/super\(\s*'[a-z_]+',\s*([^,)]+)/g)].map((m) => m[1].trim()),
     ];

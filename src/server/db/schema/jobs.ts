@@ -26,6 +26,11 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * What a job that a request waits for hands back (a render asked for by a request, run on a worker):
+     * written by its handler before it completes, read by the waiting request (job-contracts/job-result.ts).
+     */
+    result: jsonb('result').$type<unknown>(),
     /** At most one queued-or-running job per key (a schedule's runs never overlap; dedupe of enqueues). */
     singletonKey: text('singleton_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../../shared/ids';
 import type { Db } from '../../db/client';
@@ -7,10 +7,13 @@ import type { JobRow } from './store';
 
 /** What the admin back office needs of the queue: see the jobs, give a failed one another round. */
 
-export async function listJobs(db: Db, filter: { status?: JobStatus; name?: string; limit?: number } = {}): Promise<JobRow[]> {
+/** Every column but `result` (what a finished render handed its request: not for a list). */
+const { result: _result, ...listed } = getTableColumns(jobs);
+
+export async function listJobs(db: Db, filter: { status?: JobStatus; name?: string; limit?: number } = {}): Promise<Omit<JobRow, 'result'>[]> {
   const conditions = [filter.status ? eq(jobs.status, filter.status) : undefined, filter.name ? eq(jobs.name, filter.name) : undefined];
   return db
-    .select()
+    .select(listed)
     .from(jobs)
     .where(and(...conditions))
     .orderBy(desc(jobs.updatedAt))

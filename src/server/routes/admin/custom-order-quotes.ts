@@ -6,7 +6,7 @@ import { implement } from '../../http/endpoint-routes';
 import type { AppEnv } from '../../http/env';
 import { defineRoutes } from '../../http/route-module';
 import { componentLog } from '../../log/logger';
-import { productionProof } from '../../services/cart/proof';
+import { productionProof, proofWorkerOf } from '../../services/cart/proof';
 import { customOrderQuoteEmail } from '../../services/custom-orders/emails';
 import { quoteCustomOrder, quoteForAdmin, storeQuoteArt } from '../../services/custom-orders/quotes';
 import { appOriginsOf } from '../../services/designs/sources';
@@ -21,7 +21,7 @@ export const adminCustomOrderQuoteRoutes = defineRoutes({
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config' | 'mail'>, base) => {
     const quoteDeps = { db: deps.database.db, storage: deps.storage };
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };
-    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, quoteDeps));
+    const renderProof = productionProof(urls, printFonts(deps.config.googleFonts, quoteDeps), { worker: proofWorkerOf(deps) });
     const limits = uploadLimitsOf(deps.config);
     return implement(new Hono<AppEnv>(), base, adminCustomOrderQuoteEndpoints, {
       get: async ({ params }) => ({ quote: await quoteForAdmin(quoteDeps, params.id) }),

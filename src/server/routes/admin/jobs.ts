@@ -12,7 +12,7 @@ import { defineRoutes } from '../../http/route-module';
 import { getJob, listJobs, retryJob } from '../../jobs/queue/admin';
 import type { JobRow } from '../../jobs/queue/store';
 
-const toJob = (r: JobRow): AdminJob => ({
+const toJob = (r: Omit<JobRow, 'result'>): AdminJob => ({
   id: r.id,
   name: r.name,
   status: r.status,

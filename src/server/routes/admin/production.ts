@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type ProductionQuery, productionQuerySchema } from '../../../shared/api/production';
+import { rendersInProcess } from '../../config';
 import type { AppDeps } from '../../deps';
 import { JSON_BODY_LIMIT } from '../../http/body-limits';
 import type { AppEnv } from '../../http/env';
@@ -7,8 +8,9 @@ import { requireAdmin } from '../../http/guards';
 import { defineRoutes } from '../../http/route-module';
 import { query } from '../../http/validation';
 import { appOriginsOf } from '../../services/designs/sources';
-import type { DesignProductionFile } from '../../services/production/design-production';
+import { productionFileOnWorker } from '../../services/production/file-on-worker';
 import { printFonts } from '../../services/production/print-fonts';
+import { type DesignProductionFile, fileRequestOf } from '../../services/production/production-file';
 
 /** Fabric and the renderer load with the first production request, not at start: an idle server stays lean. */
 const productionService = () => import('../../services/production/design-production');
@@ -19,7 +21,8 @@ const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png', svg: 'image/sv
  * GET /api/admin/designs/:id/production: the shop's print-ready files of any saved design at an ordered
  * size, rendered on the server once per design version and size and then served from the cache
  * (only the file asked for is built). Warnings (low resolution, thin vinyl lines, missing images) travel in a
- * header as JSON. 422 art_not_drawable naming an object the renderer cannot draw, 422 production_input for a design with
+ * header as JSON. On a ROLE=web instance a worker builds it (file-on-worker.ts): 503 production_preparing
+ * with Retry-After when the build outlasts the wait. 422 art_not_drawable naming an object the renderer cannot draw, 422 production_input for a design with
  * nothing to print, 422 font_unavailable naming a font the server cannot get (domain errors of the
  * production service).
  */
@@ -38,15 +41,11 @@ export const adminProductionRoutes = defineRoutes({
     return new Hono<AppEnv>().get('/:id/production', query(productionQuerySchema), async (c) => {
       const admin = requireAdmin(c); // already checked by the admin guard; here for the admin's id
       const q = c.req.valid('query');
-      const { designProductionFile } = await productionService();
-      const made = await designProductionFile(designDeps, { id: admin.id, isAdmin: true }, c.req.param('id'), {
-        file: q.file,
-        sizeIn: q.size,
-        kind: q.kind,
-        vinylColour: q.colour,
-        cut: { ...(q.shape ? { shape: q.shape } : {}), ...(q.cut ? { kind: q.cut } : {}), ...(q.border !== undefined ? { offsetIn: q.border } : {}) },
-        thruCutName: deps.config.production.thruCutName,
-      });
+      const actor = { id: admin.id, isAdmin: true };
+      const { thruCutName } = deps.config.production;
+      const made = rendersInProcess(deps.config)
+        ? await (await productionService()).designProductionFile(designDeps, actor, c.req.param('id'), fileRequestOf(q, thruCutName))
+        : await productionFileOnWorker(designDeps, actor, c.req.param('id'), q, thruCutName);
       return new Response(new Uint8Array(made.body), {
         headers: {
           'Content-Type': CONTENT_TYPES[q.file],

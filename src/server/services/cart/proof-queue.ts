@@ -10,7 +10,7 @@
  *
  * A refused request never reaches the cart's write, so its line stays as it was.
  */
-import { DomainError } from '../../domain/errors';
+import { DomainError, RetryLaterError } from '../../domain/errors';
 
 export interface ProofQueueLimits {
   running: number;
@@ -35,7 +35,9 @@ export interface ProofQueue {
   resetPeak(): void;
 }
 
-export const proofsBusy = () => new DomainError('unavailable', 'proofs_busy', 'Proofs are busy, try again in a moment.');
+/** Seconds a refused proof is told to wait (`Retry-After`): about one small proof's render. */
+export const PROOFS_RETRY_AFTER_S = 5;
+export const proofsBusy = () => new RetryLaterError('proofs_busy', 'Proofs are busy, try again in a moment.', PROOFS_RETRY_AFTER_S);
 export const proofSuperseded = () => new DomainError('conflict', 'proof_superseded', 'A newer change to your cart replaced this one.');
 
 export function createProofQueue(limits: ProofQueueLimits): ProofQueue {

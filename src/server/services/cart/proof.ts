@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { migrateDesign } from '../../../shared/design';
 import type { StickerOptions } from '../../../shared/sticker';
+import { type AppConfig, rendersInProcess } from '../../config';
 import type { Db } from '../../db/client';
 import { cartProofs } from '../../db/schema';
 import { DomainError } from '../../domain/errors';
@@ -12,6 +13,7 @@ import { fontsForOwner, type PrintFonts } from '../production/print-fonts';
 import { type DesignProof, proofFromDocument } from '../production/proof';
 import { inlineStorageImages } from '../production/render/resolve-images';
 import { proofLook } from './proof-look';
+import { proofOnWorker } from './proof-on-worker';
 import { type ProofQueue, proofQueue } from './proof-queue';
 
 /** Renders a proof from a design's JSON with the line's options: its PNG and its facts. Replaceable in tests. */
@@ -21,11 +23,19 @@ export type RenderProof = (userId: string, designJson: string, options: StickerO
  * The proof is drawn from the production pipeline's own steps (decisions 37 and 81): the sticker as it
  * will be printed with its cut line and bleed, or the decal as it will be cut from the chosen vinyl, at
  * the ordered size and cut, so what the shopper approves is what the production job makes later.
+ * `worker`: this process does not render (ROLE=web); the proof is drawn by a worker through this
+ * database's job queue (proof-on-worker.ts, decision 113), still taking its turn on this process's queue.
  */
-export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts, how: { queue?: ProofQueue; supersede?: boolean } = {}): RenderProof {
+export function productionProof(urls: StorageUrlContext, fonts?: PrintFonts, how: { queue?: ProofQueue; supersede?: boolean; worker?: Db } = {}): RenderProof {
   const queue = how.queue ?? proofQueue;
-  return (userId, designJson, options) => queue.run(userId, () => renderProof(urls, fonts, userId, designJson, options), { supersede: how.supersede });
+  const { worker } = how;
+  const draw: RenderProof = worker ? (...args) => proofOnWorker(worker, ...args) : (...args) => renderProof(urls, fonts, ...args);
+  return (userId, designJson, options) => queue.run(userId, () => draw(userId, designJson, options), { supersede: how.supersede });
 }
+
+/** The database through which a process that does not render hands its proofs to a worker (`productionProof`'s `worker`). */
+export const proofWorkerOf = (deps: { config: Pick<AppConfig, 'role' | 'databaseUrl'>; database: { db: Db } }): Db | undefined =>
+  rendersInProcess(deps.config) ? undefined : deps.database.db;
 
 /**
  * Every proof waits its turn on the proof queue (proof-queue.ts; `supersede` for the cart's option

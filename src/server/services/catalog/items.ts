@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { catalogItems, catalogItemTranslations } from '../../db/schema';
 import { DomainError, forbidden, notFound } from '../../domain/errors';
 import type { Viewer } from '../../domain/viewer';
+import { enqueueJob } from '../../job-contracts/enqueue';
+import { catalogThumbnailsJob } from '../../job-contracts/renders';
 import { componentLog } from '../../log/logger';
 import type { StoragePort } from '../../providers/storage/types';
 import { type Actor, readDesign, serializeDesign } from '../designs';
@@ -23,6 +25,8 @@ export interface CatalogDeps {
   db: Db;
   storage: StoragePort;
   urls: StorageUrlContext;
+  /** This process does not render (ROLE=web, decision 113): a new item's thumbnail is left to the thumbnails job. */
+  thumbnailsOnWorker?: boolean;
 }
 
 /** The API path a kind is served at (the editor opens `${path}/:id/document`). */
@@ -202,8 +206,11 @@ export async function createCatalogItem(
   if (!canManageCatalog(viewer)) throw forbidden('Only graphic designers and admins can publish to the library and templates.');
   const actor: Actor = { id: viewer.id, isAdmin: false };
   const doc = input.json ?? parseCatalogDocument((await readDesign(deps, actor, input.designId as string)).jsonText);
-  const row = await insertCatalogItem(deps, { ...input, kind, doc, createdBy: viewer.id }, { renderThumbnail: true });
+  const onWorker = deps.thumbnailsOnWorker === true;
+  const row = await insertCatalogItem(deps, { ...input, kind, doc, createdBy: viewer.id }, { renderThumbnail: !onWorker });
   if (!row) throw new DomainError('conflict', 'catalog_conflict', 'The item could not be saved. Please try again.');
+  // Galleries show an item once its thumbnail is there, a moment later.
+  if (onWorker) await enqueueJob(deps.db, catalogThumbnailsJob, {});
   return toCatalogItem(row, deps.storage);
 }
 

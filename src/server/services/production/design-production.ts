@@ -8,9 +8,8 @@
  * builds take turns (render-slots.ts).
  */
 import type { ProductionFile } from '../../../shared/api/production';
-import { type CutSettings, cutSettingsOf, type DesignDocument, migrateDesign } from '../../../shared/design';
-import { DomainError } from '../../domain/errors';
-import { type Actor, type DesignDeps, readDesign } from '../designs';
+import { cutSettingsOf, type DesignDocument } from '../../../shared/design';
+import type { Actor, DesignDeps } from '../designs';
 import type { StorageUrlContext } from '../designs/sources';
 import type { GoogleFontsSource } from '../fonts/google-fonts';
 import type { UserFontLookup } from '../fonts/user-fonts';
@@ -18,44 +17,21 @@ import { printSidesOf } from '../pdf-art';
 import { PRINT_DPI } from './artwork';
 import { imageResolutionWarnings } from './image-resolution';
 import { generateProductionFile, generateProductionFiles } from './index';
-import { productionCache, type RenderMeta } from './production-cache';
+import type { RenderMeta } from './production-cache';
+import { type DesignProductionFile, type DesignProductionRequest, openProductionFile } from './production-file';
 import { ArtNotDrawableError } from './render/art-not-drawable';
 import { PngStream } from './render/png-stream';
 import { type RenderedDesign, renderDesignStrips } from './render/render-design';
 import { inlineStorageImages } from './render/resolve-images';
 import { productionSlots } from './render-slots';
 import { renderStickerAtCutSize } from './sticker-render';
-import type { ProductionFiles, ProductionInput, ProductionKind, ProductionWarning } from './types';
-
-export interface DesignProductionRequest {
-  /**
-   * The sticker's longer side, inches. A sticker's size is measured on its outer cut (the sticker as cut;
-   * a kiss-cut sheet's backing); a vinyl decal's on the workspace.
-   */
-  sizeIn: number;
-  kind: ProductionKind;
-  vinylColour?: string;
-  /** Overrides of the design's saved cut settings (what /preview shows). */
-  cut?: Partial<CutSettings>;
-  /** The through-cut spot colour's name for a kiss-cut sheet's outline (the shop's setting). */
-  thruCutName?: string;
-}
+import type { ProductionFiles, ProductionInput, ProductionWarning } from './types';
 
 export interface DesignProduction {
   design: { id: string; name: string };
   widthIn: number;
   heightIn: number;
   files: ProductionFiles;
-}
-
-export interface DesignProductionFile {
-  design: { id: string; name: string };
-  widthIn: number;
-  heightIn: number;
-  body: Buffer;
-  warnings: ProductionWarning[];
-  /** Where the file came from: stored before, built from the stored render, or rendered now. */
-  source: 'file-cache' | 'render-cache' | 'rendered';
 }
 
 export type FontDeps = { googleFonts?: GoogleFontsSource | null; userFonts?: UserFontLookup | null };
@@ -75,19 +51,7 @@ export async function designProductionFile(
   id: string,
   request: DesignProductionRequest & { file: ProductionFile },
 ): Promise<DesignProductionFile> {
-  const { row, jsonText } = await readDesign(deps, actor, id);
-  const design = { id: row.id, name: row.name };
-  const migrated = migrateDesign(JSON.parse(jsonText));
-  if (!migrated.ok) throw new DomainError('unprocessable', 'design_invalid', `The design cannot be rendered: ${migrated.error}`);
-  const cache = productionCache(deps.storage, row.id, jsonText, request.sizeIn);
-  // A sticker's render depends on its cut (the ordered size is the size as cut); a decal's does not.
-  const renderKey = request.kind === 'sticker' ? { kind: 'sticker', cut: { ...cutSettingsOf(migrated.doc), ...request.cut } } : { kind: 'vinyl' };
-  const variant = { ...renderKey, colour: request.vinylColour ?? null, thruCut: request.thruCutName ?? null };
-  const fromFileCache = async () => {
-    const hit = await cache.readFile(variant, request.file);
-    const render = hit && (await cache.readRender(renderKey));
-    return hit && render ? { design, widthIn: render.meta.widthIn, heightIn: render.meta.heightIn, ...hit, source: 'file-cache' as const } : null;
-  };
+  const { row, design, doc, cache, renderKey, variant, fromFileCache } = await openProductionFile(deps, actor, id, request);
   const cached = await fromFileCache();
   if (cached) return cached;
 
@@ -99,9 +63,9 @@ export async function designProductionFile(
     let prepared: PreparedPrint | null = await cache.readRender(renderKey);
     if (!prepared) {
       // PDF art is drawn from its PDF at this print's resolution (decision 80).
-      const { doc, missing } = await inlineStorageImages(migrated.doc, row.userId, deps.urls, { pdfSide: printSidesOf(migrated.doc, request.sizeIn) });
+      const { doc: inlined, missing } = await inlineStorageImages(doc, row.userId, deps.urls, { pdfSide: printSidesOf(doc, request.sizeIn) });
       // Uploaded fonts are the design owner's, whoever asks for the file.
-      prepared = await prepareForPrint(doc, request, { googleFonts: deps.googleFonts, userFonts: deps.userFontsOf?.(row.userId) ?? null });
+      prepared = await prepareForPrint(inlined, request, { googleFonts: deps.googleFonts, userFonts: deps.userFontsOf?.(row.userId) ?? null });
       if (missing.length) prepared.meta.warnings.unshift(missingImagesWarning(missing));
       await cache.writeRender(prepared.png, prepared.meta, renderKey);
       source = 'rendered';

@@ -28,6 +28,15 @@ const KNOWN_WARNINGS = [
 
 type Download = { kind: 'sticker' | 'vinyl'; file: ProductionFile };
 
+/**
+ * A server that leaves rendering to a worker answers 503 `production_preparing` when the build outlasts
+ * its wait (decision 113); the build goes on, so the download asks again after its Retry-After (5 s)
+ * until the file is there, a few minutes at most.
+ */
+const PREPARING_RETRY_MS = 5000;
+const PREPARING_TRIES = 12;
+const isPreparing = (e: unknown) => e instanceof ApiError && e.code === 'production_preparing';
+
 const STICKER_FILES: Download[] = [
   { kind: 'sticker', file: 'pdf' },
   { kind: 'sticker', file: 'png' },
@@ -42,6 +51,7 @@ const STICKER_FILES: Download[] = [
 export function ProductionFiles({ designId, sizeIn, settings }: { designId: string; sizeIn: number; settings: PreviewSettings }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const [warnings, setWarnings] = useState<Warning[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const downloads: Download[] = settings.mode === 'decal' ? [{ kind: 'vinyl', file: 'svg' }] : STICKER_FILES;
@@ -61,13 +71,14 @@ export function ProductionFiles({ designId, sizeIn, settings }: { designId: stri
         cut: settings.kind,
         border: settings.offsetIn,
       });
-      const { blob, fileName, headers } = await apiFile(url);
+      const { blob, fileName, headers } = await fetchWhenReady(url, () => setPreparing(true));
       downloadBlob(blob, fileName ?? `sticker.${d.file}`);
       setWarnings(parseWarnings(headers.get('x-production-warnings')));
     } catch (e) {
       setError(e instanceof ApiError && e.status !== 0 ? e.message : t('preview.production.failed'));
     } finally {
       setBusy(null);
+      setPreparing(false);
     }
   }
 
@@ -100,7 +111,7 @@ export function ProductionFiles({ designId, sizeIn, settings }: { designId: stri
       </Group>
       {busy ? (
         <Text size="xs" c="dimmed" role="status">
-          {t('preview.production.working')}
+          {t(preparing ? 'preview.production.preparing' : 'preview.production.working')}
         </Text>
       ) : null}
       {error ? (
@@ -127,6 +138,19 @@ export function ProductionFiles({ designId, sizeIn, settings }: { designId: stri
       ) : null}
     </Stack>
   );
+}
+
+/** The file, asking again while the server says it is still being prepared. */
+async function fetchWhenReady(url: string, onPreparing: () => void): ReturnType<typeof apiFile> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await apiFile(url);
+    } catch (e) {
+      if (!isPreparing(e) || tries >= PREPARING_TRIES) throw e;
+      onPreparing();
+      await new Promise((resolve) => setTimeout(resolve, PREPARING_RETRY_MS));
+    }
+  }
 }
 
 function parseWarnings(header: string | null): Warning[] {

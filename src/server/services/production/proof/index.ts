@@ -6,8 +6,9 @@
  */
 import type { ProofFacts } from '../../../../shared/api/proof-facts';
 import { cutSettingsOf, type DesignDocument } from '../../../../shared/design';
-import { type DesignProductionRequest, type FontDeps, prepareForPrint, productionInput } from '../design-production';
+import { type FontDeps, prepareForPrint, productionInput } from '../design-production';
 import { readSticker, traceVinylCut } from '../index';
+import type { DesignProductionRequest } from '../production-file';
 import type { ProductionWarning } from '../types';
 import { proofDpi } from './proof-dpi';
 import { stickerProof } from './sticker-proof';
