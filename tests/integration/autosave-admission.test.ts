@@ -93,4 +93,29 @@ describe.each(testDbKinds())('auto-save admission on %s', (kind) => {
     expect(after.status, after.text).toBe(200);
     expect(after.json.session.revision).toBe(current + 2);
   });
+
+  it("holds the open design's own saves in the same queue, and leaves its other writes alone", async () => {
+    const created = await alice.post('/api/designs', { name: 'Queued', json: sampleDesign() });
+    expect(created.status, created.text).toBe(201);
+    const { id, revision } = created.json.design as { id: string; revision: number };
+    const saveDesign = (baseRevision: number) => call(server, alice, 'PUT', `/api/designs/${id}`, { json: sampleDesign('Changed'), baseRevision });
+
+    const current = (await alice.post('/api/autosave/session')).json.session.revision as number;
+    const held = slowSave(current);
+    await new Promise((r) => setTimeout(r, 50));
+
+    // The session save holds the instance's one turn: a design save waits its bounded time, then is told to come back.
+    const refused = await saveDesign(revision);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('3');
+    expect(refused.json.error.code).toBe('autosave_busy');
+    // A rename is not an auto-save.
+    expect((await call(server, alice, 'PATCH', `/api/designs/${id}`, { name: 'Renamed' })).status).toBe(200);
+
+    held.finish();
+    expect((await held.answer).status).toBe(200);
+    const stored = await saveDesign(revision);
+    expect(stored.status, stored.text).toBe(200);
+    expect(stored.json.design.revision).toBe(revision + 1);
+  });
 });

@@ -1,3 +1,4 @@
+import { RETRY_AFTER_SPREAD } from '../../shared/api/retry-after';
 import { isDocumentTooLarge, nextAutoSaveDelay } from '../../shared/autosave';
 import type { Editor } from '../core/Editor';
 import type { EditorPlugin } from '../core/types';
@@ -43,8 +44,6 @@ declare module '../core/types' {
 
 /** Retries of a failed save wait 2 s, 4 s, 8 s … up to a minute. */
 export const RETRY = { firstMs: 2000, maxMs: 60_000 } as const;
-/** A busy server's Retry-After is waited, plus up to half as long again, so refused editors do not all come back at once. */
-export const RETRY_AFTER_SPREAD = 0.5;
 
 /** The wait a refusal asked for, in ms, when it said one. */
 export function retryAfterOf(error: unknown): number | undefined {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { autoSaveEndpoints } from '../../shared/api/endpoints/autosave';
 import type { AppDeps } from '../deps';
-import { AdmissionQueue, admission } from '../http/admission';
+import { autoSaveAdmission } from '../http/autosave-admission';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
 import { implement, raw } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
@@ -14,7 +14,6 @@ import { autoSave, convertSession, finalizeSession, restorableSession, startSess
 import { actorOf, type DesignDeps } from '../services/designs';
 import { receiveImageUpload, uploadLimitsOf } from '../services/uploads';
 
-export const AUTOSAVE_BUSY_MESSAGE = 'Many designs are being saved right now. Your change is kept in this browser and will be saved in a moment.';
 /** A session save (PUT /api/autosave/session/:id): the one write carrying a whole document every few seconds. */
 const isSessionSave = (method: string, path: string) => method === 'PUT' && /\/autosave\/session\/[^/]+$/.test(path);
 
@@ -29,8 +28,7 @@ export const autoSaveRoutes = defineRoutes({
   uploads: true,
   // At most AUTOSAVE_MAX_IN_FLIGHT saves at once and a short queue per instance (decision 114), so a
   // burst's saves wait a bounded time and hold bounded memory; the rest are told when to come back.
-  admission: (deps: Pick<AppDeps, 'config'>) =>
-    admission(new AdmissionQueue(deps.config.autosave), { limits: deps.config.autosave, code: 'autosave_busy', message: AUTOSAVE_BUSY_MESSAGE, applies: isSessionSave }),
+  admission: (deps: Pick<AppDeps, 'config'>) => autoSaveAdmission(deps.config.autosave, isSessionSave),
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d: DesignDeps = { db: deps.database.db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels };
     const limits = uploadLimitsOf(deps.config);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { designEndpoints } from '../../shared/api/endpoints/designs';
 import type { AppDeps } from '../deps';
 import { notFound } from '../domain/errors';
+import { autoSaveAdmission } from '../http/autosave-admission';
 import { DESIGN_BODY_LIMIT } from '../http/body-limits';
 import { implement, raw } from '../http/endpoint-routes';
 import type { AppEnv } from '../http/env';
@@ -11,6 +12,9 @@ import { actorOf, createDesign, type DesignDeps, deleteDesign, duplicateDesign, 
 import { makeSelfContained } from '../services/designs/copy';
 import { appOriginsOf } from '../services/designs/sources';
 
+/** A design save (PUT /api/designs/:id): the editor's Save and the open design's own auto-save. */
+const isDesignSave = (method: string, path: string) => method === 'PUT' && /\/designs\/[^/]+$/.test(path);
+
 /**
  * SPEC §3/§5 saved designs (/api/designs…), signed-in only. Every id-based route is scoped to the
  * viewer's own designs: another user's id answers 404 (admins may read any design for support, never
@@ -19,6 +23,8 @@ import { appOriginsOf } from '../services/designs/sources';
 export const designRoutes = defineRoutes({
   prefix: '/designs',
   bodyLimit: DESIGN_BODY_LIMIT,
+  // The open design saves itself every few seconds (decision 98): its saves share the auto-save queue.
+  admission: (deps: Pick<AppDeps, 'config'>) => autoSaveAdmission(deps.config.autosave, isDesignSave),
   routes: (deps: Pick<AppDeps, 'database' | 'storage' | 'config'>, base) => {
     const d: DesignDeps = { db: deps.database.db, storage: deps.storage, maxPixels: deps.config.storage.uploadMaxPixels };
     const urls = { storage: deps.storage, appOrigins: appOriginsOf(deps.config), cdnUrl: deps.config.site.cdnUrl };

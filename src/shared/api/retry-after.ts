@@ -12,3 +12,9 @@ export function parseRetryAfter(headers: Headers, now = Date.now()): number | un
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
+
+/**
+ * A client told to come back after Retry-After waits that long plus up to this share of it again, so the
+ * clients a busy server refused together do not all come back at the same moment.
+ */
+export const RETRY_AFTER_SPREAD = 0.5;

@@ -319,6 +319,26 @@ describe('PersistenceController: an open design is saved to the account by itsel
     expect(deps.designs.save).toHaveBeenLastCalledWith('d1', expect.objectContaining({ baseRevision: 3, json: withObjects('server-1', 'offline-edit') }));
   });
 
+  it('a busy server (503 with Retry-After) is not a failure: kept on this device, and stored by itself when it said', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { controller, editor, deps } = setup();
+    await controller.start('d1');
+    userAdds(editor, 'busy-edit');
+    deps.designs.save.mockRejectedValueOnce(new ApiError(503, 'autosave_busy', 'Many designs are being saved right now.', undefined, 5000));
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs);
+    await vi.waitFor(() => expect(deps.designs.save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(controller.getSnapshot().savingDesign).toBe(false));
+    expect(controller.getSnapshot()).toMatchObject({ badge: 'device', design: { revision: 3 } });
+    // Not on the failure backoff's first 2 s: when the server said.
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.retryFirstMs);
+    expect(deps.designs.save).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000 - DESIGN_AUTOSAVE.retryFirstMs);
+    await vi.waitFor(() => expect(controller.getSnapshot().badge).toBe('account'));
+    expect(deps.designs.save).toHaveBeenLastCalledWith('d1', expect.objectContaining({ baseRevision: 3, json: withObjects('server-1', 'busy-edit') }));
+    vi.restoreAllMocks();
+  });
+
   it('a server failure says "Not saved"; Retry stores it', async () => {
     const { controller, editor, deps } = setup();
     await controller.start('d1');

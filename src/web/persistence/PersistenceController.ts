@@ -14,8 +14,8 @@ import { SessionSync } from './sessionSync';
 import * as S from './state';
 import { StateStore } from './stateStore';
 
-/** How a save of the open design ended ('busy': another save of it is running, or there is none). */
-type DesignSaveOutcome = 'saved' | 'failed' | 'cancelled' | 'busy';
+/** How a save of the open design ended ('busy': another runs, or there is none; 'later': the server was busy, a save is set for when it said). */
+type DesignSaveOutcome = 'saved' | 'failed' | 'cancelled' | 'busy' | 'later';
 
 /**
  * Keeps the editor's work (decision 16): the signed-in user's auto-save session (AutoSavePlugin → PUT
@@ -263,7 +263,7 @@ export class PersistenceController {
   private async autoSaveDesign(): Promise<DesignSaveRun> {
     if (!S.designOf(this.state) || !S.hasWork(this.state) || this.state.phase.name !== 'editing') return 'done';
     const outcome = await this.saveDesign('auto');
-    return outcome === 'saved' ? 'done' : outcome === 'cancelled' ? 'stopped' : 'failed';
+    return outcome === 'saved' ? 'done' : outcome === 'cancelled' ? 'stopped' : outcome === 'later' ? 'later' : 'failed';
   }
 
   /** Our own imports (a design load, a restore) are not the user's changes. */
@@ -339,10 +339,12 @@ export class PersistenceController {
       }
     } catch (error) {
       const offline = (error instanceof ApiError && error.code === 'network') || (typeof navigator !== 'undefined' && navigator.onLine === false);
-      this.update((s) => S.designSaveFailed(s, offline));
+      const waitMs = error instanceof ApiError ? error.retryAfterMs : undefined;
+      this.update((s) => (waitMs === undefined ? S.designSaveFailed(s, offline) : S.designSaveDeferred(s)));
       if (mode === 'user') ui.notifyError('designs.editor.saveFailed', error);
-      if (mode !== 'auto') this.autoSave.failed();
-      return 'failed';
+      if (waitMs !== undefined) this.autoSave.busy(waitMs);
+      else if (mode !== 'auto') this.autoSave.failed();
+      return waitMs === undefined ? 'failed' : 'later';
     } finally {
       this.update(S.designSaveEnded);
     }

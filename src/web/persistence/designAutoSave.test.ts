@@ -40,6 +40,33 @@ describe('DesignAutoSave: when the open design is saved by itself', () => {
     scheduler.dispose();
   });
 
+  it("a busy server's refusal is tried again when it said, not on the failure backoff", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { run, scheduler } = setup(['later', 'done']);
+    // The run that met the busy server set the next save itself (as the controller does on a Retry-After).
+    run.mockImplementationOnce(async () => {
+      scheduler.busy(7000);
+      return 'later';
+    });
+    scheduler.changed();
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    // Not at the failure backoff's 2 s…
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.retryFirstMs);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    // …but once the server's 7 s have passed.
+    vi.advanceTimersByTime(7000 - DESIGN_AUTOSAVE.retryFirstMs);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.retryMaxMs * 2);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(2);
+    scheduler.dispose();
+    vi.restoreAllMocks();
+  });
+
   it('a failed save is retried on a backoff, and at once when the browser is back online', async () => {
     const { run, scheduler, goOnline } = setup(['failed', 'failed', 'done']);
     scheduler.changed();

@@ -1,3 +1,5 @@
+import { RETRY_AFTER_SPREAD } from '../../shared/api/retry-after';
+
 /** How a run of the open design's save ended, as the scheduler needs it. */
 export type DesignSaveRun =
   /** Stored, or nothing to store. */
@@ -5,7 +7,9 @@ export type DesignSaveRun =
   /** Not stored (offline, a server failure): tried again later. */
   | 'failed'
   /** Not stored, and not to be tried again by itself (a conflict left for later): only Retry or a new change does. */
-  | 'stopped';
+  | 'stopped'
+  /** Not stored: the server was busy, and `busy` set the save for when it said to come back. */
+  | 'later';
 
 export const DESIGN_AUTOSAVE = {
   /** A burst of changes is one save: this long after the last change. */
@@ -64,6 +68,14 @@ export class DesignAutoSave {
     this.schedule(Math.min(DESIGN_AUTOSAVE.retryMaxMs, DESIGN_AUTOSAVE.retryFirstMs * 2 ** (this.retries - 1)));
   }
 
+  /**
+   * The server was busy and asked for `retryAfterMs` (its Retry-After): the save is tried then, plus up
+   * to half as long again so that the editors it refused together do not all come back at once.
+   */
+  busy(retryAfterMs: number): void {
+    this.schedule(retryAfterMs * (1 + Math.random() * RETRY_AFTER_SPREAD));
+  }
+
   /** Save at once (Retry, reconnecting); resolves when this run (and one asked for during it) ended. */
   now(): Promise<void> {
     this.clearTimer();
@@ -90,7 +102,7 @@ export class DesignAutoSave {
       const outcome = await this.run();
       if (outcome === 'done') this.retries = 0;
       else if (outcome === 'stopped') this.stopped = true;
-      else this.failed();
+      else if (outcome === 'failed') this.failed();
     } while (this.again && !this.stopped);
   }
 

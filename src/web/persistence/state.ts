@@ -153,6 +153,14 @@ export function designSaveFailed(s: PersistenceState, offline: boolean): Persist
   return { ...s, designSync: offline ? 'offline' : 'failed' };
 }
 
+/**
+ * The server was busy and said when to come back: not a failure. The changes stay unsaved, kept on this
+ * device, until the save set for then ("Saved on this device", never "Not saved").
+ */
+export function designSaveDeferred(s: PersistenceState): PersistenceState {
+  return { ...s, designSync: 'ok' };
+}
+
 /** "Take theirs": the server's version replaced the editor's. */
 export function tookTheirs(s: PersistenceState, fresh: DesignRef): PersistenceState {
   return { ...s, work: { kind: 'design', design: fresh, dirty: false }, designSync: 'ok' };
