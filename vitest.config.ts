@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         // Pre-bundled up front: a mid-run re-optimisation reloads the page under a running test.
-        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval', 'qrcode', '@tanstack/react-query'] },
+        optimizeDeps: { include: ['fabric', 'tinykeys', 'zod', 'idb-keyval', 'qrcode', '@tanstack/react-query', '@mantine/notifications', 'fast-check'] },
         test: {
           name: 'browser',
           include: ['src/editor/**/*.test.ts', 'src/web/persistence/**/*.test.ts', 'src/**/*.browser.test.ts'],
