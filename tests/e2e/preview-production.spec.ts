@@ -55,6 +55,27 @@ test("an admin downloads a customer's print PDF and vinyl cut file from /preview
   expect(pdf.getPage(0).getMediaBox().width).toBeCloseTo((4 + 1 / 8) * 72, 1);
   await expect(page.getByTestId('production-ok')).toBeVisible();
 
+  // A serving instance that leaves rendering to a worker (ROLE=web, decision 113) answers 503
+  // production_preparing while the worker builds the file: the panel says so, asks again after the
+  // Retry-After, and the file downloads once it is there (here the test's server is the worker).
+  let asked = 0;
+  await page.route(/\/production\?.*file=png/, async (route) => {
+    asked += 1;
+    if (asked > 1) return route.continue();
+    await route.fulfill({
+      status: 503,
+      headers: { 'retry-after': '5', 'content-type': 'application/json' },
+      body: JSON.stringify({ error: { code: 'production_preparing', message: 'The print file is still being prepared. Try again in a moment.' } }),
+    });
+  });
+  const pngDownload = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId('production-sticker-png').click();
+  await expect(panel.getByText('Still preparing the file; it downloads when it is ready…')).toBeVisible();
+  expect((await pngDownload).suggestedFilename()).toMatch(/^shop-sticker-4in-.*\.png$/);
+  expect(asked).toBe(2);
+  await expect(panel.getByText('Still preparing the file; it downloads when it is ready…')).toHaveCount(0);
+  await page.unroute(/\/production\?.*file=png/);
+
   // The decal mode offers the vinyl cut file instead.
   await page.getByTestId('preview-mode-decal').click();
   const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('production-vinyl-svg').click()]);
