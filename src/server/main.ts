@@ -35,7 +35,9 @@ const http = serves
     }) as Server)
   : null;
 // A worker's probes (WORKER_HEALTH_PORT): kept open while it shuts down, so readiness is seen turning 503.
-const workerHealth = !serves && jobs && config.workerHealthPort ? serveWorkerHealth(server.deps, jobs, config.workerHealthPort) : null;
+// Alive only while both its queues turn: the background jobs and the renders the serving instances hand over.
+const bothLooping = jobs && { isLooping: () => jobs.isLooping() && (renders?.isLooping() ?? true) };
+const workerHealth = !serves && bothLooping && config.workerHealthPort ? serveWorkerHealth(server.deps, bothLooping, config.workerHealthPort) : null;
 if (!serves) log.info({ role: config.role, healthPort: workerHealth ? config.workerHealthPort : null, ...describeDeps() }, 'Sticker Studio worker is running jobs');
 
 let stopping = false;
