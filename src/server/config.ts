@@ -47,6 +47,8 @@ export interface AppConfig {
   signUpLimitPerMinute: number;
   /** E-mail sign-ins accepted per client address per minute (AUTH_SIGNIN_LIMIT_PER_MINUTE). */
   signInLimitPerMinute: number;
+  /** AI generations started per account, or per guest address, per minute (AI_GENERATIONS_PER_MINUTE): a brake on scripts, far above a person's pace. */
+  generationsPerMinute: number;
   site: {
     primaryDomain: string | undefined;
     allowedDomains: string[];
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     signUpLimitPerMinute: Number(env.AUTH_SIGNUP_LIMIT_PER_MINUTE) || 20,
     signInLimitPerMinute: Number(env.AUTH_SIGNIN_LIMIT_PER_MINUTE) || 20,
+    generationsPerMinute: positiveNumber(env.AI_GENERATIONS_PER_MINUTE) ?? 12,
     site: {
       primaryDomain: env.SITE_PRIMARY_DOMAIN?.toLowerCase() || undefined,
       allowedDomains: list(env.SITE_ALLOWED_DOMAINS),

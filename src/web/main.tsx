@@ -7,29 +7,36 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startAnalytics } from './analytics';
-import { useSessionReady } from './api/session';
+import { refreshSession, useSessionReady } from './api/session';
 import { OverlayHosts } from './components/overlays/OverlayHosts';
 import { PageLoader } from './components/PageLoader';
 import { initialLanguageReady } from './i18n';
 import { preloadAtBoot, router } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
-function useInitialLanguage(): boolean {
+// Started before the first render, side by side: the session read and the page a direct visit opens on.
+void refreshSession();
+const bootPageReady = preloadAtBoot(location.pathname);
+
+/** The visitor's language and the page the app opens on are loaded (both settle, never reject). */
+function useBootLoads(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    void initialLanguageReady.then(() => setReady(true));
+    void Promise.all([initialLanguageReady, bootPageReady]).then(() => setReady(true));
   }, []);
   return ready;
 }
 
 /**
  * SPEC §2: the app starts only after the first sign-in state is resolved (no flash of wrong content),
- * and after the visitor's language is loaded (no flash of English for a Chinese browser).
+ * and after the visitor's language is loaded (no flash of English for a Chinese browser). It also waits
+ * for the page it opens on (routes.tsx preloadAtBoot), which then renders at once instead of behind a
+ * spinner that React holds for at least 300 ms once shown.
  */
 function SessionGate() {
   const sessionReady = useSessionReady();
-  const languageReady = useInitialLanguage();
-  if (!sessionReady || !languageReady) return <PageLoader fullScreen />;
+  const bootLoaded = useBootLoads();
+  if (!sessionReady || !bootLoaded) return <PageLoader fullScreen />;
   return (
     <>
       <RouterProvider router={router} />
@@ -52,7 +59,6 @@ function AfterFirstPaint() {
   return <OverlayHosts />;
 }
 
-preloadAtBoot(location.pathname);
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

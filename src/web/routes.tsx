@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, isValidElement, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, matchRoutes, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
-import { lazyWithQueries } from './api/lazy-with-queries';
+import { lazyWithQueries, type PreloadableComponent } from './api/lazy-with-queries';
 import { preloadEditor } from './components/editor/preloadEditor';
 import { type LayoutMeta, RootLayout } from './components/layout/RootLayout';
 import { pageTextsReady } from './i18n';
@@ -98,16 +98,29 @@ type InfoId = import('./pages/infoPages').InfoPageId;
 
 /**
  * A direct visit starts what its page needs at boot, beside the session check that holds the router back
- * (main.tsx), instead of after it. Every page but the landing waits for the query client and the whole
- * catalogue of texts (`page` above); the editor, the heaviest route, also starts its page chunk and
- * runtime; /preview and /cart their chunks, and /preview its reads (shopperPages.ts).
+ * (main.tsx), instead of after it: the matched pages' chunks with the query client and the whole
+ * catalogue of texts (`page` above), so the first render shows the page itself, not its spinner. The
+ * editor, the heaviest route, also starts its runtime; /preview and /cart their chunks' companions, and
+ * /preview its reads (shopperPages.ts). Resolves when the matched pages can render (also on a failed
+ * load: the route then loads it again and shows its own error).
  */
-export function preloadAtBoot(pathname: string): void {
-  if (pathname === '/') return;
+export function preloadAtBoot(pathname: string): Promise<void> {
+  if (pathname === '/') return Promise.resolve();
   void import('./api/with-query-client');
   void pageTextsReady();
   if (pathname === '/indexHome') preloadEditor();
   else preloadPageOf(pathname);
+  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadableOf(route.element)).filter((p) => p !== null);
+  return Promise.all(pages.map((p) => p.preload())).then(
+    () => {},
+    () => {},
+  );
+}
+
+function preloadableOf(element: ReactNode): PreloadableComponent<object> | null {
+  if (!isValidElement(element) || typeof element.type !== 'function') return null;
+  const type = element.type as Partial<PreloadableComponent<object>>;
+  return typeof type.preload === 'function' ? (type as PreloadableComponent<object>) : null;
 }
 
 const info = (path: string, id: InfoId, handle?: GuardMeta): RouteObject => ({ path, element: <InfoPageChunk id={id} />, handle });

@@ -16,9 +16,6 @@ import { runGeneration } from '../services/generation/generate';
 import { guestAddressGroup, releaseGuestToken } from '../services/guests';
 import { hitCounter } from '../services/security/rate-counter';
 
-/** Generations a user (or a guest address) may start per minute: a brake on scripts, far above a person's pace. */
-const GENERATIONS_PER_MINUTE = 12;
-
 /** POST /api/ai/generate, GET /api/ai/status, and the /qwen-test page's /api/ai/qwen-test. */
 export const aiRoutes = defineRoutes({
   prefix: '/ai',
@@ -47,7 +44,7 @@ export const aiRoutes = defineRoutes({
         const viewer = c.get('viewer');
         try {
           const who = viewer ? `user:${viewer.id}` : `guest:${guestAddressGroup(clientIp(c, deps.config.trustProxy))}`;
-          if ((await hitCounter(db, `ai-generate:${who}`, 60_000)) > GENERATIONS_PER_MINUTE) {
+          if ((await hitCounter(db, `ai-generate:${who}`, 60_000)) > deps.config.generationsPerMinute) {
             throw rateLimited('Too many generations in a minute. Please wait a moment.');
           }
           return await runGeneration({ db, storage: deps.storage, ai: deps.ai, config: deps.config }, viewer, request, c.req.raw.signal);

@@ -57,7 +57,8 @@ export function generationErrorKey(error: unknown): string {
     case 'content_policy':
       return 'imageGen.errors.contentPolicy';
     case 'rate_limited':
-      return 'imageGen.errors.rateLimited';
+      // 429: this site's own per-minute limit; otherwise (503) the provider's, whose refusal returns the credits.
+      return error.status === 429 ? 'imageGen.errors.tooMany' : 'imageGen.errors.rateLimited';
     case 'timeout':
       return 'imageGen.errors.timeout';
     case 'not_configured':
