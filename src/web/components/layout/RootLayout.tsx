@@ -34,7 +34,6 @@ function PageMain({ children }: { children: ReactNode }) {
 export function RootLayout() {
   const { t } = useTranslation();
   const fullHeight = useFullHeight();
-  performance.mark('root-layout');
   useSaveGuestImages();
   return (
     <div className="app-shell" data-layout={fullHeight ? 'full-height' : undefined}>

@@ -37,9 +37,7 @@ export class PreviewRenderer {
     const editor = createEditor({ container: host, canvasElement, liveCutline: false });
     const renderer = new PreviewRenderer(editor, host);
     try {
-      performance.mark('import-start');
       await editor.importJson(doc);
-      performance.mark('import-done');
     } catch (error) {
       renderer.dispose();
       throw error;
@@ -74,9 +72,7 @@ export class PreviewRenderer {
       if (error instanceof DOMException && error.name === 'SecurityError') await this.editor.api.stickerImage({ multiplier });
       throw error;
     }
-    performance.mark('render-pixels');
     const mask = alphaMaskFromRgba(pixels.data, pixels.width, pixels.height);
-    performance.mark('render-mask');
     const url = URL.createObjectURL(await pngBlob(canvas));
     this.urls.push(url);
     return { url, mask };

@@ -28,10 +28,8 @@ export function useCutline(mask: AlphaMaskImage | null, options: CutlineOptions)
     let active = true;
     setState((prev) => ({ status: 'running', previous: lastResult(prev) }));
     // The worker takes ownership of what it is sent: send a copy, keep the mask for the next change.
-    performance.mark('cut-sent');
     computeCutline(mask.mask.slice(), mask.width, mask.height, options)
       .then((answer) => {
-        if (answer) performance.mark('cut-answer');
         if (answer && active) setState({ status: 'done', result: answer.result, ms: answer.ms, options });
       })
       .catch((error: unknown) => {

@@ -23,7 +23,6 @@ export function useDesignSource(designId: string | null, fromEditor: boolean): D
         // The read started at boot, when there is one; should it fail, one fresh read gives the answer.
         const early = takeBootDesignRead(designId);
         const design = early ? await early.catch(() => getDesign(designId, controller.signal)) : await getDesign(designId, controller.signal);
-        performance.mark('design-read');
         return { status: 'ready', doc: design.json, name: design.name };
       }
       if (fromEditor) {

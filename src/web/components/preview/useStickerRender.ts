@@ -17,9 +17,9 @@ export function useDesignRenderer(doc: unknown | null): RenderState {
     let loaded: PreviewRenderer | null = null;
     setState({ status: 'loading' });
     loadPreviewRenderer()
-      .then(({ PreviewRenderer }) => { performance.mark('renderer-module'); return PreviewRenderer.load(doc); })
+      .then(({ PreviewRenderer }) => PreviewRenderer.load(doc))
       .then((renderer) => {
-        loaded = renderer; performance.mark('renderer-ready');
+        loaded = renderer;
         if (cancelled) renderer.dispose();
         else setState({ status: 'ready', renderer, workspace: renderer.workspace, images: renderer.images() });
       })
@@ -45,12 +45,10 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
     setBusy(true);
     // Let the page paint its busy state before the synchronous Fabric render.
     const timer = setTimeout(() => {
-      performance.mark('render-start');
       renderer
         .render(multiplier)
         .then((next) => {
           if (cancelled) return;
-          performance.mark('render-done');
           setRender(next);
           setError(null);
         })

@@ -49,8 +49,6 @@ export function PreviewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const fromEditor = params.get('from') === 'editor';
-  performance.mark('preview-page');
-  useEffect(() => { performance.mark('preview-effect'); }, []);
   const source = useDesignSource(params.get('design'), fromEditor);
   usePreviewHeadStart();
 
@@ -95,7 +93,6 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
   const viewer = useSession();
   const [settings, setSettings] = useState<PreviewSettings>(() => initialPreviewSettings(doc));
   const [quantity, setQuantity] = useState(50);
-  performance.mark('design-preview');
   const wantedSize = settings.size === 'custom' ? settings.customSizeIn : Number(settings.size);
   const [typedSize] = useDebouncedValue(wantedSize, 300);
   const sizeIn = Math.min(MAX_SIZE_IN, Math.max(MIN_SIZE_IN, Number.isFinite(typedSize) ? typedSize : DEFAULT_SIZE_IN));
