@@ -1,5 +1,5 @@
 import { type ComponentType, isValidElement, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { GuardMeta } from '../shared/guards';
 import { lazyWithQueries, type PreloadableComponent } from './api/lazy-with-queries';
 import { preloadEditor } from './components/editor/preloadEditor';

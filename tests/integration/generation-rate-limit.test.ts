@@ -13,7 +13,10 @@ describe('the per-minute limit on starting AI generations', () => {
     server = await startTestServer('pglite', { AI_GENERATIONS_PER_MINUTE: '2' });
     alice = server.client();
     expect((await alice.signUp('alice-minute@example.com')).status).toBe(200);
-    await server.deps.database.db.update(user).set({ emailVerified: true }).where(eq(user.id, await userIdOf(alice)));
+    await server.deps.database.db
+      .update(user)
+      .set({ emailVerified: true })
+      .where(eq(user.id, await userIdOf(alice)));
   });
   afterAll(() => server.stop());
 
