@@ -22,6 +22,7 @@ import { build } from 'vite';
 import { loadConfig } from '../src/server/config';
 import { buildServer } from '../src/server/server';
 import { INSTRUMENT } from './lib/editor-page-instrument';
+import { profiled } from './lib/page-profile';
 
 export interface PageFigures {
   canvas: { width: number; height: number };
@@ -50,7 +51,9 @@ async function startServer(webDistDir: string): Promise<{ url: string; close(): 
   const port = (probe.address() as AddressInfo).port;
   probe.close();
   const url = `http://127.0.0.1:${port}`;
-  const ours = await buildServer(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: url }), { webDistDir });
+  // Warnings and errors only: a line per request would bury the figures (LOG_LEVEL overrides).
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development', PUBLIC_URL: url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const ours = await buildServer(config, { webDistDir });
   const server = serve({ fetch: ours.app.fetch, port, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
   return {
@@ -62,54 +65,15 @@ async function startServer(webDistDir: string): Promise<{ url: string; close(): 
   };
 }
 
-interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 /**
- * PAGE_PROFILE=1 (a profiling aid): a CPU profile (CDP) of the first open, the last select click and the
- * last undo, printed as the functions with the most self time and with the most total time;
- * PAGE_PROFILE_SAVE=<path prefix> also writes each as `<prefix>-<label>.cpuprofile` (DevTools opens
- * them). PAGE_MARKS=1 prints the page's `performance.mark`s of each open, in ms from the file's
- * change event (add marks in src/ while looking; none are shipped). Build the app with
- * `npx vite build --minify false` for readable names (React components keep theirs).
+ * Profiling aids. `profile` (the bench's `--profile`, or PAGE_PROFILE=1): a CPU profile (CDP) of the first
+ * open, the first reopen, plain Fabric's first cold open and each page's last select click and undo,
+ * cut at the timed moment, summarised by phase and by function (bench/lib/page-profile.ts). PAGE_MARKS=1
+ * prints the page's `performance.mark`s of each open, in ms from the file's change event (add marks in
+ * src/ while looking; none are shipped). Build the app with `npx vite build --minify false` for readable
+ * names (the phases are found in a minified build too).
  */
-function printTop(label: string, profile: CpuProfile): void {
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const name = (f: CpuProfile['nodes'][number]['callFrame']) => (f.url ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}` : f.functionName);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
-  let busy = 0;
-  // Up to the page's mark (INSTRUMENT's profileMark), which ends the timed span.
-  const markAt = profile.samples.findIndex((id) => byId.get(id)?.callFrame.functionName === 'profileMark');
-  profile.samples.forEach((id, i) => {
-    if (markAt >= 0 && i >= markAt) return;
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const leaf = byId.get(id)?.callFrame;
-    if (!leaf || leaf.functionName === '(idle)') return;
-    busy += dt;
-    self.set(name(leaf), (self.get(name(leaf)) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-      const f = byId.get(cur)?.callFrame;
-      if (!f?.url) continue;
-      const key = name(f);
-      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + dt);
-      seen.add(key);
-    }
-  });
-  const top = (m: Map<string, number>, n: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`)
-      .join('\n');
-  console.log(`  profile: ${label}, ${busy.toFixed(0)} ms busy\n   self time:\n${top(self, 15)}\n   total time:\n${top(total, Number(process.env.PAGE_PROFILE_TOP ?? 30))}`);
-}
+const profiling = (options: { profile?: boolean }) => !!options.profile || !!process.env.PAGE_PROFILE;
 
 /**
  * The open's first frame against the settled canvas (the objects' caches drawn meanwhile, decision 72):
@@ -149,27 +113,6 @@ async function printMarks(page: Page): Promise<void> {
   console.log(marks);
 }
 
-/** Runs `fn` under the CPU profiler when PAGE_PROFILE is set and `when` holds. */
-async function profiled<T>(page: Page, label: string, when: boolean, fn: () => Promise<T>): Promise<T> {
-  if (!process.env.PAGE_PROFILE || !when) return fn();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await page.evaluate(() => {
-    (window as unknown as { __profiling: boolean }).__profiling = true;
-  });
-  const out = await fn();
-  const profile = (await cdp.send('Profiler.stop')).profile as unknown as CpuProfile;
-  if (process.env.PAGE_PROFILE_SAVE) fs.writeFileSync(`${process.env.PAGE_PROFILE_SAVE}-${label}.cpuprofile`, JSON.stringify(profile));
-  printTop(label, profile);
-  await page.evaluate(() => {
-    (window as unknown as { __profiling: boolean }).__profiling = false;
-  });
-  await cdp.detach();
-  return out;
-}
-
 const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 async function dismissDialogs(page: Page): Promise<void> {
@@ -202,7 +145,7 @@ export async function measurePlainCold(
   plainUrl: string,
   designFile: string,
   canvas: { width: number; height: number },
-  options: { count: number; cacheSide?: number; cpuRate?: number },
+  options: { count: number; cacheSide?: number; cpuRate?: number; profile?: boolean },
 ): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < options.count; i++) {
@@ -213,7 +156,7 @@ export async function measurePlainCold(
     await page.goto(`${plainUrl}?w=${canvas.width}&h=${canvas.height}${options.cacheSide ? `&cacheSide=${options.cacheSide}` : ''}`);
     await page.waitForFunction(() => !!(window as unknown as { __plainOpen?: unknown }).__plainOpen);
     times.push(
-      await profiled(page, `plain${options.cacheSide ?? ''}`, i === 0, async () => {
+      await profiled(page, `plain${options.cacheSide ?? ''}`, profiling(options) && i === 0, async () => {
         await page.getByLabel('Open design').setInputFiles(designFile);
         return page.evaluate(() => (window as unknown as { __plainOpen: Promise<number> }).__plainOpen);
       }),
@@ -231,10 +174,10 @@ export async function throttleCpu(page: Page, rate: number): Promise<void> {
 }
 
 /** Opens the design once in a fresh /indexHome and measures everything on it. */
-async function oneSession(browser: Browser, url: string, designFiles: DesignFiles, figures: PageFigures, cpuRate: number): Promise<void> {
+async function oneSession(browser: Browser, url: string, designFiles: DesignFiles, figures: PageFigures, run: { cpuRate: number; profile: boolean }): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await throttleCpu(page, cpuRate);
+  await throttleCpu(page, run.cpuRate);
   page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
   // tsx keeps function names with an `__name` helper the page does not have: give it one first.
   await page.addInitScript({ content: `globalThis.__name = globalThis.__name || ((f) => f); (${INSTRUMENT.toString()})();` });
@@ -245,13 +188,13 @@ async function oneSession(browser: Browser, url: string, designFiles: DesignFile
   if (!canvasBox) throw new Error('no canvas on /indexHome');
   figures.canvas = { width: Math.round(canvasBox.width), height: Math.round(canvasBox.height) };
 
-  figures.open.push(await profiled(page, 'open', figures.open.length === 0, () => openFile(page, designFiles.first)));
+  figures.open.push(await profiled(page, 'open', run.profile && figures.open.length === 0, () => openFile(page, designFiles.first)));
   await page.waitForTimeout(600); // the cut line's trace and auto-save settle
   await compareFirstFrame(page, figures);
   await printMarks(page);
 
   await page.evaluate(() => (window as unknown as { __settled(): Promise<void> }).__settled());
-  figures.reopen.push(await profiled(page, 'reopen', figures.reopen.length === 0, () => openFile(page, designFiles.again)));
+  figures.reopen.push(await profiled(page, 'reopen', run.profile && figures.reopen.length === 0, () => openFile(page, designFiles.again)));
   await page.waitForTimeout(600);
   await printMarks(page);
 
@@ -262,7 +205,7 @@ async function oneSession(browser: Browser, url: string, designFiles: DesignFile
     await twoFrames(page);
     await page.evaluate(() => (window as unknown as { __armSelect(): void }).__armSelect());
     figures.select.push(
-      await profiled(page, 'select', i === 2, async () => {
+      await profiled(page, 'select', run.profile && i === 2, async () => {
         await page.mouse.click(centre.x, centre.y);
         return page.evaluate(() => (window as unknown as { __select: Promise<number> }).__select);
       }),
@@ -294,7 +237,7 @@ async function oneSession(browser: Browser, url: string, designFiles: DesignFile
       .focus()
       .catch(() => undefined);
     figures.undo.push(
-      await profiled(page, 'undo', i === 2, async () => {
+      await profiled(page, 'undo', run.profile && i === 2, async () => {
         await page.keyboard.press('Control+z');
         return page.evaluate(() => (window as unknown as { __undo: Promise<number> }).__undo);
       }),
@@ -305,12 +248,16 @@ async function oneSession(browser: Browser, url: string, designFiles: DesignFile
   await context.close();
 }
 
-export async function measureRealPage(browser: Browser, designFiles: DesignFiles, options: { dist?: string; sessions: number; cpuRate?: number }): Promise<PageFigures> {
+export async function measureRealPage(
+  browser: Browser,
+  designFiles: DesignFiles,
+  options: { dist?: string; sessions: number; cpuRate?: number; profile?: boolean },
+): Promise<PageFigures> {
   const dist = await buildApp(options.dist);
   const server = await startServer(dist);
   const figures: PageFigures = { canvas: { width: 0, height: 0 }, open: [], reopen: [], firstFrameDiff: [], select: [], firstDrag: [], dragFrames: [], undo: [] };
   try {
-    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFiles, figures, options.cpuRate ?? 1);
+    for (let s = 0; s < options.sessions; s++) await oneSession(browser, server.url, designFiles, figures, { cpuRate: options.cpuRate ?? 1, profile: profiling(options) });
   } finally {
     server.close();
     if (!options.dist) fs.rmSync(dist, { recursive: true, force: true });

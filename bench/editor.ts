@@ -18,7 +18,8 @@
  *    `--cpu=1,4` (default) the CPU slow-downs it runs at (Chromium's CPU throttling, every page alike).
  *
  * `--what-if` adds the proposed src/editor changes, prototyped in the page (bench/editor/whatif.ts).
- * `--profile` adds a CPU profile (CDP) of each phase: the functions with the most self and total time.
+ * `--profile` adds a CPU profile (CDP) of each phase: the functions with the most self and total time; on
+ *    the real page, of the open, reopen, select and undo, by phase too (bench/lib/page-profile.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -340,12 +341,12 @@ export default async function run(args: string[] = []): Promise<void> {
       for (const cpuRate of cpuRates) {
         // Under throttling every page runs slower by the same factor: ours and plain Fabric alike.
         const tag = cpuRate === 1 ? '' : ` (${cpuRate}× CPU)`;
-        const pageFigures = await measureRealPage(browser, designFiles, { dist, sessions, cpuRate });
+        const pageFigures = await measureRealPage(browser, designFiles, { dist, sessions, cpuRate, profile });
         const { width, height } = pageFigures.canvas;
         const plainUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/plain.html`;
         const count = Math.max(3, sessions * 2);
         // Against Fabric with the editor's own minimum cache side (the stronger partner), and Fabric's defaults.
-        const plainCold = await measurePlainCold(browser, plainUrl, designFiles.first, pageFigures.canvas, { count, cacheSide: 32, cpuRate });
+        const plainCold = await measurePlainCold(browser, plainUrl, designFiles.first, pageFigures.canvas, { count, cacheSide: 32, cpuRate, profile });
         const plainDefaults = await measurePlainCold(browser, plainUrl, designFiles.first, pageFigures.canvas, { count, cpuRate });
         const plainWarm: number[] = [];
         await benchCdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });

@@ -1,24 +1,11 @@
 import { type FabricObject, Group, type StaticCanvas } from 'fabric';
 import { renderingOnScreen, stopWaiting, waitForCache } from '../document/cache-waiting';
+import { type IdleDeadlineLike, whenIdle } from './when-idle';
 
 /** Longest stretch of cache drawing when the browser gives no idle deadline (a timed-out idle callback). */
 const SLICE_MS = 40;
 /** An idle callback waits at most this long, so caches are drawn even on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 500;
-
-type Deadline = { timeRemaining(): number; didTimeout: boolean };
-
-function whenIdle(work: (deadline: Deadline) => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(() => {
-    const start = performance.now();
-    work({ timeRemaining: () => Math.max(0, SLICE_MS - (performance.now() - start)), didTimeout: false });
-  }, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Draws an object's cache as its render would. A group's render first marks its transform as applied,
@@ -87,10 +74,10 @@ export class IdleCacheDrawer {
   }
 
   private schedule(): void {
-    this.cancelIdle = whenIdle((deadline) => this.work(deadline));
+    this.cancelIdle = whenIdle((deadline) => this.work(deadline), { timeoutMs: IDLE_TIMEOUT_MS, fallbackSliceMs: SLICE_MS });
   }
 
-  private work(deadline: Deadline): void {
+  private work(deadline: IdleDeadlineLike): void {
     this.cancelIdle = null;
     const start = performance.now();
     const hasTime = () => (deadline.didTimeout ? performance.now() - start < SLICE_MS : deadline.timeRemaining() > 1);

@@ -9,8 +9,8 @@ const waiting = new WeakSet<FabricObject>();
 
 /**
  * The canvas drawing its own visible picture right now. Only there are waiting objects drawn without
- * caches: an export, a thumbnail or the cut line's mask always draws from caches, as before, so its
- * pixels do not depend on how far the idle drawing has come.
+ * caches: an export or a thumbnail always draws from caches, and the cut line's mask draws every object
+ * straight (`drawStraight`), so neither's pixels depend on how far the idle drawing has come.
  */
 let onScreen: StaticCanvas | undefined;
 
@@ -41,6 +41,31 @@ function canvasOf(object: FabricObject): StaticCanvas | undefined {
   return top.canvas;
 }
 
+/** Set while an off-screen render draws every object straight (`drawStraight`). */
+let straight = false;
+
+/**
+ * Runs an off-screen render (the cut line's mask) with every object drawn straight onto its context,
+ * as a waiting object is, except those that cannot be drawn right without a cache (`needsItsOwnCache`).
+ * Each object's cache and `dirty` flag are left as they were. Drawing from caches there would first
+ * redraw ~1,000 caches at the mask's scale, then again at the screen's on its next render.
+ */
+export function drawStraight<T>(render: () => T): T {
+  straight = true;
+  try {
+    return render();
+  } finally {
+    straight = false;
+  }
+}
+
+/** Is an off-screen render drawing straight (`drawStraight`) right now? */
+export function isDrawingStraight(): boolean {
+  return straight;
+}
+
+type CacheFields = { _cacheCanvas?: HTMLCanvasElement; _cacheContext?: CanvasRenderingContext2D | null; dirty: boolean };
+
 let installed = false;
 
 /**
@@ -54,10 +79,21 @@ export function installCacheWaiting(): void {
   installed = true;
   const shouldCache = FabricObject.prototype.shouldCache;
   FabricObject.prototype.shouldCache = function (this: FabricObject) {
-    if (onScreen && isWaitingForCache(this) && canvasOf(this) === onScreen && !this.needsItsOwnCache()) {
+    if ((straight || (onScreen && isWaitingForCache(this) && canvasOf(this) === onScreen)) && !this.needsItsOwnCache()) {
       this.ownCaching = false;
       return false;
     }
     return shouldCache.call(this);
+  };
+  // Fabric drops the cache of an object drawn without one and marks it clean: not in a straight render.
+  const render = FabricObject.prototype.render;
+  FabricObject.prototype.render = function (this: FabricObject, ctx: CanvasRenderingContext2D) {
+    if (!straight) return render.call(this, ctx);
+    const fields = this as unknown as CacheFields;
+    const kept = { canvas: fields._cacheCanvas, context: fields._cacheContext, dirty: fields.dirty };
+    render.call(this, ctx);
+    fields._cacheCanvas = kept.canvas;
+    fields._cacheContext = kept.context;
+    fields.dirty = kept.dirty;
   };
 }

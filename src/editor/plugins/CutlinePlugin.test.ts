@@ -1,10 +1,10 @@
 import { Rect } from 'fabric';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CutlineOptions, CutlineResult } from '../../shared/cutline';
 import type { Editor } from '../core/Editor';
 import { designObjects } from '../core/objects';
 import { mountEditor } from '../testing/TestEditor';
-import type { CutlineState, CutlineTracer } from './CutlinePlugin';
+import { CUTLINE_DEBOUNCE_MS, type CutlineState, type CutlineTracer } from './CutlinePlugin';
 
 let cleanup: (() => void) | undefined;
 afterEach(() => {
@@ -220,6 +220,36 @@ describe('CutlinePlugin', () => {
     // A circle around the square: radius = half its diagonal + 3/8 in (112.5 units).
     const radius = (bounds(state.path).x1 - bounds(state.path).x0) / 2;
     expect(radius).toBeGreaterThan(150 * Math.SQRT2 + 100);
+  });
+
+  it('traces an imported design only once the page is idle, after its first paint', async () => {
+    let traced = 0;
+    const editor = mount({
+      traceCutline: async () => {
+        traced++;
+        return { path: 'M 0 0 Z', joinedIslands: 0, islands: 1, offsetPx: 1, empty: false };
+      },
+    });
+    // The browser's idle callbacks are held here, to be run when the test says the page is idle.
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: (deadline: IdleDeadline) => void) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 })));
+    try {
+      await editor.importJson({
+        version: 2,
+        workspace: { id: 'workspace', shape: 'rectangle', width: 1500, height: 1500 },
+        objects: [{ type: 'rect', left: 600, top: 600, width: 300, height: 300, fill: '#1c7ed6', strokeWidth: 0, originX: 'left', originY: 'top' }],
+        cutlinePath: 'M 10 10 L 20 10 L 20 20 Z',
+      });
+      await new Promise((r) => setTimeout(r, CUTLINE_DEBOUNCE_MS + 100));
+      expect(traced).toBe(0);
+      expect(editor.api.getCutline().status).toBe('computing');
+      for (const run of idle.splice(0)) run();
+      await editor.idle();
+      expect(traced).toBe(1);
+      expect(editor.api.getCutline()).toMatchObject({ status: 'ready', path: 'M 0 0 Z' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws over the visible canvas only: never in the sticker image', async () => {

@@ -4,6 +4,8 @@ import { type CutSettings, cutSettingsOf, cutSettingsSchema, type DesignDocument
 import type { Editor } from '../core/Editor';
 import { isGuide, isWorkspace } from '../core/objects';
 import type { EditorPlugin } from '../core/types';
+import { whenIdle } from '../core/when-idle';
+import { drawStraight } from '../document/cache-waiting';
 
 /**
  * Traces a cut path from an alpha mask (width × height values, transferred: the caller does not reuse
@@ -58,6 +60,12 @@ declare module '../core/types' {
 /** The mask's longer side: about 240 DPI on a 5 in design, enough for a cut exact to ±0.5 mask px. */
 export const CUTLINE_MASK_SIDE = 1200;
 export const CUTLINE_DEBOUNCE_MS = 400;
+/**
+ * After an import the trace also waits for the page to be idle, at most this long (ms): the saved path
+ * already shows, and tracing a large design draws every object into the mask, which on a slow CPU
+ * would otherwise land inside the design's first paint.
+ */
+export const CUTLINE_IMPORT_IDLE_TIMEOUT_MS = 2000;
 /** The longest a save waits for a trace in progress before writing the path it has. */
 const SAVE_WAIT_MS = 5000;
 const CUT_COLOUR = '#ec008c';
@@ -95,7 +103,8 @@ export class CutlinePlugin implements EditorPlugin {
   /** Number of the newest request: an answer to an older one is stale and dropped. */
   private seq = 0;
   private running: Promise<void> | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the trace that is due (waiting for its debounce, or for the page to be idle); unset when none is. */
+  private cancelDue: (() => void) | undefined;
   private importing = false;
   private announcingChange = false;
   private destroyed = false;
@@ -158,7 +167,7 @@ export class CutlinePlugin implements EditorPlugin {
 
   async refreshCutline(): Promise<CutlineState> {
     if (this.live) {
-      if (this.timer !== undefined || !this.running) void this.retrace();
+      if (this.cancelDue !== undefined || !this.running) void this.retrace();
       await this.settled();
     }
     return this.getCutline();
@@ -189,11 +198,11 @@ export class CutlinePlugin implements EditorPlugin {
     // The saved path shows at once; the trace that follows brings it up to date (fonts, images).
     const path = doc.cutlinePath ?? '';
     this.setState({ status: path ? 'ready' : 'idle', path, joinedIslands: 0 });
-    if (this.live) this.schedule();
+    if (this.live) this.schedule('idle');
   }
 
   async beforeSave(): Promise<void> {
-    if (!this.live || (this.timer === undefined && !this.running)) return;
+    if (!this.live || (this.cancelDue === undefined && !this.running)) return;
     // Save the path of the design as it is now, unless tracing hangs.
     let timeout: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([this.refreshCutline(), new Promise((resolve) => (timeout = setTimeout(resolve, SAVE_WAIT_MS)))]);
@@ -214,23 +223,28 @@ export class CutlinePlugin implements EditorPlugin {
     this.schedule();
   }
 
-  private schedule(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.retrace(), this.debounceMs);
+  /** A trace after the debounce; `idle`: and then once the page is idle (after an import's first paint). */
+  private schedule(wait: 'debounce' | 'idle' = 'debounce'): void {
+    this.cancelDue?.();
+    const timer = setTimeout(() => {
+      if (wait === 'debounce') void this.retrace();
+      else this.cancelDue = whenIdle(() => void this.retrace(), { timeoutMs: CUTLINE_IMPORT_IDLE_TIMEOUT_MS });
+    }, this.debounceMs);
+    this.cancelDue = () => clearTimeout(timer);
     if (this.state.status !== 'computing') this.setState({ ...this.state, status: 'computing', error: undefined });
   }
 
   private cancel(): void {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelDue?.();
+    this.cancelDue = undefined;
     this.seq += 1;
     this.running = null;
   }
 
   /** Starts a trace of the design as it is now; an older trace still running becomes stale. */
   private retrace(): Promise<void> {
-    if (this.timer !== undefined) clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelDue?.();
+    this.cancelDue = undefined;
     const seq = ++this.seq;
     const run = this.runTrace(seq).finally(() => {
       if (this.running === run) this.running = null;
@@ -275,7 +289,7 @@ export class CutlinePlugin implements EditorPlugin {
   /** Waits until no trace is due or running (a trace may be replaced by a newer one meanwhile). */
   private async settled(): Promise<void> {
     while (!this.destroyed) {
-      if (this.timer !== undefined) void this.retrace();
+      if (this.cancelDue !== undefined) void this.retrace();
       const running = this.running;
       if (!running) return;
       await running;
@@ -287,7 +301,8 @@ export class CutlinePlugin implements EditorPlugin {
     if (this.mask) return this.mask;
     const { width, height } = this.editor.api.getWorkspace();
     const multiplier = Math.min(1, CUTLINE_MASK_SIDE / Math.max(width, height));
-    const rendered = this.editor.api.stickerCanvas({ multiplier });
+    // Drawn straight: the objects' caches stay drawn for the screen's scale (document/cache-waiting.ts).
+    const rendered = drawStraight(() => this.editor.api.stickerCanvas({ multiplier }));
     const context = rendered.getContext('2d', { willReadFrequently: true });
     if (!context || !rendered.width || !rendered.height) throw new Error('The design could not be drawn for its cut line.');
     const { data } = context.getImageData(0, 0, rendered.width, rendered.height);

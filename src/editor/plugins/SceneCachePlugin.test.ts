@@ -1,6 +1,7 @@
 import { type FabricObject, Shadow, util } from 'fabric';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
+import { drawStraight } from '../document/cache-waiting';
 import { applyStickerOutline } from '../effects/stickerOutline';
 import { mountEditor } from '../testing/TestEditor';
 import { SceneCachePlugin } from './SceneCachePlugin';
@@ -98,6 +99,35 @@ describe('scene cache', () => {
     const spy = vi.spyOn(shapes[0], 'render');
     editor.canvas.renderAll();
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the bitmap and the objects' caches through the cut line's mask, which draws them straight", () => {
+    const shapes = addShapes(4);
+    const before = pixels();
+    const caches = shapes.map((o) => (o as unknown as { _cacheCanvas?: HTMLCanvasElement })._cacheCanvas);
+    const sizes = caches.map((c) => `${c?.width}x${c?.height}`);
+    expect(caches.every(Boolean)).toBe(true);
+    const mask = drawStraight(() => editor.api.stickerCanvas({ multiplier: 0.5 }));
+    // The mask shows the shapes (some opaque pixels), drawn without their caches.
+    const alpha = mask
+      .getContext('2d')!
+      .getImageData(0, 0, mask.width, mask.height)
+      .data.filter((_, i) => i % 4 === 3);
+    expect(alpha.some((a) => a === 255)).toBe(true);
+    expect(shapes.map((o) => (o as unknown as { _cacheCanvas?: HTMLCanvasElement })._cacheCanvas)).toEqual(caches);
+    expect(caches.map((c) => `${c?.width}x${c?.height}`)).toEqual(sizes);
+    const spies = shapes.map((o) => vi.spyOn(o, 'render'));
+    editor.canvas.renderAll();
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+    expect(maxDifference(pixels(), before)).toBe(0);
+  });
+
+  it('keeps an object changed before the mask marked for its next render', () => {
+    const [shape] = addShapes(1);
+    shape.set({ fill: '#123456' });
+    expect(shape.dirty).toBe(true);
+    drawStraight(() => editor.api.stickerCanvas({ multiplier: 0.5 }));
+    expect(shape.dirty).toBe(true);
   });
 
   describe('a few changed objects (decision 64)', () => {

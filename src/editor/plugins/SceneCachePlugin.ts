@@ -1,6 +1,7 @@
 import type { FabricObject, TMat2D } from 'fabric';
 import type { Editor } from '../core/Editor';
 import type { EditorPlugin } from '../core/types';
+import { isDrawingStraight } from '../document/cache-waiting';
 import { intersects, type PixelBox, sceneBounds, toWholePixels, union } from './scene-bounds';
 
 type RenderObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) => void;
@@ -98,9 +99,10 @@ export class SceneCachePlugin implements EditorPlugin {
   private renderObjects(ctx: CanvasRenderingContext2D, objects: FabricObject[]): void {
     const { canvas } = this.editor;
     if (ctx !== canvas.getContext()) {
-      // An export or the cut line's mask, at another scale: the objects' own caches are redrawn at that
-      // scale, and the next visible render must bring them back (else a later drag or undo pays for it).
-      this.bitmap = null;
+      // An export at another scale: the objects' own caches are redrawn at that scale, and the next
+      // visible render must bring them back (else a later drag or undo pays for it). The cut line's
+      // mask draws the objects straight and leaves their caches alone, so the bitmap still holds.
+      if (!isDrawingStraight()) this.bitmap = null;
       this.inner(ctx, objects);
       return;
     }
