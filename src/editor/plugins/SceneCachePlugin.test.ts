@@ -81,6 +81,16 @@ describe('scene cache', () => {
     expect(maxDifference(pixels(), renderUncached())).toBe(0);
   });
 
+  it('draws again when an object gains or changes its sticker outline (drawn behind it, outside its own cache)', async () => {
+    const [shape] = addShapes(3);
+    await applyStickerOutline(shape, 24, '#ff00ff');
+    editor.canvas.renderAll();
+    expect(maxDifference(pixels(), renderUncached())).toBe(0);
+    await applyStickerOutline(shape, 24, '#00ff00');
+    editor.canvas.renderAll();
+    expect(maxDifference(pixels(), renderUncached())).toBe(0);
+  });
+
   it('never draws a multi-selection from the bitmap (its objects are placed relative to it)', () => {
     const shapes = addShapes(6);
     editor.api.selectObjects([shapes[1], shapes[2]]);

@@ -2,6 +2,7 @@ import type { FabricObject, TMat2D } from 'fabric';
 import type { Editor } from '../core/Editor';
 import type { EditorPlugin } from '../core/types';
 import { isDrawingStraight } from '../document/cache-waiting';
+import { BEHIND_EFFECT_KEYS } from '../document/effects/model';
 import { intersects, type PixelBox, sceneBounds, toWholePixels, union } from './scene-bounds';
 
 type RenderObjects = (ctx: CanvasRenderingContext2D, objects: FabricObject[]) => void;
@@ -40,12 +41,15 @@ const MAX_PATCH_AREA = 0.5;
 
 const keysByClass = new WeakMap<object, readonly string[]>();
 
-/** The keys recorded per object: placement, then its class's cache properties (fill, text, path…). */
+/**
+ * The keys recorded per object: placement, its class's cache properties (fill, text, path…), and the
+ * settings of the effects drawn behind it (a sticker outline, Echo), which change no cache property.
+ */
 function keysOf(object: FabricObject): readonly string[] {
   let keys = keysByClass.get(object.constructor);
   if (!keys) {
     const cacheProperties = (object.constructor as unknown as { cacheProperties?: readonly string[] }).cacheProperties ?? [];
-    keys = [...new Set([...PLACEMENT_KEYS, ...cacheProperties])];
+    keys = [...new Set([...PLACEMENT_KEYS, ...cacheProperties, ...BEHIND_EFFECT_KEYS])];
     keysByClass.set(object.constructor, keys);
   }
   return keys;
@@ -66,7 +70,7 @@ function unfingerprintable(object: FabricObject): boolean {
  * objects, so every click that only changes the selection redraws all of them (1,000 objects: ~15 ms of
  * drawing plus ~45 ms for Chromium to rasterise it in software, bench/README.md, editor). This keeps what
  * the last full render drew (background and objects, before the controls) as a bitmap with a
- * fingerprint of it: the list of objects in stacking order, each one's placement, cache properties and
+ * fingerprint of it: the list of objects in stacking order, each one's placement, cache properties, effect settings and
  * `dirty` flag, the view, the background and the canvas size. A render whose fingerprint matches draws the bitmap instead
  * of the objects. Any change to an object (Fabric's `set` marks it dirty; moving changes its placement),
  * to the stacking, the view or the size misses. When only a few objects changed (an undo, a colour, a

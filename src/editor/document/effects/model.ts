@@ -11,6 +11,12 @@ export type EffectProps = {
   textEffect?: TextEffect | null;
 };
 
+/**
+ * The settings of effects drawn behind an object, outside its own cache: Fabric's `set` does not mark
+ * the object dirty for them, so whatever remembers how an object looked (the scene cache) must compare them too.
+ */
+export const BEHIND_EFFECT_KEYS = ['stickerOutline', 'stickerOutlineColor', 'textEffect'] as const satisfies ReadonlyArray<keyof EffectProps>;
+
 export const TEXT_EFFECT_NAMES = ['outline', 'shadow', 'neon', 'hollow', 'echo'] as const;
 export type TextEffectName = (typeof TEXT_EFFECT_NAMES)[number];
 
