@@ -20,7 +20,7 @@ const settle = async () => {
 };
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -61,6 +61,58 @@ describe('DesignAutoSave: when the open design is saved by itself', () => {
     await settle();
     expect(run).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(DESIGN_AUTOSAVE.retryMaxMs * 2);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(2);
+    scheduler.dispose();
+    vi.restoreAllMocks();
+  });
+
+  it("a change made while a busy server's wait runs does not bring the save forward; once stored, changes save soon again", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { run, scheduler } = setup([]);
+    run.mockImplementationOnce(async () => {
+      scheduler.busy(7000);
+      return 'later';
+    });
+    scheduler.changed();
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    // A change 1 s into the 7 s wait: its own 1.5 s would end at 2.5 s, still inside the wait.
+    vi.advanceTimersByTime(1000);
+    scheduler.changed();
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(7000 - 1000 - DESIGN_AUTOSAVE.afterChangeMs - 1);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(2);
+    // Stored (the run said 'done'): the next change is saved after the usual pause, the wait is over.
+    scheduler.changed();
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(3);
+    scheduler.dispose();
+    vi.restoreAllMocks();
+  });
+
+  it('a change made near the end of the wait still waits its own pause after it', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { run, scheduler } = setup([]);
+    run.mockImplementationOnce(async () => {
+      scheduler.busy(2000);
+      return 'later';
+    });
+    await scheduler.now();
+    vi.advanceTimersByTime(1900);
+    scheduler.changed();
+    vi.advanceTimersByTime(DESIGN_AUTOSAVE.afterChangeMs - 1);
+    await settle();
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
     await settle();
     expect(run).toHaveBeenCalledTimes(2);
     scheduler.dispose();

@@ -41,6 +41,8 @@ export const browserConnectivity: Connectivity = {
 export class DesignAutoSave {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private retries = 0;
+  /** A busy server asked for no save before this time (epoch ms): changes and failures meanwhile wait for it too. */
+  private notBefore = 0;
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -70,10 +72,13 @@ export class DesignAutoSave {
 
   /**
    * The server was busy and asked for `retryAfterMs` (its Retry-After): the save is tried then, plus up
-   * to half as long again so that the editors it refused together do not all come back at once.
+   * to half as long again so that the editors it refused together do not all come back at once. A change
+   * made meanwhile does not bring the save forward.
    */
   busy(retryAfterMs: number): void {
-    this.schedule(retryAfterMs * (1 + Math.random() * RETRY_AFTER_SPREAD));
+    const waitMs = retryAfterMs * (1 + Math.random() * RETRY_AFTER_SPREAD);
+    this.notBefore = Date.now() + waitMs;
+    this.schedule(waitMs);
   }
 
   /** Save at once (Retry, reconnecting); resolves when this run (and one asked for during it) ended. */
@@ -100,16 +105,19 @@ export class DesignAutoSave {
     do {
       this.again = false;
       const outcome = await this.run();
-      if (outcome === 'done') this.retries = 0;
-      else if (outcome === 'stopped') this.stopped = true;
+      if (outcome === 'done') {
+        this.retries = 0;
+        this.notBefore = 0;
+      } else if (outcome === 'stopped') this.stopped = true;
       else if (outcome === 'failed') this.failed();
     } while (this.again && !this.stopped);
   }
 
+  /** The next save in `ms`, and not before a busy server said to come back. */
   private schedule(ms: number): void {
     this.clearTimer();
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.now(), ms);
+    this.timer = setTimeout(() => void this.now(), Math.max(ms, this.notBefore - Date.now()));
   }
 
   private clearTimer(): void {

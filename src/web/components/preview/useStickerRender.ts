@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlacedImage } from '../../../shared/design/image-dpi';
+import { afterNextPaint } from './afterNextPaint';
 import { loadPreviewRenderer } from './loadPreviewRenderer';
 import type { PreviewRenderer, StickerRender } from './previewRenderer';
 
@@ -44,7 +45,7 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
     let cancelled = false;
     setBusy(true);
     // Let the page paint its busy state before the synchronous Fabric render.
-    const timer = setTimeout(() => {
+    const cancelRender = afterNextPaint(() => {
       renderer
         .render(multiplier)
         .then((next) => {
@@ -58,10 +59,10 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
         .finally(() => {
           if (!cancelled) setBusy(false);
         });
-    }, 30);
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancelRender();
     };
   }, [renderer, multiplier]);
   return { render, error, busy };
