@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoSaveQueue } from '../../src/server/http/autosave-admission';
 import { call, sampleDesign } from '../setup/designs';
 import { testDbKinds } from '../setup/test-db';
 import { startTestServer, type TestServer } from '../setup/test-server';
 
 const BASE = 'http://localhost:3000';
 const canvasState = { shape: 'rectangle', width: 1500, height: 1500, cutlinePath: null };
-const WAIT_MS = 400;
+// Long enough that a loaded machine's slow request never runs a queued save out of its wait by accident.
+const WAIT_MS = 2000;
 
-/** The per-instance cap on auto-saves in progress (decision 114): one at a time, one queued, 0.4 s of queueing. */
+/** Waits until `condition` holds (the queue's own counters: no guessing how long a request takes to arrive). */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** The per-instance cap on auto-saves in progress (decision 114): one at a time, one queued, 2 s of queueing. */
 describe.each(testDbKinds())('auto-save admission on %s', (kind) => {
   let server: TestServer;
   let alice: ReturnType<TestServer['client']>;
@@ -46,19 +57,25 @@ describe.each(testDbKinds())('auto-save admission on %s', (kind) => {
     sessionId = started.json.session.sessionId;
   });
   afterAll(() => server.stop());
+  const queue = () => autoSaveQueue(server.deps.config.autosave);
 
   it('answers 503 autosave_busy with Retry-After past the queue and past the wait, and stores the save that held the turn', async () => {
     const held = slowSave(0);
-    // Let the held save take the one turn before the others arrive.
-    await new Promise((r) => setTimeout(r, 50));
+    // The held save takes the one turn before the others arrive.
+    await until(() => queue().inFlight === 1);
 
     const queuedAt = Date.now();
-    const queued = save(0);
+    let queuedAnswered = false;
+    const queued = save(0).finally(() => {
+      queuedAnswered = true;
+    });
+    await until(() => queue().queued === 1);
     const refused = await save(0);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('3');
     expect(refused.json.error.code).toBe('autosave_busy');
-    expect(Date.now() - queuedAt).toBeLessThan(WAIT_MS);
+    // Refused at once, past the full queue: the queued one is still waiting.
+    expect(queuedAnswered).toBe(false);
 
     // The queued one waited its bounded time for the turn, then was told to come back too.
     const timedOut = await queued;
@@ -84,9 +101,9 @@ describe.each(testDbKinds())('auto-save admission on %s', (kind) => {
   it('hands the turn to a queued save when the one in progress ends', async () => {
     const current = (await alice.post('/api/autosave/session')).json.session.revision as number;
     const held = slowSave(current);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => queue().inFlight === 1);
     const queued = save(current + 1);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => queue().queued === 1);
     held.finish();
     expect((await held.answer).status).toBe(200);
     const after = await queued;
@@ -102,7 +119,7 @@ describe.each(testDbKinds())('auto-save admission on %s', (kind) => {
 
     const current = (await alice.post('/api/autosave/session')).json.session.revision as number;
     const held = slowSave(current);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => queue().inFlight === 1);
 
     // The session save holds the instance's one turn: a design save waits its bounded time, then is told to come back.
     const refused = await saveDesign(revision);

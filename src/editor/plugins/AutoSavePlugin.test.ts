@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '../core/Editor';
 import { loadDraft } from '../persistence/draftStore';
 import { mountEditor } from '../testing/TestEditor';
-import { type AutoSaveInput, AutoSavePlugin, type SaveState } from './AutoSavePlugin';
+import { type AutoSaveInput, AutoSavePlugin, DRAFT_DEBOUNCE_MS, type SaveState } from './AutoSavePlugin';
 
 let editor: Editor;
 let cleanup: () => void;
@@ -12,6 +12,17 @@ let fail = false;
 let busyFor: number | undefined;
 let states: SaveState[];
 const key = `test:${Math.random()}`;
+// The real clock, kept before the tests fake it: waiting on it leaves the fake one where the test put it.
+const realSetTimeout = setTimeout;
+
+/** Waits on the real clock until `check` passes (vi.waitFor would advance the fake clock while it polls). */
+async function untilReal(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 800; i++) {
+    if (await check()) return;
+    await new Promise<void>((resolve) => realSetTimeout(resolve, 25));
+  }
+  throw new Error('the condition never held');
+}
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -104,12 +115,15 @@ describe('nothing is lost', () => {
     expect(saves).toHaveLength(0);
     expect(editor.api.getSaveState()).toBe('pending');
     expect(editor.api.hasUnsavedChanges()).toBe(true);
-    await vi.waitFor(async () => expect((await loadDraft(key))?.json).toContain('"workspace"'));
+    // The draft is kept after its debounce, then written to IndexedDB on the real clock: however slow the
+    // machine, only the debounce has run off the server's 2 s.
+    await advance(DRAFT_DEBOUNCE_MS);
+    await untilReal(async () => ((await loadDraft(key))?.json ?? '').includes('"workspace"'));
     expect(states).not.toContain('saved');
     busyFor = undefined;
     // A change during the wait does not bring the save forward past the server's ask.
     for (let i = 0; i < 25; i++) change();
-    await advance(1999);
+    await advance(1999 - DRAFT_DEBOUNCE_MS);
     expect(saves).toHaveLength(0);
     await advance(1002);
     expect(saves).toHaveLength(1);

@@ -11,7 +11,8 @@ export const AUTOSAVE_BUSY_MESSAGE = 'Many designs are being saved right now. Yo
  */
 const queues = new WeakMap<AdmissionLimits, AdmissionQueue>();
 
-function autoSaveQueue(limits: AdmissionLimits): AdmissionQueue {
+/** The instance's auto-save queue for its limits (one per config). */
+export function autoSaveQueue(limits: AdmissionLimits): AdmissionQueue {
   let queue = queues.get(limits);
   if (!queue) {
     queue = new AdmissionQueue(limits);
