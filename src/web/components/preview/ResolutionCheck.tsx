@@ -1,21 +1,11 @@
-import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ImageResolution } from '../../../shared/design/image-dpi';
 import { useTranslation } from '../../translation/useTranslation';
 
-/** Each image's effective DPI at the chosen size: a warning under 300, a stronger one under 150; null while the design is read. */
-export function ResolutionCheck({ resolutions }: { resolutions: ImageResolution[] | null }) {
+/** Each image's effective DPI at the chosen size: a warning under 300, a stronger one under 150. */
+export function ResolutionCheck({ resolutions }: { resolutions: ImageResolution[] }) {
   const { t } = useTranslation();
-  if (!resolutions) {
-    return (
-      <Stack gap="sm" data-testid="preview-resolution" aria-busy="true">
-        <Title order={2} size="h5">
-          {t('preview.dpi.title')}
-        </Title>
-        <Loader size="xs" />
-      </Stack>
-    );
-  }
   const veryLow = resolutions.filter((r) => r.level === 'veryLow');
   const low = resolutions.filter((r) => r.level === 'low');
   return (

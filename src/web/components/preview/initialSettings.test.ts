@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREVIEW_SETTINGS, initialPreviewSettings, savedWorkspace } from './initialSettings';
+import { DEFAULT_PREVIEW_SETTINGS, initialPreviewSettings } from './initialSettings';
 
 const workspace = { id: 'workspace', shape: 'circle', width: 1500, height: 1500 };
 
@@ -27,19 +27,5 @@ describe('initialPreviewSettings', () => {
     expect(initialPreviewSettings({ objects: [{ id: 'workspace', type: 'rect', width: 300, height: 600, scaleX: 2, scaleY: 1 }] })).toMatchObject({ size: '2' });
     // Beyond what can be ordered: the default size.
     expect(initialPreviewSettings({ version: 2, workspace: { ...workspace, width: 100, height: 100 }, objects: [] })).toMatchObject({ size: '3' });
-  });
-});
-
-describe('savedWorkspace', () => {
-  it("reads a document's workspace, or a legacy document's workspace object, without the editor", () => {
-    expect(savedWorkspace({ version: 2, workspace, objects: [] })).toMatchObject({ width: 1500, height: 1500, shape: 'circle' });
-    const legacy = { objects: [{ id: 'workspace', type: 'rect', width: 600, height: 400, scaleX: 2, scaleY: 2 }] };
-    expect(savedWorkspace(legacy)).toMatchObject({ width: 1200, height: 800, shape: 'rectangle' });
-  });
-
-  it('is null when the document says no usable workspace', () => {
-    expect(savedWorkspace(null)).toBeNull();
-    expect(savedWorkspace({ version: 2, objects: [] })).toBeNull();
-    expect(savedWorkspace({ workspace: { width: -5, height: 100 } })).toBeNull();
   });
 });

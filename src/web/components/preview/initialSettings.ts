@@ -1,4 +1,4 @@
-import { cutSettingsSchema, isWorkspaceObject, pxToInches, type Workspace, workspaceFromObject } from '../../../shared/design';
+import { cutSettingsSchema, isWorkspaceObject, pxToInches, workspaceFromObject } from '../../../shared/design';
 import { VINYL_COLOUR_SWATCHES } from '../../../shared/sticker';
 import type { PreviewSettings } from './PreviewControls';
 import { DEFAULT_OFFSET_IN, DEFAULT_SIZE_IN, MAX_SIZE_IN, MIN_SIZE_IN, SIZE_PRESETS_IN } from './printGeometry';
@@ -29,21 +29,13 @@ export function initialPreviewSettings(doc: unknown): PreviewSettings {
   return { ...settings, shape, kind, offsetIn };
 }
 
-/**
- * The workspace a saved document says it has (its `workspace`, or a legacy document's workspace object),
- * read without the editor; null when it says none the editor would take.
- */
-export function savedWorkspace(doc: unknown): Workspace | null {
+/** The editor's physical size as the preview's size setting: a preset when it is one, else a custom size. */
+function editorSize(doc: unknown): Pick<PreviewSettings, 'size' | 'customSizeIn'> | null {
   if (!doc || typeof doc !== 'object') return null;
   const raw = doc as { workspace?: unknown; objects?: unknown };
   const fromObjects = Array.isArray(raw.objects) ? raw.objects.find(isWorkspaceObject) : undefined;
-  if (raw.workspace && typeof raw.workspace === 'object') return workspaceFromObject(raw.workspace as Record<string, unknown>);
-  return fromObjects ? workspaceFromObject(fromObjects) : null;
-}
-
-/** The editor's physical size as the preview's size setting: a preset when it is one, else a custom size. */
-function editorSize(doc: unknown): Pick<PreviewSettings, 'size' | 'customSizeIn'> | null {
-  const workspace = savedWorkspace(doc);
+  const workspace =
+    raw.workspace && typeof raw.workspace === 'object' ? workspaceFromObject(raw.workspace as Record<string, unknown>) : fromObjects ? workspaceFromObject(fromObjects) : null;
   if (!workspace) return null;
   const inches = Math.round(pxToInches(Math.max(workspace.width, workspace.height)) * 100) / 100;
   if (!(inches >= MIN_SIZE_IN && inches <= MAX_SIZE_IN)) return null;

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { BackToEditor } from '../../components/preview/BackToEditor';
 import { needsCorrection, outerCutPath, stickerInchesPerUnit, tracedArtExtent } from '../../components/preview/cutScale';
-import { initialPreviewSettings, savedWorkspace } from '../../components/preview/initialSettings';
+import { initialPreviewSettings } from '../../components/preview/initialSettings';
 import { PreviewControls, type PreviewSettings } from '../../components/preview/PreviewControls';
 import { PreviewPrice } from '../../components/preview/PreviewPrice';
 import { ProductionFiles } from '../../components/preview/ProductionFiles';
@@ -100,9 +100,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
 
   const design = useDesignRenderer(doc);
   const renderer = design.status === 'ready' ? design.renderer : null;
-  // The saved workspace lets the price and options show while the design is still being drawn.
-  const saved = useMemo(() => savedWorkspace(doc), [doc]);
-  const workspace = design.status === 'ready' ? design.workspace : (saved ?? { width: 1, height: 1 });
+  const workspace = design.status === 'ready' ? design.workspace : { width: 1, height: 1 };
   const geometry = useMemo(() => printGeometry(workspace.width, workspace.height, sizeIn), [workspace.width, workspace.height, sizeIn]);
   const { render, error: renderError, busy: rendering } = useStickerImage(renderer, geometry.maskMultiplier);
   const renderScale = render ? render.mask.width / workspace.width : geometry.maskMultiplier;
@@ -132,9 +130,9 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
     if (needsCorrection(extent, artExtent)) setMeasured({ cutChoice, extent });
   }, [cut, cutChoice, artExtent]);
   const result = cutlineOnScreen(cut);
-  const resolutions = useMemo(() => (design.status === 'ready' ? imageResolutions(design.images, inchesPerUnit) : null), [design, inchesPerUnit]);
+  const resolutions = useMemo(() => (design.status === 'ready' ? imageResolutions(design.images, inchesPerUnit) : []), [design, inchesPerUnit]);
 
-  if (design.status === 'loading' && !saved) return <PageLoader />;
+  if (design.status === 'loading') return <PageLoader />;
   if (design.status === 'error') {
     return (
       <Alert color="red" icon={<IconInfoCircle aria-hidden />} data-testid="preview-error">
@@ -181,7 +179,7 @@ function DesignPreview({ doc, designId }: { doc: unknown; designId: string | nul
               <Text fw={600} data-testid="preview-actual-size">
                 {t('preview.size.actual', { size })}
               </Text>
-              <CutlineStatus busy={design.status === 'loading' || rendering || cut.status === 'running'} ms={cut.status === 'done' ? cut.ms : null} />
+              <CutlineStatus busy={rendering || cut.status === 'running'} ms={cut.status === 'done' ? cut.ms : null} />
             </Group>
             {renderError ? <Alert color="red">{t('preview.errors.render', { message: renderError })}</Alert> : null}
             {cut.status === 'error' ? <Alert color="red">{t('preview.errors.cutline', { message: cut.message })}</Alert> : null}
