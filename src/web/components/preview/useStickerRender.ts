@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { PlacedImage } from '../../../shared/design/image-dpi';
-import { afterNextPaint } from './afterNextPaint';
 import { loadPreviewRenderer } from './loadPreviewRenderer';
 import type { PreviewRenderer, StickerRender } from './previewRenderer';
 
@@ -45,7 +44,7 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
     let cancelled = false;
     setBusy(true);
     // Let the page paint its busy state before the synchronous Fabric render.
-    const cancelRender = afterNextPaint(() => {
+    const timer = setTimeout(() => {
       renderer
         .render(multiplier)
         .then((next) => {
@@ -59,10 +58,10 @@ export function useStickerImage(renderer: PreviewRenderer | null, multiplier: nu
         .finally(() => {
           if (!cancelled) setBusy(false);
         });
-    });
+    }, 30);
     return () => {
       cancelled = true;
-      cancelRender();
+      clearTimeout(timer);
     };
   }, [renderer, multiplier]);
   return { render, error, busy };
