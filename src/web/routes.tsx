@@ -100,9 +100,9 @@ type InfoId = import('./pages/infoPages').InfoPageId;
  * A direct visit starts what its page needs at boot, beside the session check that holds the router back
  * (main.tsx), instead of after it: the matched pages' chunks with the query client and the whole
  * catalogue of texts (`page` above), so the first render shows the page itself, not its spinner. The
- * editor, the heaviest route, also starts its runtime; /preview and /cart their chunks' companions, and
- * /preview its reads (shopperPages.ts). Resolves when the matched pages can render (also on a failed
- * load: the route then loads it again and shows its own error).
+ * editor, the heaviest route, also starts its runtime, and /preview its renderer and reads
+ * (shopperPages.ts). Resolves when the matched pages can render (also on a failed load: the route then
+ * loads it again and shows its own error).
  */
 export function preloadAtBoot(pathname: string): Promise<void> {
   if (pathname === '/') return Promise.resolve();
